@@ -1,0 +1,88 @@
+/**
+ * The Applier: how the runtime changes a tree it knows nothing about.
+ *
+ * The Composer never touches nodes directly. Composition *records* what must
+ * change (the change list) and, once the whole pass has succeeded, plays those
+ * records against an Applier. The Applier keeps a *current* node (where
+ * `insert`, `remove`, `move` act), moved with `down` and `up`, exactly as
+ * Compose's `Applier<N>` and seed 002's `ApplyAdapter<N>`.
+ *
+ * Index arguments are positions among the current node's children *at the
+ * moment of the call*: the change list has already accounted for every earlier
+ * operation, so an Applier never has to re-derive anything.
+ *
+ * The same interface also creates nodes (the node factory) and sets their
+ * properties, so that the dialect's lowercase tags can drive any tree: the
+ * DOM (`composa/dom`), a plain object tree in tests, a canvas scene graph.
+ *
+ * @example
+ * // A complete Applier over plain objects (see runtime/test/recording-applier.ts)
+ * class TreeApplier implements Applier<TreeNode> {
+ *   current: TreeNode; private stack: TreeNode[] = [];
+ *   constructor(readonly root: TreeNode) { this.current = root; }
+ *   down(node) { this.stack.push(this.current); this.current = node; }
+ *   up() { this.current = this.stack.pop()!; }
+ *   insert(index, node) { this.current.children.splice(index, 0, node); }
+ *   remove(index, count) { this.current.children.splice(index, count); }
+ *   move(from, to, count) { ... }
+ *   ...
+ * }
+ */
+export interface Applier<N> {
+  /** The node that `insert`, `remove` and `move` act on. Starts at the root. */
+  readonly current: N;
+
+  /** Make `node` (a child of `current`, or a detached new node) the current node. */
+  down(node: N): void;
+
+  /** Return to the node that was current before the matching `down`. */
+  up(): void;
+
+  /** Insert `node` as the `index`-th child of `current`. */
+  insert(index: number, node: N): void;
+
+  /** Remove `count` children of `current`, starting at `index`. */
+  remove(index: number, count: number): void;
+
+  /**
+   * Move `count` children of `current` starting at `from` so that they come
+   * before the child that is at `to` *before* the move (Compose's convention):
+   * to move the child at 1 after the child at 2, `from = 1`, `to = 3`.
+   * `to` is never inside `[from, from + count]`.
+   */
+  move(from: number, to: number, count: number): void;
+
+  /** Remove every child of the root (the composition is being disposed). */
+  clear(): void;
+
+  /**
+   * Node factory: a new, detached node for a lowercase tag. `parent` is the
+   * node it will be inserted into (itself possibly new and detached); the DOM
+   * uses it to pick the SVG / MathML namespace.
+   */
+  createNode(type: string, parent: N): N;
+
+  /** Node factory: a new, detached text node. */
+  createText(text: string): N;
+
+  /** Update a text node in place. */
+  setText(node: N, text: string): void;
+
+  /**
+   * Set one property of a node. Called only when `value` differs from the value
+   * given last time (`previous`, `undefined` the first time), so an Applier can
+   * diff structured values (a style object) without remembering them itself.
+   */
+  setProperty(node: N, name: string, value: unknown, previous: unknown): void;
+
+  /** Called before the first and after the last operation of a pass. */
+  onBeginChanges?(): void;
+  onEndChanges?(): void;
+
+  /**
+   * Called once for each node that leaves the tree for good (its group was
+   * removed), after it has been detached, so that an Applier can release what
+   * it attached to it (listeners, ref callbacks).
+   */
+  onRelease?(node: N): void;
+}
