@@ -259,3 +259,31 @@ describe("a composition that throws", () => {
     expect(applier.take()).toEqual(["remove column[1] x1"]);
   });
 });
+
+describe("remember and remember observers", () => {
+  it("recomputes when a key changes, and tells observers when they enter and leave", async () => {
+    const { remember } = await import("./remember.js");
+    const { composition } = setup();
+    const log: string[] = [];
+    const observer = (name: string) => ({ onRemembered: () => log.push(`+${name}`), onForgotten: () => log.push(`-${name}`) });
+    const content = (key: number, show: boolean) => (c: C) => {
+      c.startRestartGroup(90);
+      const value = remember(key, () => observer(`k${key}`));
+      if (show) {
+        c.startReplaceableGroup(91); // the branch's own group: its slots exist only while it does
+        remember(() => observer("inner"));
+        c.endReplaceableGroup();
+      }
+      c.text(92, String(value !== undefined));
+      c.endRestartGroup();
+    };
+    composition.setContent(content(1, true));
+    expect(log).toEqual(["+k1", "+inner"]);
+    composition.setContent(content(1, true));
+    expect(log).toEqual(["+k1", "+inner"]);
+    composition.setContent(content(2, false));
+    expect(log).toEqual(["+k1", "+inner", "-inner", "-k1", "+k2"]);
+    composition.dispose();
+    expect(log.at(-1)).toBe("-k2");
+  });
+});

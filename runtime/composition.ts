@@ -1,5 +1,6 @@
 import type { Applier } from "./applier.js";
 import { Composer } from "./composer.js";
+import { setCurrentComposer } from "./remember.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 
 /** A composable as compiled: one props object, the Composer, the `$changed` bits. */
@@ -26,12 +27,15 @@ export class Composition<N> {
     if (this.disposed) throw new Error("Composa: the composition was disposed");
     const composer = new Composer<N>(this.table, this.applier);
     let rootNodes: number;
+    const previous = setCurrentComposer(composer);
     try {
       rootNodes = composer.composeRoot(this.applier.current, this.rootNodes, content);
     } catch (error) {
       composer.close();
       composer.changes.abandon(this.onError);
       throw error;
+    } finally {
+      setCurrentComposer(previous);
     }
     composer.changes.apply(this.table, composer.insertTable, this.applier, this.onError);
     this.rootNodes = rootNodes;
