@@ -252,9 +252,14 @@ export class SlotWriter {
     const length = t.slotGapLength;
     const s = t.slots;
     if (length > 0) {
-      if (dataIndex < old) s.copyWithin(dataIndex + length, dataIndex, old);
-      else s.copyWithin(old, old + length, dataIndex + length);
-      s.fill(undefined, dataIndex, dataIndex + length); // the gap holds no stale references
+      // Clear only the copies left behind, so the gap holds no stale references.
+      if (dataIndex < old) {
+        s.copyWithin(dataIndex + length, dataIndex, old);
+        s.fill(undefined, dataIndex, Math.min(old, dataIndex + length));
+      } else {
+        s.copyWithin(old, old + length, dataIndex + length);
+        s.fill(undefined, Math.max(dataIndex, old + length), dataIndex + length);
+      }
     }
     t.slotGapStart = dataIndex;
   }
