@@ -244,7 +244,11 @@ describe("a composition that throws", () => {
     composition.setContent((c) => ShowPerson(c, person, []));
     applier.take();
     const tree = show(applier.root);
-    const table = JSON.stringify(composition.table.toDebugList());
+    // The table by identity: every slot must hold the very same value afterwards.
+    const snapshot = () => composition.table.toDebugList().map((g) => ({ ...g, slots: g.slots.map((v) => identity(v)) }));
+    const ids = new Map<unknown, number>();
+    const identity = (v: unknown) => (typeof v === "object" && v !== null ? (ids.has(v) ? ids.get(v) : (ids.set(v, ids.size), ids.size - 1)) : v);
+    const table = snapshot();
     expect(() =>
       composition.setContent((c) => {
         ShowPerson(c, { ...person, employed: false, name: "Changed" }, []);
@@ -253,7 +257,7 @@ describe("a composition that throws", () => {
     ).toThrow("boom");
     expect(applier.take()).toEqual([]);
     expect(show(applier.root)).toBe(tree);
-    expect(JSON.stringify(composition.table.toDebugList())).toBe(table);
+    expect(snapshot()).toEqual(table);
 
     composition.setContent((c) => ShowPerson(c, { ...person, employed: false }, []));
     expect(applier.take()).toEqual(["remove column[1] x1"]);
@@ -285,5 +289,44 @@ describe("remember and remember observers", () => {
     expect(log).toEqual(["+k1", "+inner", "-inner", "-k1", "+k2"]);
     composition.dispose();
     expect(log.at(-1)).toBe("-k2");
+  });
+});
+
+describe("restart scopes", () => {
+  it("endRestartGroup returns a scope only when observable state was read, and a write invalidates it", async () => {
+    const { mutableStateOf } = await import("./state/index.js");
+    const { composition } = setup();
+    const count = mutableStateOf(0);
+    const scopes: unknown[] = [];
+    composition.setContent((c) => {
+      c.startRestartGroup(100);
+      c.text(1, "static");
+      scopes.push(c.endRestartGroup());
+      c.startRestartGroup(101);
+      c.text(1, count.value);
+      scopes.push(c.endRestartGroup());
+    });
+    expect(scopes[0]).toBeNull();
+    expect(scopes[1]).not.toBeNull();
+    expect(composition.invalidations).toEqual([]);
+    count.value = 1;
+    expect(composition.invalidations).toEqual([scopes[1]]);
+  });
+
+  it("a scope whose group left stops being invalidated", async () => {
+    const { mutableStateOf } = await import("./state/index.js");
+    const { composition } = setup();
+    const flag = mutableStateOf(1);
+    const content = (show: boolean) => (c: C) => {
+      if (show) {
+        c.startRestartGroup(102);
+        c.text(1, flag.value);
+        c.endRestartGroup();
+      }
+    };
+    composition.setContent(content(true));
+    composition.setContent(content(false));
+    flag.value = 2;
+    expect(composition.invalidations).toEqual([]);
   });
 });

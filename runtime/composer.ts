@@ -2,7 +2,7 @@ import type { Applier } from "./applier.js";
 import { ChangeList, isRememberObserver } from "./change-list.js";
 import { NodeFrame } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
-import { RecomposeScope } from "./recompose-scope.js";
+import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
   AUX_FLAGS,
   NODE_FLAG,
@@ -65,6 +65,7 @@ export class Composer<N = unknown> {
   constructor(
     readonly table: SlotTable,
     readonly applier: Applier<N>,
+    private readonly scopeOwner: ScopeOwner | null = null,
     private readonly onScopeCreated: (scope: RecomposeScope) => void = () => {},
   ) {
     this.reader = table.openReader();
@@ -106,6 +107,13 @@ export class Composer<N = unknown> {
     this.depth--;
     this.close();
     return count;
+  }
+
+  /** The pass failed: close the scopes still open, innermost first, then end it. */
+  abort(): void {
+    for (let d = this.depth - 1; d >= 0; d--) this.stack[d]!.scope?.abort();
+    this.depth = 0;
+    this.close();
   }
 
   /** Ends the pass: the old table may be written again. */
@@ -240,7 +248,7 @@ export class Composer<N = unknown> {
     if (info & NODE_FLAG) w.appendSlot(frame.insertIndex, null);
     frame.scope = null;
     if (info & SCOPE_FLAG) {
-      const scope = new RecomposeScope(this.insertTable.anchor(frame.insertIndex));
+      const scope = new RecomposeScope(this.insertTable.anchor(frame.insertIndex), this.scopeOwner);
       frame.scope = scope;
       w.appendSlot(frame.insertIndex, scope);
       this.onScopeCreated(scope);

@@ -1,5 +1,11 @@
 import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
+import { Observation, type Reader, type StateObject } from "./state/observation.js";
+
+/** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
+export interface ScopeOwner {
+  invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
+}
 
 /**
  * The recompose scope of a restart group (seed 000, "Restarting"): what to
@@ -10,48 +16,58 @@ import type { Composer } from "./composer.js";
  * between mark the scope as used, and `endRestartGroup` returns it only then,
  * so a composable that reads nothing allocates no restart lambda.
  */
-export class RecomposeScope {
+export class RecomposeScope implements Reader {
   /** The restart lambda given by `updateScope`. */
   block: ((composer: Composer<any>) => void) | null = null;
   /** Set when state it read changed; cleared once its group has been composed again. */
   invalid = false;
   /** False once its group left the composition. */
   alive = true;
-  private used = false;
+  /** The state this scope read in its last composition subscribes it. */
+  readonly observation = new Observation(this);
+  private tracking = false;
 
-  /** The scope whose group is being composed, if any: reads subscribe it. */
-  static current: RecomposeScope | null = null;
-  private outer: RecomposeScope | null = null;
+  constructor(
+    public anchor: Anchor,
+    private readonly owner: ScopeOwner | null = null,
+  ) {}
 
-  constructor(public anchor: Anchor) {}
+  /** A state it read changed. */
+  invalidate(state: StateObject, previous: unknown, next: unknown): void {
+    if (!this.alive) return;
+    this.invalid = true;
+    this.owner?.invalidate(this, state, previous, next);
+  }
 
   /** Stores the lambda that recomposes this group. */
   updateScope(block: (composer: Composer<any>) => void): void {
     this.block = block;
   }
 
-  /** An observable read happened while this scope was current. */
-  recordRead(): void {
-    this.used = true;
-  }
-
-  /** @internal */
+  /** @internal Its group starts composing: reads from here on subscribe it. */
   start(): void {
-    this.used = false;
-    this.outer = RecomposeScope.current;
-    RecomposeScope.current = this;
+    this.observation.begin();
+    this.tracking = true;
   }
 
-  /** @internal Returns whether an observable read happened. */
+  /** @internal Its group ends; returns whether an observable read happened. */
   end(): boolean {
-    RecomposeScope.current = this.outer;
-    this.outer = null;
+    this.tracking = false;
+    this.observation.end();
     this.invalid = false;
-    return this.used;
+    return this.observation.reads.length > 0;
   }
 
-  /** @internal Its group left the composition. */
+  /** @internal The pass failed while this scope was open. */
+  abort(): void {
+    if (!this.tracking) return;
+    this.tracking = false;
+    this.observation.abort();
+  }
+
+  /** @internal Its group left the composition: it reads nothing any more. */
   release(): void {
     this.alive = false;
+    this.observation.dispose();
   }
 }
