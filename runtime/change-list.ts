@@ -82,6 +82,11 @@ export class ChangeList<N> {
     this.changes.push((_w, a) => a.setProperty(node, name, value, previous));
   }
 
+  /** Any other work on the tree, in order with the rest. */
+  custom(run: () => void): void {
+    this.changes.push(run);
+  }
+
   setText(node: N, text: string): void {
     this.changes.push((_w, a) => a.setText(node, text));
   }

@@ -330,3 +330,21 @@ describe("restart scopes", () => {
     expect(composition.invalidations).toEqual([]);
   });
 });
+
+describe("emit and memo (seed 002)", () => {
+  it("creates the node once and sets a property only when its value changed", () => {
+    const { applier, composition } = setup();
+    let applied = 0;
+    const content = (title: string) => (c: C) =>
+      c.emit(200, "span", () => c.memo(title, (node, v) => { applied++; node.props.title = v; }), () => c.text(201, title));
+    composition.setContent(content("a"));
+    const span = applier.root.children[0]!;
+    composition.setContent(content("a"));
+    expect(applied).toBe(1);
+    composition.setContent(content("b"));
+    expect(applied).toBe(2);
+    expect(applier.root.children[0]).toBe(span);
+    expect(span.props.title).toBe("b");
+    expect(show(applier.root)).toBe('root(span("b"))');
+  });
+});
