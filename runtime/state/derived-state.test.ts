@@ -153,6 +153,19 @@ describe("derivedStateOf", () => {
     expect(() => first.value).toThrow("derivedStateOf cycle: first → second → first");
   });
 
+  it("refuses a cycle that forms between cached derived states instead of looping", () => {
+    const closeLoop = mutableStateOf(false);
+    const a: State<number> = derivedStateOf(() => (closeLoop.value ? b.value : 1), { label: "a" });
+    const b: State<number> = derivedStateOf(() => a.value + 1, { label: "b" });
+    const scope = new CountingReader();
+    expect(scope.track(() => b.value)).toBe(2);
+    closeLoop.value = true; // a now reads b, which reads a
+    expect(scope.count).toBe(1);
+    expect(() => scope.track(() => b.value)).toThrow("derivedStateOf cycle: a → b → a");
+    closeLoop.value = false; // the loop opens again: everything recovers
+    expect(scope.track(() => b.value)).toBe(2);
+  });
+
   it("caches an error, rethrows it on read, and tells readers when it recovers", () => {
     const input = mutableStateOf("1");
     const parsed = derivedStateOf(() => {
