@@ -3,7 +3,7 @@ import { DerivedCycleError, derivedStateOf } from "./derived-state.js";
 import type { DerivedState } from "./derived-state.js";
 import { mutableStateOf } from "./mutable-state.js";
 import type { State } from "./mutable-state.js";
-import { onAnyWrite } from "./observation.js";
+import { Observation, onAnyWrite } from "./observation.js";
 import type { StateObject } from "./observation.js";
 import { referentialEqualityPolicy } from "./policy.js";
 import { CountingReader } from "./test/counting-reader.js";
@@ -77,6 +77,19 @@ describe("derivedStateOf", () => {
     a.value = 2;
     expect(seen).toEqual(["2/10", "3/20"]); // never "3/10"
     expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[12, 23]]);
+  });
+
+  it("propagates writes made by a reader while it is being invalidated", () => {
+    const a = mutableStateOf(0);
+    const b = mutableStateOf(0);
+    const sum = derivedStateOf(() => a.value + b.value);
+    const mirror = new Observation({ invalidate: () => (b.value = a.value) });
+    mirror.track(() => a.value);
+    const scope = new CountingReader();
+    scope.track(() => sum.value);
+    a.value = 1; // mirror writes b = 1 from inside the invalidation
+    expect(sum.value).toBe(2);
+    expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[0, 2]]);
   });
 
   it("defaults to structural equality; a referential policy can be chosen", () => {
