@@ -3,7 +3,7 @@ import { DerivedCycleError, derivedStateOf } from "./derived-state.js";
 import type { DerivedState } from "./derived-state.js";
 import { mutableStateOf } from "./mutable-state.js";
 import type { State } from "./mutable-state.js";
-import { onAnyWrite } from "./observation.js";
+import { Observation, onAnyWrite } from "./observation.js";
 import type { StateObject } from "./observation.js";
 import { referentialEqualityPolicy } from "./policy.js";
 import { CountingReader } from "./test/counting-reader.js";
@@ -79,6 +79,19 @@ describe("derivedStateOf", () => {
     expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[12, 23]]);
   });
 
+  it("propagates writes made by a reader while it is being invalidated", () => {
+    const a = mutableStateOf(0);
+    const b = mutableStateOf(0);
+    const sum = derivedStateOf(() => a.value + b.value);
+    const mirror = new Observation({ invalidate: () => (b.value = a.value) });
+    mirror.track(() => a.value);
+    const scope = new CountingReader();
+    scope.track(() => sum.value);
+    a.value = 1; // mirror writes b = 1 from inside the invalidation
+    expect(sum.value).toBe(2);
+    expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[0, 2]]);
+  });
+
   it("defaults to structural equality; a referential policy can be chosen", () => {
     const items = mutableStateOf([1, 2, 3, 4]);
     const evensStructural = derivedStateOf(() => items.value.filter((n) => n % 2 === 0));
@@ -151,6 +164,19 @@ describe("derivedStateOf", () => {
     const first: State<number> = derivedStateOf(() => second.value, { label: "first" });
     const second: State<number> = derivedStateOf(() => first.value, { label: "second" });
     expect(() => first.value).toThrow("derivedStateOf cycle: first → second → first");
+  });
+
+  it("refuses a cycle that forms between cached derived states instead of looping", () => {
+    const closeLoop = mutableStateOf(false);
+    const a: State<number> = derivedStateOf(() => (closeLoop.value ? b.value : 1), { label: "a" });
+    const b: State<number> = derivedStateOf(() => a.value + 1, { label: "b" });
+    const scope = new CountingReader();
+    expect(scope.track(() => b.value)).toBe(2);
+    closeLoop.value = true; // a now reads b, which reads a
+    expect(scope.count).toBe(1);
+    expect(() => scope.track(() => b.value)).toThrow("derivedStateOf cycle: a → b → a");
+    closeLoop.value = false; // the loop opens again: everything recovers
+    expect(scope.track(() => b.value)).toBe(2);
   });
 
   it("caches an error, rethrows it on read, and tells readers when it recovers", () => {

@@ -86,6 +86,13 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   }
 
   override subscribe(reader: Reader): void {
+    // A new edge between derived states: refuse it if it closes a loop. Two
+    // cached derived states reading each other would otherwise invalidate
+    // each other forever, one propagation at a time, never nested.
+    if (reader instanceof DerivedState) {
+      const path = this.pathTo(reader as DerivedState<unknown>, new Set());
+      if (path !== null) throw cycleError([reader as DerivedState<unknown>, this as DerivedState<unknown>, ...path]);
+    }
     if (!this.observed) {
       // Becoming observed: be current, then subscribe to exactly what that read.
       this.refresh();
@@ -177,19 +184,36 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
     else this.version = nextVersion();
   }
 
-  private cycleError(): DerivedCycleError {
-    const start = evaluating.indexOf(this as DerivedState<unknown>);
-    const path = [...evaluating.slice(start), this].map((derived) => derived.name());
-    return new DerivedCycleError(`derivedStateOf cycle: ${path.join(" → ")} (a derived state reads itself)`);
+  /** The derived states leading from what this one read to `target`, or `null`. */
+  private pathTo(target: DerivedState<unknown>, visited: Set<DerivedState<unknown>>): DerivedState<unknown>[] | null {
+    for (const dependency of this.observation.readVersions.keys()) {
+      if (!(dependency instanceof DerivedState) || visited.has(dependency)) continue;
+      if (dependency === target) return [target];
+      visited.add(dependency);
+      const rest = dependency.pathTo(target, visited);
+      if (rest !== null) return [dependency, ...rest];
+    }
+    return null;
   }
 
-  private name(): string {
+  private cycleError(): DerivedCycleError {
+    const start = evaluating.indexOf(this as DerivedState<unknown>);
+    return cycleError([...evaluating.slice(start), this as DerivedState<unknown>]);
+  }
+
+  /** The name used in errors and devtools. */
+  name(): string {
     return this.label ?? (this.calculation.name || `derivedStateOf#${this.id}`);
   }
 
   override toString(): string {
     return `DerivedState(${this.name()})`;
   }
+}
+
+function cycleError(path: DerivedState<unknown>[]): DerivedCycleError {
+  const names = path.map((derived) => derived.name()).join(" → ");
+  return new DerivedCycleError(`derivedStateOf cycle: ${names} (a derived state reads itself)`);
 }
 
 /** Thrown when derived states read each other in a cycle; names the cycle. */

@@ -11,65 +11,10 @@
  * Readers (recompose scopes, deferred DOM bindings, derived states) learn what
  * they read through an `Observation`, which subscribes them while they run.
  */
+import type { Reader, StateBase, StateObject } from "./state-object.js";
 
-/**
- * Something that is told when a state it read has changed: a recompose scope,
- * a deferred DOM binding, a derived state.
- */
-export interface Reader {
-  /**
-   * Called synchronously when `state`, read during this reader's last
-   * observation, was written with a value its policy calls different.
-   * `previous` / `next` are there for devtools ("why did this recompose").
-   * Collections pass `undefined` and the name of the mutating call
-   * (`"push"`, `"set"`, ...). Mark yourself dirty here; do the work later.
-   */
-  invalidate(state: StateObject, previous: unknown, next: unknown): void;
-}
-
-/** What every observable exposes, to readers and to devtools. */
-export interface StateObject {
-  /** A name for devtools. */
-  label?: string;
-  /**
-   * A stamp taken from a global counter each time the value changes, so a
-   * cache can tell it is stale without subscribing (see `derivedStateOf`).
-   */
-  readonly version: number;
-  /** Who is subscribed now (devtools: "which scopes read this?"). */
-  readonly readers: ReadonlySet<Reader>;
-  subscribe(reader: Reader): void;
-  unsubscribe(reader: Reader): void;
-}
-
-const NO_READERS: ReadonlySet<Reader> = new Set();
-
-/**
- * The base of every state class: the reader set (allocated on first
- * subscription, since most states in a big list are read by one scope or none)
- * and the version stamp that `recordWrite` bumps.
- */
-export abstract class StateBase implements StateObject {
-  label?: string;
-  version = 0;
-  private readerSet: Set<Reader> | null = null;
-
-  constructor(label?: string) {
-    if (label !== undefined) this.label = label;
-  }
-
-  get readers(): ReadonlySet<Reader> {
-    return this.readerSet ?? NO_READERS;
-  }
-
-  subscribe(reader: Reader): void {
-    (this.readerSet ??= new Set()).add(reader);
-  }
-
-  unsubscribe(reader: Reader): void {
-    this.readerSet?.delete(reader);
-  }
-}
+export { StateBase } from "./state-object.js";
+export type { Reader, StateObject } from "./state-object.js";
 
 /** The observation reads are currently recorded into, or `null`. */
 let current: Observation | null = null;
@@ -85,7 +30,8 @@ const writeListeners: Array<(state: StateObject) => void> = [];
  * Records which states a `Reader` reads, and keeps it subscribed to exactly
  * those: each `track` subscribes to new reads and unsubscribes from states
  * read last time but not this time. Reads are deduplicated, and the two maps
- * that hold them are swapped and reused, so tracking allocates nothing per read.
+ * that hold them are swapped and reused between tracks: a read costs a map
+ * lookup, never a new object.
  *
  * @example
  * const count = mutableStateOf(0);
@@ -189,8 +135,9 @@ export class Observation {
   /** Called for every read while this observation is the current tracker. */
   record(state: StateObject): void {
     if (this.seen.has(state)) return;
-    this.seen.set(state, state.version);
+    // Subscribe first: if it throws (a derived cycle), the read is not recorded.
     if (!this.paused && !this.previous.has(state)) state.subscribe(this.reader);
+    this.seen.set(state, state.version);
   }
 
   /**
@@ -324,13 +271,20 @@ let draining = false;
 function drainPending(): void {
   if (draining) return;
   draining = true;
-  try {
-    // Tasks may schedule more tasks; they are appended and run in this loop.
-    for (let i = 0; i < pending.length; i++) pending[i]!.propagate();
-  } finally {
-    pending.length = 0;
-    draining = false;
+  let failure: unknown = undefined;
+  let failed = false;
+  // Tasks may schedule more tasks; they are appended and run in this loop.
+  // One failing task must not keep the others' readers from being told.
+  for (let i = 0; i < pending.length; i++) {
+    try {
+      pending[i]!.propagate();
+    } catch (error) {
+      if (!failed) [failed, failure] = [true, error];
+    }
   }
+  pending.length = 0;
+  draining = false;
+  if (failed) throw failure;
 }
 
 /**
