@@ -1,6 +1,6 @@
 /**
  * `composa`: the runtime. Composer, slot table, change list, Applier.
- * State, effects, locals and `flush` land with the state layer.
+ * Observable state (`mutableStateOf`, `derivedStateOf`, lists, maps). Effects, locals and `flush` come with the Recomposer.
  */
 export type { Applier } from "./applier.js";
 export { Composer } from "./composer.js";
@@ -11,3 +11,4 @@ export { remember, currentComposer } from "./remember.js";
 export { SlotTable } from "./slot-table/slot-table.js";
 export { Anchor } from "./slot-table/anchor.js";
 export { planChildren, type ChildOpSink } from "./reorder/plan-children.js";
+export * from "./state/index.js";
