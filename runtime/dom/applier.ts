@@ -136,33 +136,13 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   /**
-   * `node` left for good: release every element of its subtree (listeners,
-   * ref cleanups, deferred bindings). Idempotent, so it does not matter
-   * whether the runtime reports only the subtree's root or every node in it.
+   * `node` left for good: remove its listeners, run its ref cleanup, stop its
+   * deferred bindings. The Composer reports every node of a removed subtree
+   * (one call per node group), so this releases `node` alone: walking its
+   * subtree here would visit deep trees once per ancestor.
    */
   onRelease(node: Node): void {
-    releaseTree(node);
+    if (node.nodeType === 1) releaseElement(node as Element);
   }
 }
 
-/** Release `root` and all its descendants, in document order, without recursion. */
-export function releaseTree(root: Node): void {
-  let node: Node = root;
-  for (;;) {
-    if (node.nodeType === 1) releaseElement(node as Element);
-    const child = node.firstChild;
-    if (child !== null) {
-      node = child;
-      continue;
-    }
-    while (node !== root) {
-      const sibling = node.nextSibling;
-      if (sibling !== null) {
-        node = sibling;
-        break;
-      }
-      node = node.parentNode!;
-    }
-    if (node === root) return;
-  }
-}

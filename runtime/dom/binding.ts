@@ -7,12 +7,12 @@
  * read changes, only this binding is re-evaluated and only its one DOM
  * property is written: no scope recomposes (Compose's `graphicsLayer { }`).
  *
- * The tracker comes from a swappable factory so that this file does not
- * depend on the state layer: the runtime installs a factory backed by its
- * `Observation` with `setBindingTrackerFactory`. Until one is installed,
- * bindings are evaluated once per composition-provided function and never
- * re-run on their own.
+ * The tracker comes from a swappable factory (`setBindingTrackerFactory`);
+ * the default is the state layer's `Observation`, with the Binding itself as
+ * the `Reader`, so devtools can tell a binding (`reader instanceof Binding`)
+ * from a recompose scope in a state's reader set.
  */
+import { Observation, type Reader, type StateObject } from "../state/observation.js";
 import { reportError } from "./report.js";
 
 /** Records the state reads of `track(fn)` and reports when one changes. */
@@ -23,24 +23,27 @@ export interface BindingTracker {
   dispose(): void;
 }
 
-/** Makes a tracker that calls `onInvalidate` when a state it tracked changes. */
-export type BindingTrackerFactory = (onInvalidate: () => void) => BindingTracker;
+/** Makes a tracker that tells `reader` when a state it tracked changes. */
+export type BindingTrackerFactory = (reader: Reader) => BindingTracker;
 
 /** Writes the evaluated value to the DOM (props.ts's plain setter). */
 export type BindingSink = (el: Element, name: string, value: unknown, previous: unknown) => void;
 
-const untracked: BindingTracker = { track: (fn) => fn(), dispose() {} };
-let trackerFactory: BindingTrackerFactory = () => untracked;
+/** The default: one `Observation` per binding. */
+export const observationTracker: BindingTrackerFactory = (reader) => {
+  const observation = new Observation(reader);
+  return { track: (fn) => observation.track(fn), dispose: () => observation.dispose() };
+};
+
+let trackerFactory: BindingTrackerFactory = observationTracker;
 
 /**
  * Install the factory that bindings created from now on use; returns the
  * previous one (so tests can restore it).
  *
  * @example
- * setBindingTrackerFactory((onInvalidate) => {
- *   const observation = new Observation({ invalidate: onInvalidate });
- *   return { track: (fn) => observation.track(fn), dispose: () => observation.dispose() };
- * });
+ * const previous = setBindingTrackerFactory(() => ({ track: (fn) => fn(), dispose() {} })); // no tracking
+ * setBindingTrackerFactory(previous);
  */
 export function setBindingTrackerFactory(factory: BindingTrackerFactory): BindingTrackerFactory {
   const previous = trackerFactory;
@@ -81,8 +84,8 @@ export function hasPendingBindings(): boolean {
   return dirty.size > 0;
 }
 
-/** One deferred attribute of one element. */
-export class Binding {
+/** One deferred attribute of one element; the `Reader` of the state it reads. */
+export class Binding implements Reader {
   /** The value last written to the DOM (the `previous` of the next write). */
   last: unknown;
   private fn: () => unknown;
@@ -98,7 +101,7 @@ export class Binding {
   ) {
     this.fn = fn;
     this.last = previous;
-    this.tracker = trackerFactory(() => this.invalidate());
+    this.tracker = trackerFactory(this);
     this.update();
   }
 
@@ -127,7 +130,8 @@ export class Binding {
     this.sink(this.el, this.name, value, previous);
   }
 
-  private invalidate(): void {
+  /** Reader: a state read by the last evaluation changed; update at the next flush. */
+  invalidate(_state?: StateObject, _previous?: unknown, _next?: unknown): void {
     if (this.disposed) return;
     dirty.add(this);
     if (!flushScheduled) {

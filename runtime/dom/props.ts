@@ -7,6 +7,8 @@
  *
  * Rules, in the order they are tried:
  * - `key` and `children` are never set (they belong to the composition).
+ * - on a text node, any property is its text: `set("data", () => count.value)`
+ *   is how a deferred text child updates without recomposing.
  * - `on*`: an event handler (events.ts); a non-function is refused.
  * - `ref`: a callback run at the end of the pass (refs.ts).
  * - `$spread`: an object spread onto the element (`{...props}`), diffed key
@@ -135,6 +137,13 @@ export function setProperty(el: Element, name: string, value: unknown, previous:
 
 /** Properties other than events, refs, spreads and bindings. */
 function setPlain(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+  if (el.nodeType === 3) {
+    // A deferred text child (`{() => count.value}`): any property of a text
+    // node is its text; null / undefined / booleans show nothing.
+    (el as unknown as Text).data =
+      value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+    return;
+  }
   switch (name) {
     case "class":
     case "className":

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { mutableStateOf, type StateObject } from "../state/index.js";
 import { DomApplier } from "./applier.js";
-import { flushBindings, setBindingTrackerFactory, type BindingTrackerFactory } from "./binding.js";
-import { FakeState, fakeTrackerFactory } from "./test/fake-state.js";
+import { Binding, flushBindings } from "./binding.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
@@ -48,7 +48,8 @@ describe("ref", () => {
     applier.insert(0, outer);
     applier.onEndChanges();
     applier.remove(0, 1);
-    applier.onRelease(outer); // the subtree's root: inner is released too
+    applier.onRelease(outer);
+    applier.onRelease(inner); // the Composer reports every node of the subtree
     expect(ref.mock.calls).toEqual([[inner], [null]]);
   });
 
@@ -81,16 +82,8 @@ describe("ref", () => {
 });
 
 describe("deferred bindings", () => {
-  let restore: BindingTrackerFactory;
-  beforeEach(() => {
-    restore = setBindingTrackerFactory(fakeTrackerFactory);
-  });
-  afterEach(() => {
-    setBindingTrackerFactory(restore);
-  });
-
   it("update only their property when the state they read changes", () => {
-    const x = new FakeState(0);
+    const x = mutableStateOf(0);
     const div = applier.createNode("div", root) as HTMLElement;
     applier.setProperty(div, "title", "static", undefined);
     const style = () => ({ transform: `translateX(${x.value}px)`, color: "red" });
@@ -106,7 +99,7 @@ describe("deferred bindings", () => {
   });
 
   it("batch several writes into one DOM write per binding", () => {
-    const n = new FakeState(1);
+    const n = mutableStateOf(1);
     const div = applier.createNode("div", root) as HTMLElement;
     let evaluations = 0;
     applier.setProperty(div, "class", () => (evaluations++, `n${n.value}`), undefined);
@@ -118,8 +111,9 @@ describe("deferred bindings", () => {
   });
 
   it("switch functions, fall back to plain values and stop tracking on release", () => {
-    const a = new FakeState("a");
-    const b = new FakeState("b");
+    const a = mutableStateOf("a");
+    const b = mutableStateOf("b");
+    const readers = (state: unknown) => (state as StateObject).readers;
     const div = applier.createNode("div", root) as HTMLElement;
     const fa = () => a.value;
     const fb = () => b.value;
@@ -127,15 +121,16 @@ describe("deferred bindings", () => {
     expect(div.getAttribute("data-v")).toBe("a");
     applier.setProperty(div, "data-v", fb, fa);
     expect(div.getAttribute("data-v")).toBe("b");
-    expect(a.readerCount).toBe(0);
-    expect(b.readerCount).toBe(1);
+    expect(readers(a).size).toBe(0);
+    expect(readers(b).size).toBe(1);
+    expect([...readers(b)][0]).toBeInstanceOf(Binding); // devtools tell bindings from scopes
     applier.setProperty(div, "data-v", "plain", fb);
     expect(div.getAttribute("data-v")).toBe("plain");
-    expect(b.readerCount).toBe(0);
+    expect(readers(b).size).toBe(0);
     applier.setProperty(div, "aria-label", () => a.value, undefined);
-    expect(a.readerCount).toBe(1);
+    expect(readers(a).size).toBe(1);
     applier.onRelease(div);
-    expect(a.readerCount).toBe(0);
+    expect(readers(a).size).toBe(0);
     a.value = "z";
     flushBindings();
     expect(div.getAttribute("aria-label")).toBe("a");
@@ -151,7 +146,7 @@ describe("deferred bindings", () => {
 
   it("report an evaluation error and keep the last good value", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const boom = new FakeState(false);
+    const boom = mutableStateOf(false);
     const div = applier.createNode("div", root) as HTMLElement;
     applier.setProperty(div, "title", () => {
       if (boom.value) throw new Error("bad binding");
@@ -161,5 +156,21 @@ describe("deferred bindings", () => {
     expect(() => flushBindings()).not.toThrow();
     expect(div.getAttribute("title")).toBe("ok");
     error.mockRestore();
+  });
+});
+
+describe("deferred text", () => {
+  it("a text node's property is its text, so a binding updates it in place", () => {
+    const n = mutableStateOf(1);
+    const text = applier.createText("");
+    applier.insert(0, text);
+    applier.setProperty(text, "data", () => n.value, undefined);
+    expect(root.textContent).toBe("1");
+    n.value = 2;
+    flushBindings();
+    expect(root.firstChild).toBe(text);
+    expect(root.textContent).toBe("2");
+    applier.setProperty(text, "data", null, undefined);
+    expect(root.textContent).toBe("");
   });
 });
