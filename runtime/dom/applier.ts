@@ -34,11 +34,18 @@ export class DomApplier implements Applier<Node>, PropContext {
   readonly document: Document;
   private readonly stack: Node[] = [];
   private settleQueue: Element[] = [];
+  private clearOnBegin: boolean;
 
-  /** `root` is the container: the composition's nodes become its children. */
-  constructor(readonly root: Element | DocumentFragment) {
+  /**
+   * `root` is the container: the composition's nodes become its children.
+   * With `replaceContent`, whatever the container holds is removed when the
+   * first pass is applied (not before: a first pass that throws leaves the
+   * container as it was).
+   */
+  constructor(readonly root: Element | DocumentFragment, options?: { replaceContent?: boolean }) {
     this.current = root;
     this.document = root.ownerDocument!;
+    this.clearOnBegin = options?.replaceContent ?? false;
   }
 
   down(node: Node): void {
@@ -128,6 +135,13 @@ export class DomApplier implements Applier<Node>, PropContext {
     this.settleQueue.push(el);
   }
 
+  onBeginChanges(): void {
+    if (this.clearOnBegin) {
+      this.clearOnBegin = false;
+      this.root.textContent = "";
+    }
+  }
+
   onEndChanges(): void {
     const queue = this.settleQueue;
     if (queue.length === 0) return;
@@ -142,7 +156,8 @@ export class DomApplier implements Applier<Node>, PropContext {
    * subtree here would visit deep trees once per ancestor.
    */
   onRelease(node: Node): void {
-    if (node.nodeType === 1) releaseElement(node as Element);
+    // Text nodes too: a deferred text child keeps its binding in a record.
+    releaseElement(node as Element);
   }
 }
 

@@ -1,0 +1,90 @@
+/**
+ * What the kit's composables share: the default stylesheet, class joining and
+ * placing `children`. The kit is written by hand in the compiled shape of
+ * docs/compiled-code.md (what `composa/babel` would emit for it).
+ */
+import type { Composer } from "../../composer.js";
+import { classString, type ClassValue } from "../classname.js";
+
+/**
+ * The kit's default look: layout only, at zero specificity (`:where`), so any
+ * class of yours overrides it. Injected once per document, on first use.
+ */
+export const KIT_CSS = [
+  ":where(.composa-row){display:flex;flex-direction:row;align-items:center;gap:8px}",
+  ":where(.composa-column){display:flex;flex-direction:column;gap:8px}",
+  ":where(.composa-box){position:relative}",
+  ":where(.composa-checkbox){display:inline-flex;align-items:center;gap:4px}",
+].join("\n");
+
+const styled = new WeakSet<Document>();
+
+/** Add KIT_CSS to the document of `node` if it is not there yet. */
+export function ensureKitStyles(node: Node): void {
+  const doc = node.ownerDocument;
+  if (doc === null || styled.has(doc)) return;
+  styled.add(doc);
+  const style = doc.createElement("style");
+  style.setAttribute("data-composa-kit", "");
+  style.textContent = KIT_CSS;
+  (doc.head ?? doc.documentElement).appendChild(style);
+}
+
+/** `base` plus the user's classes, as one string (so memoization compares by value). */
+export function kitClass(base: string, extra: ClassValue | undefined): string {
+  if (extra === undefined || extra === null) return base;
+  const more = classString(extra);
+  return more === "" ? base : `${base} ${more}`;
+}
+
+/** A composable lambda as compiled code passes it. */
+export type ComposableLambda = ($c: Composer<any>) => void;
+
+const CHILDREN_KEY = 0x6b1d0001;
+const TEXT_CHILD_KEY = 0x6b1d0002;
+
+/**
+ * Place `children` (a composable lambda, or text) in a group of its own, as
+ * `$c.dynamic` would.
+ */
+export function placeChildren($c: Composer<Node>, children: unknown): void {
+  $c.startReplaceableGroup(CHILDREN_KEY);
+  if (typeof children === "function") (children as ComposableLambda)($c);
+  else if (typeof children === "string" || typeof children === "number") $c.text(TEXT_CHILD_KEY, children);
+  $c.endReplaceableGroup();
+}
+
+const TEXT_GROUP_KEY = 0x6b1d0003;
+const DEFERRED_TEXT_KEY = 0x6b1d0004;
+const TEXT_KEY = 0x6b1d0005;
+
+/**
+ * A text child: a string / number as a text node updated in place, or a
+ * function as a deferred binding (only the text node updates when the state
+ * it reads changes; nothing recomposes).
+ */
+export function placeText($c: Composer<Node>, text: unknown): void {
+  // A group of its own, as the compiler gives an `if`: the branches differ.
+  $c.startReplaceableGroup(TEXT_GROUP_KEY);
+  if (typeof text === "function") {
+    $c.startNode(DEFERRED_TEXT_KEY);
+    if ($c.inserting) $c.createTextNode("");
+    else $c.useNode();
+    $c.set("data", text);
+    $c.endNode();
+  } else if (text !== undefined && text !== null && typeof text !== "boolean") {
+    $c.text(TEXT_KEY, text);
+  }
+  $c.endReplaceableGroup();
+}
+
+/** Calls `$c.changed` on every value (never short-circuits: one slot each); true if any changed. */
+export function changedAny($c: Composer<Node>, a: unknown, b: unknown, c?: unknown, d?: unknown, e?: unknown, f?: unknown): boolean {
+  let dirty = $c.changed(a);
+  dirty = $c.changed(b) || dirty;
+  dirty = $c.changed(c) || dirty;
+  dirty = $c.changed(d) || dirty;
+  dirty = $c.changed(e) || dirty;
+  dirty = $c.changed(f) || dirty;
+  return dirty;
+}

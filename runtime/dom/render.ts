@@ -1,0 +1,71 @@
+/**
+ * `render(App, container, props?)`: compose a composable into a DOM container.
+ *
+ * The composition owns the container's children: whatever the container held
+ * is removed when the first render is applied, and nothing else should add
+ * children to it while the composition lives (the Applier addresses children
+ * by index).
+ * Several compositions can live on one page, one per container.
+ *
+ * @example
+ * import { render, Text } from "composa/dom";
+ * function Hello({ name }: { name: string }) {
+ *   <Text text={`Hello, ${name}`} />;
+ * }
+ * const app = render(Hello, document.getElementById("app")!, { name: "web" });
+ * render(Hello, document.getElementById("app")!, { name: "you" }); // recomposes, keeps state
+ * app.dispose(); // removes the nodes, runs cleanups, detaches every listener
+ */
+import type { Composable } from "../composition.js";
+import { Composition } from "../composition.js";
+import { DomApplier } from "./applier.js";
+
+const ROOT: unique symbol = Symbol("composa.root");
+
+interface Container {
+  [ROOT]?: DomComposition;
+}
+
+/** A composition rendered into a DOM container. */
+export class DomComposition extends Composition<Node> {
+  constructor(readonly container: Element | DocumentFragment) {
+    super(new DomApplier(container, { replaceContent: true }));
+  }
+
+  /** Remove every node, run effect and ref cleanups, detach every listener. Idempotent. */
+  override dispose(): void {
+    const container = this.container as Container;
+    if (container[ROOT] === this) delete container[ROOT];
+    super.dispose();
+  }
+}
+
+/**
+ * Compose `App` into `container` synchronously (throwing if composition
+ * throws, with the DOM left as it was). Rendering again into the same
+ * container recomposes the composition already there with the new `App` and
+ * props, keeping state where the structure matches.
+ */
+export function render<P extends object>(
+  App: (props: P) => void,
+  container: Element | DocumentFragment,
+  props?: P,
+): DomComposition {
+  const host = container as Container;
+  let composition = host[ROOT];
+  if (composition === undefined) {
+    composition = new DomComposition(container);
+    host[ROOT] = composition;
+  }
+  const compiled = App as unknown as Composable<P>;
+  const appProps = (props ?? {}) as P;
+  try {
+    composition.setContent(($c) => compiled(appProps, $c, 0));
+  } catch (error) {
+    // A first render that failed leaves nothing behind, not even the
+    // registration: the next render starts afresh.
+    if (composition.table.size === 0) delete host[ROOT];
+    throw error;
+  }
+  return composition;
+}
