@@ -12,7 +12,12 @@ import type { EventAttributes } from "./events.js";
 
 /** Children of an element or a composable: elements, text, content lambdas, lists of them. */
 export type Children = Child | readonly Children[];
-type Child = void | string | number | bigint | boolean | null | undefined | (() => unknown);
+type Child = void | string | number | bigint | boolean | null | undefined | ContentLambda;
+/**
+ * A content lambda (`{() => { ... }}`) or a deferred text (`{() => count.value}`).
+ * Once compiled it receives the Composer, hence the optional parameter.
+ */
+export type ContentLambda = (composer?: any) => unknown;
 
 /** A value, or a deferred binding that computes it (phase skipping: only this property updates). */
 export type Bindable<T> = T | (() => T);

@@ -23,6 +23,7 @@ import type { CommonAttributes, HTMLAttributes, XMLAttributes } from "./attribut
 export type {
   Bindable,
   Children,
+  ContentLambda,
   CommonAttributes,
   CSSProperties,
   HTMLAttributes,
