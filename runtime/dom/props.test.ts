@@ -130,6 +130,14 @@ describe("attributes", () => {
     expect(div.hasAttribute("aria-expanded")).toBe(false);
   });
 
+  it("treats names that exist on Object.prototype as plain attributes", () => {
+    const div = make("div");
+    setter(div)("$spread", { constructor: "c", toString: "t", __proto__x: "p", hasOwnProperty: 1 });
+    expect(div.getAttribute("constructor")).toBe("c");
+    expect(div.getAttribute("tostring")).toBe("t");
+    expect(div.getAttribute("hasownproperty")).toBe("1");
+  });
+
   it("maps htmlFor and never sets key or children", () => {
     const label = make("label");
     const set = setter(label);

@@ -70,11 +70,11 @@ const LIVE_PROPERTIES: ReadonlySet<string> = new Set([
 ]);
 
 // React-style names whose attribute is spelled differently.
-const ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
-  htmlFor: "for",
-  acceptCharset: "accept-charset",
-  httpEquiv: "http-equiv",
-};
+const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ["htmlFor", "for"],
+  ["acceptCharset", "accept-charset"],
+  ["httpEquiv", "http-equiv"],
+]);
 
 // Attributes that are raw-HTML sinks under other names: refused outright.
 const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
@@ -161,7 +161,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       setLive(el, name, value, ctx);
       return;
     }
-    name = ATTRIBUTE_ALIASES[name] ?? name;
+    name = ATTRIBUTE_ALIASES.get(name) ?? name;
   }
   setAttr(el, name, value);
 }
@@ -206,31 +206,59 @@ function applySelectValue(el: HTMLSelectElement, value: unknown): void {
   if (el.value !== text) el.value = text;
 }
 
-function spellsBooleans(lower: string): boolean {
-  return lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower);
+// What an attribute name means, worked out once per name (names come from
+// code, so there are few; a spread of data-derived keys is capped below).
+const SPELLED = 1; // booleans written as "true" / "false"
+const SINK = 2; // a raw-HTML sink under another name: refused
+const URL = 4; // screened for script URLs
+const ANIMATION = 8; // `to` / `from` / `values`: URLs on SVG <animate> / <set>
+const XLINK = 16;
+const XML = 32;
+
+interface AttrInfo {
+  readonly lower: string;
+  readonly flags: number;
+}
+
+const attrInfos = new Map<string, AttrInfo>();
+
+function attrInfo(name: string): AttrInfo {
+  let info = attrInfos.get(name);
+  if (info === undefined) {
+    const lower = name.toLowerCase();
+    let flags = 0;
+    if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
+    if (HTML_SINKS.has(lower)) flags |= SINK;
+    if (URL_ATTRIBUTES.has(lower)) flags |= URL;
+    if (lower === "to" || lower === "from" || lower === "values") flags |= ANIMATION;
+    if (lower === "xlink:href") flags |= XLINK;
+    else if (lower.startsWith("xml:")) flags |= XML;
+    info = { lower, flags };
+    if (attrInfos.size < 2048) attrInfos.set(name, info);
+  }
+  return info;
 }
 
 function setAttr(el: Element, name: string, value: unknown): void {
-  const lower = name.toLowerCase();
-  const spelled = spellsBooleans(lower);
-  if (value === null || value === undefined || (value === false && !spelled)) {
-    removeAttr(el, name);
+  const { lower, flags } = attrInfo(name);
+  if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) {
+    removeAttr(el, name, flags);
     return;
   }
-  const text = value === true ? (spelled ? "true" : "") : String(value);
-  if (HTML_SINKS.has(lower)) {
+  const text = value === true ? (flags & SPELLED ? "true" : "") : String(value);
+  if (flags & SINK) {
     warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
-    removeAttr(el, name);
+    removeAttr(el, name, flags);
     return;
   }
-  if (isRefusedUrl(el, lower, text)) {
+  if (flags & (URL | ANIMATION) && isRefusedUrl(el, lower, flags, text)) {
     warn(`refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`);
-    removeAttr(el, name);
+    removeAttr(el, name, flags);
     return;
   }
   try {
-    if (lower === "xlink:href") el.setAttributeNS(XLINK_NS, name, text);
-    else if (lower.startsWith("xml:")) el.setAttributeNS(XML_NS, name, text);
+    if (flags & XLINK) el.setAttributeNS(XLINK_NS, name, text);
+    else if (flags & XML) el.setAttributeNS(XML_NS, name, text);
     else el.setAttribute(name, text);
   } catch (error) {
     // An invalid attribute name (e.g. a spread key from data such as `"><x`)
@@ -239,16 +267,15 @@ function setAttr(el: Element, name: string, value: unknown): void {
   }
 }
 
-function removeAttr(el: Element, name: string): void {
-  const lower = name.toLowerCase();
-  if (lower === "xlink:href") el.removeAttributeNS(XLINK_NS, "href");
-  else if (lower.startsWith("xml:")) el.removeAttributeNS(XML_NS, name.slice(4));
+function removeAttr(el: Element, name: string, flags: number): void {
+  if (flags & XLINK) el.removeAttributeNS(XLINK_NS, "href");
+  else if (flags & XML) el.removeAttributeNS(XML_NS, name.slice(4));
   else el.removeAttribute(name);
 }
 
-function isRefusedUrl(el: Element, lower: string, text: string): boolean {
+function isRefusedUrl(el: Element, lower: string, flags: number, text: string): boolean {
   const tag = el.localName;
-  if (URL_ATTRIBUTES.has(lower)) {
+  if (flags & URL) {
     // Images can't run script, so `data:` stays allowed for their sources.
     const image =
       (tag === "img" && lower === "src") ||
@@ -256,9 +283,7 @@ function isRefusedUrl(el: Element, lower: string, text: string): boolean {
     return isUnsafeUrl(text, image);
   }
   // SVG animation can set an `href` to a script URL: `<set attributeName="href" to="javascript:...">`.
-  if ((tag === "animate" || tag === "set") && (lower === "to" || lower === "from" || lower === "values")) {
-    return text.split(";").some((part) => isUnsafeUrl(part, false));
-  }
+  if (tag === "animate" || tag === "set") return text.split(";").some((part) => isUnsafeUrl(part, false));
   return false;
 }
 
