@@ -157,3 +157,40 @@ describe("namespaces", () => {
     expect(spy).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("against an array model", () => {
+  it("random insert / remove / move sequences keep the same children as the model", () => {
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    const model: Node[] = [];
+    let made = 0;
+    for (let step = 0; step < 2000; step++) {
+      const op = model.length < 3 ? 0 : random(3);
+      if (op === 0) {
+        const index = random(model.length + 1);
+        const node = applier.createText(String(made++));
+        applier.insert(index, node);
+        model.splice(index, 0, node);
+      } else if (op === 1) {
+        const index = random(model.length);
+        const count = 1 + random(Math.min(3, model.length - index));
+        applier.remove(index, count);
+        model.splice(index, count);
+      } else {
+        const from = random(model.length);
+        const count = 1 + random(Math.min(3, model.length - from));
+        // `to` outside [from, from + count]: before the range, or after its end.
+        const choices = [...Array(model.length + 1).keys()].filter((t) => t < from || t > from + count);
+        if (choices.length === 0) continue;
+        const to = choices[random(choices.length)]!;
+        applier.move(from, to, count);
+        const moved = model.splice(from, count);
+        model.splice(to > from ? to - count : to, 0, ...moved);
+      }
+      expect([...root.childNodes]).toEqual(model);
+    }
+  });
+});
