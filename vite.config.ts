@@ -10,7 +10,6 @@ export default defineConfig({
     alias: [{ find: /^composa$/, replacement: here("./runtime/index.ts") }],
   },
   test: {
-    passWithNoTests: true,
     include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"],
   },
 });

@@ -1,0 +1,32 @@
+// The implementations under test. Adding one is one entry here plus its folder
+// `apps/<name>/` (an index.html honouring jfb's keyed contract).
+import { fileURLToPath } from "node:url";
+import type { InlineConfig } from "vite";
+
+export const benchDir = fileURLToPath(new URL(".", import.meta.url));
+export const appsDir = `${benchDir}apps/`;
+export const distDir = `${benchDir}dist/`;
+
+export interface BenchApp {
+  name: string;
+  /** Extra Vite config merged into the production build (plugins, transforms). */
+  vite?: () => InlineConfig | Promise<InlineConfig>;
+}
+
+export const apps: BenchApp[] = [
+  // The reference: every ratio in the report is relative to the first app.
+  { name: "vanilla" },
+  // Vite 8 compiles JSX with oxc; @vitejs/plugin-react is not needed for a production build.
+  { name: "react", vite: () => ({ oxc: { jsx: { runtime: "automatic" } } }) },
+  // Composa, once the compiler and DOM layer land (see bench/README.md):
+  // { name: "composa", vite: async () => ({ plugins: [(await import("../plugin/vite/index.js")).default()] }) },
+];
+
+/** The apps named in a comma-separated list (all when absent); the reference stays first. */
+export function selectApps(names: string | undefined): BenchApp[] {
+  if (!names) return apps;
+  const wanted = names.split(",");
+  const unknown = wanted.filter((name) => !apps.some((app) => app.name === name));
+  if (unknown.length) throw new Error(`unknown app(s): ${unknown.join(", ")}`);
+  return apps.filter((app) => app === apps[0] || wanted.includes(app.name));
+}

@@ -1,0 +1,48 @@
+// Production builds of every app with Vite's build() API, into bench/dist/<name>/.
+import { build, createLogger, mergeConfig, type InlineConfig } from "vite";
+import { appsDir, distDir, type BenchApp } from "./apps.js";
+
+// The stylesheet link is absolute on purpose (jfb's contract; the harness serves it),
+// so Vite's "doesn't exist at build time" warning says nothing: drop just that one.
+const logger = createLogger("warn");
+const warn = logger.warn.bind(logger);
+logger.warn = (msg, options) => {
+  if (!msg.includes("/css/currentStyle.css")) warn(msg, options);
+};
+logger.warnOnce = logger.warn;
+
+export async function buildApp(app: BenchApp): Promise<void> {
+  const base: InlineConfig = {
+    // The repo's vite.config.ts is the test config: never let it leak into a bench build.
+    configFile: false,
+    root: `${appsDir}${app.name}`,
+    // jfb serves each implementation from its own folder: only relative URLs work there.
+    base: "./",
+    logLevel: "warn",
+    customLogger: logger,
+    mode: "production",
+    build: {
+      outDir: `${distDir}${app.name}`,
+      emptyOutDir: true,
+      minify: true,
+      // The preload polyfill would add the same bytes to every bundle and blur the size comparison.
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+    },
+  };
+  await build(app.vite ? mergeConfig(base, await app.vite()) : base);
+}
+
+export async function buildApps(list: BenchApp[]): Promise<void> {
+  // Vite derives "production" (define of process.env.NODE_ENV, React's prod build,
+  // oxc's non-dev JSX) from NODE_ENV when it is set, and both Vite's module runner
+  // (cli.mjs) and vitest set it. Force it for the builds, then put it back.
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    for (const app of list) await buildApp(app);
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+}

@@ -1,0 +1,10 @@
+// Node 20 cannot run TypeScript, and the bench is TypeScript so that `tsc` checks it
+// with the rest of the repo. Vite (already a dependency) loads it through its module
+// runner: no tsx/ts-node, no compile step, no dist/ for the harness.
+import { runnerImport } from "vite";
+
+const { module } = await runnerImport(new URL("./run.ts", import.meta.url).pathname, {
+  configFile: false,
+  logLevel: "warn",
+});
+process.exitCode = await module.main(process.argv.slice(2));

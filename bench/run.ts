@@ -1,0 +1,90 @@
+// `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07] [--no-build]`:
+// build, pre-check, then time every operation with the apps interleaved (for each run
+// index, each app in turn) so that machine noise hits all of them alike.
+import { mkdir, writeFile } from "node:fs/promises";
+import { cpus, release, type } from "node:os";
+import { parseArgs } from "node:util";
+import { benchDir, selectApps } from "./apps.js";
+import { launch } from "./browser.js";
+import { buildApps } from "./build.js";
+import { checkApps } from "./check.js";
+import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
+import { operations } from "./ops.js";
+import { formatResults, median, summarize, type Results } from "./report.js";
+import { startServer } from "./server.js";
+
+export async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: "boolean", default: false },
+      runs: { type: "string" },
+      apps: { type: "string" },
+      ops: { type: "string" },
+      "no-build": { type: "boolean", default: false },
+    },
+  });
+  const quick = values.quick!;
+  // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
+  const runs = values.runs ? Number(values.runs) : quick ? 3 : 15;
+  const apps = selectApps(values.apps);
+  const names = apps.map((a) => a.name);
+  const ops = values.ops ? operations.filter((op) => values.ops!.split(",").some((p) => op.id.startsWith(p))) : operations;
+  const started = Date.now();
+  const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+
+  if (!values["no-build"]) {
+    log(`building ${names.join(", ")}`);
+    await buildApps(apps);
+  }
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    log("pre-check: same rows after every operation");
+    const check = await checkApps(browser, server.origin, apps);
+    if (check.mismatches.length) {
+      console.error(check.mismatches.join("\n"));
+      return 1;
+    }
+    log("pre-check passed");
+
+    const samples: Record<string, Record<string, number[]>> = {};
+    for (const op of ops) {
+      samples[op.id] = Object.fromEntries(names.map((n) => [n, []]));
+      for (let i = 0; i < runs; i++) {
+        for (const name of names) samples[op.id]![name]!.push(await timeOperation(browser, server.origin, name, op));
+      }
+      log(`${op.id}: ${names.map((n) => `${n} ${median(samples[op.id]![n]!).toFixed(1)} ms`).join(", ")}`);
+    }
+
+    const heapSamples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+    for (let i = 0; i < (quick ? 1 : 3); i++) {
+      for (const name of names) heapSamples[name]!.push(await heapAfterCreate(browser, server.origin, name));
+    }
+    const size = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await bundleSize(n)] as const)));
+
+    const date = new Date().toISOString();
+    const results: Results = {
+      machine: { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, chromium: `Chromium ${browser.version()}`, node: process.version, os: `${type()} ${release()}`, date },
+      mode: quick ? "quick" : "full",
+      runs,
+      apps: names,
+      reference: names[0]!,
+      ...summarize(ops, names, samples, check.domOps),
+      heap: Object.fromEntries(names.map((n) => [n, median(heapSamples[n]!)])),
+      size,
+    };
+    console.log(`\n${formatResults(results)}`);
+    await mkdir(`${benchDir}results`, { recursive: true });
+    const json = JSON.stringify(results, null, 2) + "\n";
+    // latest.json is committed (the README's table); the dated copies stay local.
+    await writeFile(`${benchDir}results/${date.replace(/[:.]/g, "-")}.json`, json);
+    // A partial run (--apps/--ops) must not overwrite the full picture.
+    if (!values.apps && !values.ops) await writeFile(`${benchDir}results/latest.json`, json);
+    log("done");
+    return 0;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,159 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { DomApplier, MATHML_NS, SVG_NS } from "./applier.js";
+import { HTML_NS } from "./props.js";
+
+let root: HTMLElement;
+let applier: DomApplier;
+
+beforeEach(() => {
+  document.body.innerHTML = "";
+  root = document.createElement("div");
+  document.body.append(root);
+  applier = new DomApplier(root);
+});
+
+/** Put text nodes "a".."e" (or the given labels) under the current node. */
+function fill(labels = "abcde"): Node[] {
+  const nodes = [...labels].map((l) => applier.createText(l));
+  nodes.forEach((n, i) => applier.insert(i, n));
+  return nodes;
+}
+const text = (node: Node = root) => node.textContent;
+
+describe("tree operations", () => {
+  it("inserts at an index and removes ranges", () => {
+    fill("ace");
+    applier.insert(1, applier.createText("b"));
+    applier.insert(3, applier.createText("d"));
+    expect(text()).toBe("abcde");
+    applier.remove(1, 2);
+    expect(text()).toBe("ade");
+    applier.remove(2, 1);
+    expect(text()).toBe("ad");
+    applier.remove(0, 2);
+    expect(root.childNodes.length).toBe(0);
+  });
+
+  it("moves with Compose's convention (`to` is the index before the move)", () => {
+    const cases: Array<[from: number, to: number, count: number, expected: string]> = [
+      [1, 3, 1, "acbde"], // the seeds' example: child 1 after child 2
+      [0, 5, 1, "bcdea"], // to the end
+      [4, 0, 1, "eabcd"], // to the front
+      [0, 5, 2, "cdeab"], // a range forward
+      [3, 1, 2, "adebc"], // a range backward
+      [1, 4, 2, "adbce"],
+    ];
+    for (const [from, to, count, expected] of cases) {
+      root.textContent = "";
+      const nodes = fill();
+      applier.move(from, to, count);
+      expect(text(), `move(${from}, ${to}, ${count})`).toBe(expected);
+      // Identity is kept: the same nodes, reordered.
+      expect(new Set(root.childNodes)).toEqual(new Set(nodes));
+    }
+  });
+
+  it("uses one insertBefore per moved node", () => {
+    fill();
+    const spy = vi.spyOn(root, "insertBefore");
+    applier.move(3, 0, 2);
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(text()).toBe("deabc");
+  });
+
+  it("builds detached subtrees and attaches them with one insertion", () => {
+    const observed: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => observed.push(...records));
+    observer.observe(root, { childList: true, subtree: true });
+    const ul = applier.createNode("ul", applier.current);
+    applier.down(ul);
+    for (let i = 0; i < 3; i++) {
+      const li = applier.createNode("li", ul);
+      applier.down(li);
+      applier.insert(0, applier.createText(`item ${i}`));
+      applier.up();
+      applier.insert(i, li);
+    }
+    applier.up();
+    applier.insert(0, ul);
+    expect(applier.current).toBe(root);
+    expect(root.innerHTML).toBe("<ul><li>item 0</li><li>item 1</li><li>item 2</li></ul>");
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        observer.disconnect();
+        expect(observed.length).toBe(1);
+        resolve();
+      }),
+    );
+  });
+
+  it("down / up nest, and clear empties the root from anywhere", () => {
+    const div = applier.createNode("div", root);
+    applier.insert(0, div);
+    applier.down(div);
+    fill("xy");
+    expect(applier.current).toBe(div);
+    applier.up();
+    expect(applier.current).toBe(root);
+    applier.down(div);
+    applier.clear();
+    expect(root.childNodes.length).toBe(0);
+    expect(applier.current).toBe(root);
+  });
+
+  it("updates text in place", () => {
+    const [a] = fill("a");
+    applier.setText(a!, "changed");
+    expect(root.firstChild).toBe(a);
+    expect(text()).toBe("changed");
+  });
+});
+
+describe("namespaces", () => {
+  it("creates svg, its children and foreignObject content in the right namespace", () => {
+    const div = applier.createNode("div", root) as Element;
+    const svg = applier.createNode("svg", div) as Element;
+    const g = applier.createNode("g", svg) as Element;
+    const circle = applier.createNode("circle", g) as Element;
+    const fo = applier.createNode("foreignObject", svg) as Element;
+    const p = applier.createNode("p", fo) as Element;
+    const inner = applier.createNode("svg", p) as Element;
+    expect([div, svg, g, circle, fo, p, inner].map((e) => e.namespaceURI)).toEqual([
+      HTML_NS,
+      SVG_NS,
+      SVG_NS,
+      SVG_NS,
+      SVG_NS,
+      HTML_NS,
+      SVG_NS,
+    ]);
+    expect(fo.localName).toBe("foreignObject");
+  });
+
+  it("creates MathML under math, HTML under its text elements", () => {
+    const math = applier.createNode("math", root) as Element;
+    const mi = applier.createNode("mi", math) as Element;
+    const b = applier.createNode("b", mi) as Element;
+    expect([math.namespaceURI, mi.namespaceURI, b.namespaceURI]).toEqual([MATHML_NS, MATHML_NS, HTML_NS]);
+  });
+
+  it("renders into an SVG container", () => {
+    const svg = document.createElementNS(SVG_NS, "svg");
+    const svgApplier = new DomApplier(svg);
+    const rect = svgApplier.createNode("rect", svgApplier.current) as Element;
+    expect(rect.namespaceURI).toBe(SVG_NS);
+  });
+
+  it("sets every SVG attribute with setAttribute, case preserved", () => {
+    const svg = applier.createNode("svg", root) as SVGSVGElement;
+    const spy = vi.spyOn(svg, "setAttribute");
+    applier.setProperty(svg, "viewBox", "0 0 10 10", undefined);
+    applier.setProperty(svg, "class", "icon", undefined);
+    applier.setProperty(svg, "stroke-width", 2, undefined);
+    expect(svg.getAttribute("viewBox")).toBe("0 0 10 10");
+    expect(svg.getAttribute("class")).toBe("icon");
+    expect(svg.getAttribute("stroke-width")).toBe("2");
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The DOM Applier: plays the Composer's change list against real nodes.
+ *
+ * The composition owns its container's children: index `i` in `insert`,
+ * `remove` and `move` is `childNodes[i]` of the current node, so the
+ * container must hold nothing the composition did not put there (`render`
+ * empties it first). Nothing is cached between calls (no node arrays, no
+ * sibling pointers): a `childNodes[i]` lookup is cheap and can never go stale.
+ *
+ * New subtrees are built detached (the Composer inserts a node's children
+ * before the node itself) and attached with one `insertBefore`; text nodes are
+ * updated in place through `data`. Work that must see the attached tree (ref
+ * callbacks, a `<select>`'s value once its options exist) waits in a queue run
+ * by `onEndChanges`.
+ *
+ * @example
+ * const applier = new DomApplier(document.getElementById("app")!);
+ * const p = applier.createNode("p", applier.current);
+ * applier.setProperty(p, "class", "note", undefined);
+ * applier.insert(0, p);
+ */
+import type { Applier } from "../applier.js";
+import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
+
+// MathML elements whose children are HTML again (the HTML parser's "MathML
+// text integration points").
+const MATHML_TEXT = new Set(["mi", "mo", "mn", "ms", "mtext"]);
+
+export class DomApplier implements Applier<Node>, PropContext {
+  current: Node;
+  readonly document: Document;
+  private readonly stack: Node[] = [];
+  private settleQueue: Element[] = [];
+
+  /** `root` is the container: the composition's nodes become its children. */
+  constructor(readonly root: Element | DocumentFragment) {
+    this.current = root;
+    this.document = root.ownerDocument!;
+  }
+
+  down(node: Node): void {
+    this.stack.push(this.current);
+    this.current = node;
+  }
+
+  up(): void {
+    this.current = this.stack.pop() ?? this.root;
+  }
+
+  insert(index: number, node: Node): void {
+    const parent = this.current;
+    parent.insertBefore(node, parent.childNodes[index] ?? null);
+  }
+
+  remove(index: number, count: number): void {
+    const parent = this.current;
+    const children = parent.childNodes;
+    if (index === 0 && count > 1 && count === children.length) {
+      // Everything goes: one DOM call instead of `count` (the "clear" row of
+      // every benchmark).
+      parent.textContent = "";
+      return;
+    }
+    let node: ChildNode | null = children[index] ?? null;
+    for (let i = 0; i < count && node !== null; i++) {
+      const next: ChildNode | null = node.nextSibling;
+      parent.removeChild(node);
+      node = next;
+    }
+  }
+
+  move(from: number, to: number, count: number): void {
+    const parent = this.current;
+    const children = parent.childNodes;
+    // `to` indexes the child *before* the move, which is outside the moved
+    // range, so it stays a valid anchor while the range is moved.
+    const anchor = children[to] ?? null;
+    let node: ChildNode | null = children[from] ?? null;
+    for (let i = 0; i < count && node !== null; i++) {
+      const next: ChildNode | null = node.nextSibling;
+      parent.insertBefore(node, anchor);
+      node = next;
+    }
+  }
+
+  clear(): void {
+    this.stack.length = 0;
+    this.current = this.root;
+    this.root.textContent = "";
+  }
+
+  createNode(type: string, parent: Node): Node {
+    const doc = this.document;
+    if (type === "svg") return doc.createElementNS(SVG_NS, type);
+    if (type === "math") return doc.createElementNS(MATHML_NS, type);
+    const ns = (parent as Element).namespaceURI;
+    if (ns === HTML_NS || ns === null || ns === undefined) return doc.createElement(type);
+    if (ns === SVG_NS) {
+      return (parent as Element).localName === "foreignObject"
+        ? doc.createElement(type)
+        : doc.createElementNS(SVG_NS, type);
+    }
+    if (ns === MATHML_NS) {
+      return MATHML_TEXT.has((parent as Element).localName)
+        ? doc.createElement(type)
+        : doc.createElementNS(MATHML_NS, type);
+    }
+    return doc.createElementNS(ns, type);
+  }
+
+  createText(text: string): Node {
+    return this.document.createTextNode(text);
+  }
+
+  setText(node: Node, text: string): void {
+    (node as Text).data = text;
+  }
+
+  setProperty(node: Node, name: string, value: unknown, previous: unknown): void {
+    setProperty(node as Element, name, value, previous, this);
+  }
+
+  /** PropContext: run `settleElement(el)` in `onEndChanges`. */
+  settleLater(el: Element): void {
+    this.settleQueue.push(el);
+  }
+
+  onEndChanges(): void {
+    const queue = this.settleQueue;
+    if (queue.length === 0) return;
+    this.settleQueue = [];
+    for (const el of queue) settleElement(el);
+  }
+
+  /**
+   * `node` left for good: remove its listeners, run its ref cleanup, stop its
+   * deferred bindings. The Composer reports every node of a removed subtree
+   * (one call per node group), so this releases `node` alone: walking its
+   * subtree here would visit deep trees once per ancestor.
+   */
+  onRelease(node: Node): void {
+    if (node.nodeType === 1) releaseElement(node as Element);
+  }
+}
+

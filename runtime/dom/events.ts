@@ -1,0 +1,103 @@
+/**
+ * `on*` attributes: one native listener per event type, phase and element.
+ *
+ * The listener is one of two shared dispatcher functions (bubble, capture)
+ * that look the current handler up in the element's record. Swapping the
+ * handler (a new closure on every recomposition is the common case) is then a
+ * single property write: no `removeEventListener` / `addEventListener` pair,
+ * and `stopPropagation` keeps its exact native meaning since nothing is
+ * delegated.
+ *
+ * Names: `onClick` → `click`, `onDoubleClick` → `dblclick`, `onKeyDownCapture`
+ * → `keydown` in the capture phase (`onGotPointerCapture` is the event
+ * `gotpointercapture`, not a capture), `on:my-event` → `my-event` verbatim
+ * (custom elements).
+ */
+import { warn } from "./dev.js";
+import { peekRecord, recordOf, type ElementRecord } from "./record.js";
+
+const CAPTURE_MARK = "!";
+
+interface ParsedEvent {
+  readonly type: string;
+  readonly capture: boolean;
+  /** Key in the record's handler table. */
+  readonly key: string;
+}
+
+const parsed = new Map<string, ParsedEvent>();
+
+/** Event type and phase of an `on*` attribute name. */
+export function parseEventName(name: string): ParsedEvent {
+  let result = parsed.get(name);
+  if (result === undefined) {
+    let type: string;
+    let capture = false;
+    if (name.charCodeAt(2) === 58 /* : */) {
+      type = name.slice(3);
+    } else {
+      let rest = name.slice(2);
+      const stripped = rest.replace(/(PointerCapture)$|Capture$/i, "$1");
+      if (stripped !== rest) {
+        capture = true;
+        rest = stripped;
+      }
+      type = rest.toLowerCase();
+      if (type === "doubleclick") type = "dblclick";
+    }
+    result = { type, capture, key: capture ? type + CAPTURE_MARK : type };
+    parsed.set(name, result);
+  }
+  return result;
+}
+
+function dispatchBubble(this: Element, event: Event): void {
+  const handler = peekRecord(this)?.on?.[event.type];
+  if (handler !== undefined) handler.call(this, event);
+}
+
+function dispatchCapture(this: Element, event: Event): void {
+  const handler = peekRecord(this)?.on?.[event.type + CAPTURE_MARK];
+  if (handler !== undefined) handler.call(this, event);
+}
+
+/**
+ * Set, replace or remove the handler of an `on*` attribute.
+ *
+ * A string is refused (it would be an inline script once serialized); a
+ * handler of `null`, `undefined` or `false` removes the listener.
+ *
+ * @example
+ * setEvent(button, "onClick", () => count++); // addEventListener("click", ...)
+ * setEvent(button, "onClick", () => count--); // handler swapped, no DOM call
+ * setEvent(button, "onClick", null);          // removeEventListener
+ */
+export function setEvent(el: Element, name: string, handler: unknown): void {
+  const { type, capture, key } = parseEventName(name);
+  if (typeof handler === "function") {
+    const record = recordOf(el);
+    const on = (record.on ??= Object.create(null) as Record<string, EventListener>);
+    if (on[key] === undefined) el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+    on[key] = handler as EventListener;
+    return;
+  }
+  if (handler !== null && handler !== undefined && handler !== false) {
+    warn(`refused ${name}=${JSON.stringify(String(handler))}: event handlers must be functions`);
+  }
+  const on = peekRecord(el)?.on;
+  if (on !== undefined && on[key] !== undefined) {
+    delete on[key];
+    el.removeEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+  }
+}
+
+/** Remove every listener the record holds (the element leaves for good). */
+export function releaseEvents(el: Element, record: ElementRecord): void {
+  const on = record.on;
+  if (on === undefined) return;
+  for (const key in on) {
+    if (key.endsWith(CAPTURE_MARK)) el.removeEventListener(key.slice(0, -1), dispatchCapture, true);
+    else el.removeEventListener(key, dispatchBubble, false);
+  }
+  record.on = undefined;
+}

@@ -1,0 +1,323 @@
+/**
+ * The property setter behind `DomApplier.setProperty(node, name, value, previous)`.
+ *
+ * The Composer calls it only when a value changed (`Object.is`), and passes
+ * the value it gave last time, so structured values (style objects, spreads)
+ * are diffed here without this file remembering anything itself.
+ *
+ * Rules, in the order they are tried:
+ * - `key` and `children` are never set (they belong to the composition).
+ * - on a text node, any property is its text: `set("data", () => count.value)`
+ *   is how a deferred text child updates without recomposing.
+ * - `on*`: an event handler (events.ts); a non-function is refused.
+ * - `ref`: a callback run at the end of the pass (refs.ts).
+ * - `$spread`: an object spread onto the element (`{...props}`), diffed key
+ *   by key through this same setter.
+ * - any other name with a function value: a deferred binding (binding.ts).
+ * - `class` / `className` (string, array or object), `style` (string or
+ *   object, style.ts), `unsafeInnerHTML` (the one raw-HTML door).
+ * - on HTML elements, `value` / `checked` / `selected` / `indeterminate` /
+ *   `muted` / `defaultValue` / `defaultChecked` as properties, written only
+ *   when they differ from the live property (the caret survives typing).
+ * - everything else is an attribute via `setAttribute` (on SVG and MathML
+ *   always): `null` / `undefined` / `false` remove it, `true` sets it empty,
+ *   except `aria-*`, `data-*`, `contenteditable`, `draggable`, `spellcheck`
+ *   which spell booleans out (`aria-expanded={false}` is `"false"`). URL
+ *   attributes holding a script URL are refused (url.ts).
+ *
+ * Strings are never parsed as HTML on this path: attribute values go through
+ * `setAttribute`, which does not interpret markup, and there is no attribute
+ * name that reaches `innerHTML` except the explicit `unsafeInnerHTML`.
+ */
+import { Binding } from "./binding.js";
+import { classString } from "./classname.js";
+import { DEV, warn } from "./dev.js";
+import { releaseEvents, setEvent } from "./events.js";
+import { peekRecord, recordOf, type ElementRecord } from "./record.js";
+import { detachRef, settleRef } from "./refs.js";
+import { setStyle } from "./style.js";
+import { isUnsafeUrl, URL_ATTRIBUTES } from "./url.js";
+
+export const HTML_NS = "http://www.w3.org/1999/xhtml";
+const XLINK_NS = "http://www.w3.org/1999/xlink";
+const XML_NS = "http://www.w3.org/XML/1998/namespace";
+
+/**
+ * The one property that writes raw HTML: `<div unsafeInnerHTML={trustedHtml} />`.
+ * The element must have no composed children (the HTML replaces them).
+ */
+export const UNSAFE_HTML = "unsafeInnerHTML";
+
+/** What the setter needs from its applier. */
+export interface PropContext {
+  /**
+   * Call `settleElement(el)` at the end of the current pass, once every new
+   * node is attached (ref callbacks, a `<select>`'s value after its options).
+   */
+  settleLater(el: Element): void;
+}
+
+// Properties that mirror live, user-editable state: written as properties and
+// only when the live value differs.
+const LIVE_PROPERTIES: ReadonlySet<string> = new Set([
+  "value",
+  "checked",
+  "selected",
+  "indeterminate",
+  "muted",
+  "defaultValue",
+  "defaultChecked",
+]);
+
+// React-style names whose attribute is spelled differently.
+const ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
+  htmlFor: "for",
+  acceptCharset: "accept-charset",
+  httpEquiv: "http-equiv",
+};
+
+// Attributes that are raw-HTML sinks under other names: refused outright.
+const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
+
+const BOOLEANISH: ReadonlySet<string> = new Set(["contenteditable", "draggable", "spellcheck"]);
+
+const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
+
+function isEventName(name: string): boolean {
+  // Case-insensitive `on` prefix: an `ONCLICK` key in a spread from data must
+  // never reach setAttribute as an inline handler.
+  return name.length > 2 && (name.charCodeAt(0) | 32) === 111 && (name.charCodeAt(1) | 32) === 110;
+}
+
+/**
+ * Set one property of `el`; `previous` is the value set last time
+ * (`undefined` the first time).
+ *
+ * @example
+ * setProperty(el, "style", { color: "red" }, undefined, ctx);
+ * setProperty(el, "onClick", () => save(), undefined, ctx);
+ * setProperty(el, "href", "javascript:alert(1)", undefined, ctx); // refused
+ */
+export function setProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+  if (name === "key" || name === "children") return;
+  if (isEventName(name)) {
+    setEvent(el, name, value);
+    return;
+  }
+  if (name === "ref") {
+    setRef(el, value, ctx);
+    return;
+  }
+  if (name === "$spread") {
+    setSpread(el, value, previous, ctx);
+    return;
+  }
+  const record = peekRecord(el);
+  const binding = record?.bindings?.[name];
+  if (typeof value === "function") {
+    if (binding !== undefined) {
+      binding.replace(value as () => unknown);
+    } else {
+      const bindings = (recordOf(el).bindings ??= Object.create(null) as Record<string, Binding>);
+      const sink = (target: Element, key: string, next: unknown, prev: unknown) =>
+        setPlain(target, key, next, prev, ctx);
+      bindings[name] = new Binding(el, name, value as () => unknown, previous, sink);
+    }
+    return;
+  }
+  if (binding !== undefined) {
+    // Back from a deferred binding to a plain value: diff against what the
+    // binding wrote, not against the function.
+    previous = binding.last;
+    binding.dispose();
+    delete record!.bindings![name];
+  }
+  setPlain(el, name, value, previous, ctx);
+}
+
+/** Properties other than events, refs, spreads and bindings. */
+function setPlain(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+  if (el.nodeType === 3) {
+    // A deferred text child (`{() => count.value}`): any property of a text
+    // node is its text; null / undefined / booleans show nothing.
+    (el as unknown as Text).data =
+      value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+    return;
+  }
+  switch (name) {
+    case "class":
+    case "className":
+      setClass(el, value);
+      return;
+    case "style":
+      setStyle(el as HTMLElement, value, previous);
+      return;
+    case UNSAFE_HTML:
+      el.innerHTML = value === null || value === undefined || value === false ? "" : String(value);
+      return;
+  }
+  if (el.namespaceURI === HTML_NS) {
+    if (LIVE_PROPERTIES.has(name) && name in el) {
+      setLive(el, name, value, ctx);
+      return;
+    }
+    name = ATTRIBUTE_ALIASES[name] ?? name;
+  }
+  setAttr(el, name, value);
+}
+
+function setClass(el: Element, value: unknown): void {
+  const cls = classString(value);
+  if (cls === "") el.removeAttribute("class");
+  else if (el.namespaceURI === HTML_NS) el.className = cls;
+  else el.setAttribute("class", cls);
+}
+
+function setLive(el: Element, name: string, value: unknown, ctx: PropContext): void {
+  const live = el as unknown as Record<string, unknown>;
+  if (name === "value" || name === "defaultValue") {
+    if (el.localName === "select" && name === "value") {
+      // The options may not be in yet (props are set before children are
+      // inserted): set now, and again at the end of the pass.
+      applySelectValue(el as HTMLSelectElement, value);
+      const record = recordOf(el);
+      record.selectValue = value;
+      queue(el, record, ctx);
+      return;
+    }
+    const text = value === null || value === undefined ? "" : String(value);
+    if (live[name] !== text) live[name] = text;
+    return;
+  }
+  const flag = Boolean(value);
+  if (live[name] !== flag) live[name] = flag;
+}
+
+function applySelectValue(el: HTMLSelectElement, value: unknown): void {
+  if (Array.isArray(value)) {
+    const wanted = new Set(value.map(String));
+    for (const option of el.options) {
+      const selected = wanted.has(option.value);
+      if (option.selected !== selected) option.selected = selected;
+    }
+    return;
+  }
+  const text = value === null || value === undefined ? "" : String(value);
+  if (el.value !== text) el.value = text;
+}
+
+function spellsBooleans(lower: string): boolean {
+  return lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower);
+}
+
+function setAttr(el: Element, name: string, value: unknown): void {
+  const lower = name.toLowerCase();
+  const spelled = spellsBooleans(lower);
+  if (value === null || value === undefined || (value === false && !spelled)) {
+    removeAttr(el, name);
+    return;
+  }
+  const text = value === true ? (spelled ? "true" : "") : String(value);
+  if (HTML_SINKS.has(lower)) {
+    warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    removeAttr(el, name);
+    return;
+  }
+  if (isRefusedUrl(el, lower, text)) {
+    warn(`refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`);
+    removeAttr(el, name);
+    return;
+  }
+  try {
+    if (lower === "xlink:href") el.setAttributeNS(XLINK_NS, name, text);
+    else if (lower.startsWith("xml:")) el.setAttributeNS(XML_NS, name, text);
+    else el.setAttribute(name, text);
+  } catch (error) {
+    // An invalid attribute name (e.g. a spread key from data such as `"><x`)
+    // must not abort the pass that applies the change list.
+    if (DEV) warn(`ignored attribute ${JSON.stringify(name)}: ${(error as Error).message}`);
+  }
+}
+
+function removeAttr(el: Element, name: string): void {
+  const lower = name.toLowerCase();
+  if (lower === "xlink:href") el.removeAttributeNS(XLINK_NS, "href");
+  else if (lower.startsWith("xml:")) el.removeAttributeNS(XML_NS, name.slice(4));
+  else el.removeAttribute(name);
+}
+
+function isRefusedUrl(el: Element, lower: string, text: string): boolean {
+  const tag = el.localName;
+  if (URL_ATTRIBUTES.has(lower)) {
+    // Images can't run script, so `data:` stays allowed for their sources.
+    const image =
+      (tag === "img" && lower === "src") ||
+      (tag === "image" && el.namespaceURI !== HTML_NS && (lower === "href" || lower === "xlink:href"));
+    return isUnsafeUrl(text, image);
+  }
+  // SVG animation can set an `href` to a script URL: `<set attributeName="href" to="javascript:...">`.
+  if ((tag === "animate" || tag === "set") && (lower === "to" || lower === "from" || lower === "values")) {
+    return text.split(";").some((part) => isUnsafeUrl(part, false));
+  }
+  return false;
+}
+
+function setRef(el: Element, value: unknown, ctx: PropContext): void {
+  if (value !== null && value !== undefined && typeof value !== "function") {
+    warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
+    value = undefined;
+  }
+  const record = recordOf(el);
+  record.ref = (value ?? undefined) as ElementRecord["ref"];
+  queue(el, record, ctx);
+}
+
+function queue(el: Element, record: ElementRecord, ctx: PropContext): void {
+  if (!record.queued) {
+    record.queued = true;
+    ctx.settleLater(el);
+  }
+}
+
+function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
+  const next = (typeof value === "object" && value !== null ? value : EMPTY) as Record<string, unknown>;
+  const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<string, unknown>;
+  for (const key in prev) {
+    if (!(key in next)) setProperty(el, key, undefined, prev[key], ctx);
+  }
+  for (const key in next) {
+    const v = next[key];
+    const p = prev[key];
+    if (!Object.is(v, p)) setProperty(el, key, v, p, ctx);
+  }
+}
+
+/** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value. */
+export function settleElement(el: Element): void {
+  const record = peekRecord(el);
+  if (record === undefined) return;
+  record.queued = false;
+  if (record.released) return;
+  if (record.selectValue !== undefined) {
+    applySelectValue(el as HTMLSelectElement, record.selectValue);
+    record.selectValue = undefined;
+  }
+  settleRef(el, record);
+}
+
+/**
+ * The element leaves for good: remove its listeners, run its ref cleanup (or
+ * call the ref with `null`), stop its deferred bindings. Idempotent.
+ */
+export function releaseElement(el: Element): void {
+  const record = peekRecord(el);
+  if (record === undefined || record.released) return;
+  record.released = true;
+  releaseEvents(el, record);
+  detachRef(record);
+  const bindings = record.bindings;
+  if (bindings !== undefined) {
+    for (const name in bindings) bindings[name]!.dispose();
+    record.bindings = undefined;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The small record Composa keeps on an element that needs one: its event
+ * handlers, its ref, its deferred bindings.
+ *
+ * It lives in a symbol-keyed expando rather than a WeakMap because the shared
+ * event dispatcher reads it on every event, and an own property read is the
+ * cheapest lookup there is. Elements with plain attributes only never get one.
+ */
+import type { Binding } from "./binding.js";
+
+/** A ref callback: gets the element once attached; may return a cleanup. */
+export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
+
+export interface ElementRecord {
+  /** Event handlers by listener key: `"click"` (bubble) or `"click!"` (capture). */
+  on: Record<string, EventListener> | undefined;
+  /** The ref the composition asked for most recently. */
+  ref: RefCallback | undefined;
+  /** The ref that was last called with the element (what to detach). */
+  refApplied: RefCallback | undefined;
+  /** What `refApplied` returned, if a function. */
+  refCleanup: (() => void) | undefined;
+  /** Deferred bindings by attribute name. */
+  bindings: Record<string, Binding> | undefined;
+  /** A `<select>`'s value, re-applied once its options are in (end of pass). */
+  selectValue: unknown;
+  /** Waiting in the applier's end-of-pass queue (ref call, select value). */
+  queued: boolean;
+  /** Set once the element has left the composition for good. */
+  released: boolean;
+}
+
+export const RECORD: unique symbol = Symbol("composa.element");
+
+export interface WithRecord {
+  [RECORD]?: ElementRecord;
+}
+
+/** The record of `el`, created on first need. */
+export function recordOf(el: Element): ElementRecord {
+  const host = el as Element & WithRecord;
+  let record = host[RECORD];
+  if (record === undefined) {
+    record = {
+      on: undefined,
+      ref: undefined,
+      refApplied: undefined,
+      refCleanup: undefined,
+      bindings: undefined,
+      selectValue: undefined,
+      queued: false,
+      released: false,
+    };
+    host[RECORD] = record;
+  }
+  return record;
+}
+
+/** The record of `node` if it has one. */
+export function peekRecord(node: Node): ElementRecord | undefined {
+  return (node as Node & WithRecord)[RECORD];
+}

@@ -1,0 +1,109 @@
+/**
+ * Attribute types of intrinsic elements, derived from lib.dom so that they
+ * follow the platform: an HTML element accepts its writable, primitive-typed
+ * properties (`disabled: boolean`, `tabIndex: number`, `placeholder: string`)
+ * under their property names, which `setAttribute` lowercases into the
+ * attribute (`tabIndex` → `tabindex`). SVG and MathML elements have no such
+ * reflected properties (theirs are `SVGAnimated*` objects), so they accept
+ * any attribute name with a primitive value.
+ */
+import type { ClassValue } from "../dom/classname.js";
+import type { EventAttributes } from "./events.js";
+
+/** Children of an element or a composable: elements, text, content lambdas, lists of them. */
+export type Children = Child | readonly Children[];
+type Child = void | string | number | bigint | boolean | null | undefined | (() => unknown);
+
+/** A value, or a deferred binding that computes it (phase skipping: only this property updates). */
+export type Bindable<T> = T | (() => T);
+
+/** `ref={el => ...}`: may return a cleanup; otherwise it is called with `null` when the element leaves. */
+// Method syntax makes the parameter bivariant, so `(el: HTMLInputElement) => ...` is accepted.
+export type RefCallback<E> = { bivarianceHack(el: E | null): void | (() => void) }["bivarianceHack"];
+
+/** Typed style keys (camelCase CSSOM names), plus `--custom` and kebab-case keys. */
+export type CSSProperties = {
+  [K in keyof CSSStyleDeclaration as K extends string
+    ? CSSStyleDeclaration[K] extends string
+      ? K extends "cssText" | "cssFloat"
+        ? never
+        : K
+      : never
+    : never]?: string | number | null | false;
+} & {
+  [kebab: `${string}-${string}`]: string | number | null | undefined | false;
+};
+
+type IfEquals<X, Y, A, B> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? A : B;
+
+// Writable properties that are not attributes (setting them as attributes
+// would be meaningless) or that have a dedicated attribute of their own.
+type NotAttributes =
+  | "innerHTML"
+  | "outerHTML"
+  | "innerText"
+  | "outerText"
+  | "textContent"
+  | "nodeValue"
+  | "scrollTop"
+  | "scrollLeft"
+  | "selectionStart"
+  | "selectionEnd"
+  | "selectionDirection"
+  | "valueAsNumber"
+  | "selectedIndex"
+  | "currentTime"
+  | "volume"
+  | "playbackRate"
+  | "defaultPlaybackRate"
+  | "returnValue"
+  | "length"
+  | "className"
+  | "style"
+  | "children";
+
+type Primitive = string | number | boolean | bigint;
+
+type ReflectedKeys<E> = {
+  [K in keyof E]-?: K extends string
+    ? K extends NotAttributes | `aria${Capitalize<string>}` | `on${string}`
+      ? never
+      : E[K] extends Primitive | null
+        ? IfEquals<{ [Q in K]: E[K] }, { -readonly [Q in K]: E[K] }, K, never>
+        : never
+    : never;
+}[keyof E];
+
+// Strings also take numbers (they are stringified), as in React.
+type AttributeValue<T> = T | null | undefined | (T extends string ? number : never);
+
+/** The reflected attributes of HTML element type `E`. */
+export type ReflectedAttributes<E> = { [K in ReflectedKeys<E>]?: Bindable<AttributeValue<E[K]>> };
+
+/** What every element accepts, HTML or not. */
+export type CommonAttributes<E extends Element> = EventAttributes<E> & {
+  children?: Children;
+  /** Pins identity (content and state move with it); never set on the node. */
+  key?: unknown;
+  ref?: RefCallback<E>;
+  class?: Bindable<ClassValue>;
+  className?: Bindable<ClassValue>;
+  style?: Bindable<string | CSSProperties | null | undefined | false>;
+  /** The one door for raw HTML: the string is parsed as markup. Never pass data from users. */
+  unsafeInnerHTML?: string | null;
+} & {
+  [data: `data-${string}`]: Bindable<Primitive | null | undefined>;
+} & {
+  [aria: `aria-${string}`]: Bindable<Primitive | null | undefined>;
+};
+
+type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement ? { for?: Bindable<string | null | undefined> } : {};
+type Role = { role?: Bindable<string | null | undefined> };
+
+/** Attributes of HTML element type `E`. */
+export type HTMLAttributes<E extends HTMLElement> = CommonAttributes<E> & ReflectedAttributes<E> & LabelFor<E> & Role;
+
+/** Attributes of SVG and MathML element type `E`: any name, primitive values. */
+export type XMLAttributes<E extends Element> = CommonAttributes<E> & {
+  [attribute: string]: unknown;
+};

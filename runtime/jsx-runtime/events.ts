@@ -1,0 +1,120 @@
+/**
+ * Typed `on*` attributes: the dialect's camelCase names, each mapped to the
+ * DOM event it listens to, so that `onClick={e => ...}` gets a `MouseEvent`
+ * whose `currentTarget` is the element it is written on.
+ */
+
+/** camelCase suffix → DOM event type (`onDoubleClick` → `dblclick`). */
+export interface EventNames {
+  Abort: "abort";
+  AnimationEnd: "animationend";
+  AnimationIteration: "animationiteration";
+  AnimationStart: "animationstart";
+  AuxClick: "auxclick";
+  BeforeInput: "beforeinput";
+  BeforeToggle: "beforetoggle";
+  Blur: "blur";
+  Cancel: "cancel";
+  CanPlay: "canplay";
+  CanPlayThrough: "canplaythrough";
+  Change: "change";
+  Click: "click";
+  Close: "close";
+  CompositionEnd: "compositionend";
+  CompositionStart: "compositionstart";
+  CompositionUpdate: "compositionupdate";
+  ContextMenu: "contextmenu";
+  Copy: "copy";
+  Cut: "cut";
+  DoubleClick: "dblclick";
+  Drag: "drag";
+  DragEnd: "dragend";
+  DragEnter: "dragenter";
+  DragLeave: "dragleave";
+  DragOver: "dragover";
+  DragStart: "dragstart";
+  Drop: "drop";
+  DurationChange: "durationchange";
+  Emptied: "emptied";
+  Ended: "ended";
+  Error: "error";
+  Focus: "focus";
+  FocusIn: "focusin";
+  FocusOut: "focusout";
+  GotPointerCapture: "gotpointercapture";
+  Input: "input";
+  Invalid: "invalid";
+  KeyDown: "keydown";
+  KeyPress: "keypress";
+  KeyUp: "keyup";
+  Load: "load";
+  LoadedData: "loadeddata";
+  LoadedMetadata: "loadedmetadata";
+  LoadStart: "loadstart";
+  LostPointerCapture: "lostpointercapture";
+  MouseDown: "mousedown";
+  MouseEnter: "mouseenter";
+  MouseLeave: "mouseleave";
+  MouseMove: "mousemove";
+  MouseOut: "mouseout";
+  MouseOver: "mouseover";
+  MouseUp: "mouseup";
+  Paste: "paste";
+  Pause: "pause";
+  Play: "play";
+  Playing: "playing";
+  PointerCancel: "pointercancel";
+  PointerDown: "pointerdown";
+  PointerEnter: "pointerenter";
+  PointerLeave: "pointerleave";
+  PointerMove: "pointermove";
+  PointerOut: "pointerout";
+  PointerOver: "pointerover";
+  PointerUp: "pointerup";
+  Progress: "progress";
+  RateChange: "ratechange";
+  Reset: "reset";
+  Resize: "resize";
+  Scroll: "scroll";
+  ScrollEnd: "scrollend";
+  Seeked: "seeked";
+  Seeking: "seeking";
+  Select: "select";
+  SelectionChange: "selectionchange";
+  SelectStart: "selectstart";
+  Stalled: "stalled";
+  Submit: "submit";
+  Suspend: "suspend";
+  TimeUpdate: "timeupdate";
+  Toggle: "toggle";
+  TouchCancel: "touchcancel";
+  TouchEnd: "touchend";
+  TouchMove: "touchmove";
+  TouchStart: "touchstart";
+  TransitionCancel: "transitioncancel";
+  TransitionEnd: "transitionend";
+  TransitionRun: "transitionrun";
+  TransitionStart: "transitionstart";
+  VolumeChange: "volumechange";
+  Waiting: "waiting";
+  Wheel: "wheel";
+}
+
+type EventOf<T extends string> = T extends keyof HTMLElementEventMap ? HTMLElementEventMap[T] : Event;
+
+/** An event whose `currentTarget` is the element the handler is written on. */
+export type TargetedEvent<E extends EventTarget, Ev extends Event = Event> = Ev & { readonly currentTarget: E };
+
+/** A handler as the dialect accepts it; `null` / `undefined` / `false` mean none. */
+export type EventHandler<E extends EventTarget, Ev extends Event = Event> =
+  | ((event: TargetedEvent<E, Ev>) => void)
+  | null
+  | undefined
+  | false;
+
+/** `onClick`, `onClickCapture`, ... for element type `E`; `on:custom-event` for anything else. */
+export type EventAttributes<E extends Element> = {
+  [N in keyof EventNames as `on${N}` | `on${N}Capture`]?: EventHandler<E, EventOf<EventNames[N]>>;
+} & {
+  [custom: `on:${string}`]: EventHandler<E, CustomEvent>;
+};

@@ -1,0 +1,71 @@
+/**
+ * `composa/jsx-runtime`: the dialect's JSX types, for
+ * `"jsx": "react-jsx", "jsxImportSource": "composa"` in a tsconfig.
+ *
+ * In the dialect an element is a statement that emits a node or calls a
+ * composable, so `JSX.Element` is `void`, composables return `void`, and a
+ * `children` prop may hold one element, several, text or a content lambda.
+ *
+ * @example
+ * import type { Children } from "composa/jsx-runtime";
+ * function Card({ title, children }: { title: string; children?: Children }) {
+ *   <section class="card">
+ *     <h2>{title}</h2>
+ *     {children}
+ *   </section>;
+ * }
+ *
+ * The functions exported here exist only so that a file compiled by a plain
+ * JSX transform (instead of `composa/babel`) fails loudly.
+ */
+import type { CommonAttributes, HTMLAttributes, XMLAttributes } from "./attributes.js";
+
+export type {
+  Bindable,
+  Children,
+  CommonAttributes,
+  CSSProperties,
+  HTMLAttributes,
+  RefCallback,
+  XMLAttributes,
+} from "./attributes.js";
+export type { EventAttributes, EventHandler, EventNames, TargetedEvent } from "./events.js";
+
+type HTMLElements = { [K in keyof HTMLElementTagNameMap]: HTMLAttributes<HTMLElementTagNameMap[K]> };
+// `a`, `script`, `style` and `title` exist in both maps; the HTML meaning wins.
+type SVGElements = {
+  [K in Exclude<keyof SVGElementTagNameMap, keyof HTMLElementTagNameMap>]: XMLAttributes<SVGElementTagNameMap[K]>;
+};
+type MathMLElements = {
+  [K in Exclude<keyof MathMLElementTagNameMap, keyof HTMLElementTagNameMap>]: XMLAttributes<
+    MathMLElementTagNameMap[K]
+  >;
+};
+
+export declare namespace JSX {
+  /** An element is a statement: it produces no value. */
+  type Element = void;
+  /** Intrinsic tags and composables (one props object, no result). */
+  type ElementType = keyof IntrinsicElements | `${string}-${string}` | ((props: any) => void);
+  interface ElementChildrenAttribute {
+    children: {};
+  }
+  interface IntrinsicAttributes {
+    /** Pins identity: content and state move with the key. Never set on the node. */
+    key?: unknown;
+  }
+  interface IntrinsicElements extends HTMLElements, SVGElements, MathMLElements {
+    /** Custom elements: any attribute. */
+    [custom: `${string}-${string}`]: CommonAttributes<HTMLElement> & { [attribute: string]: unknown };
+  }
+}
+
+function notCompiled(): never {
+  throw new Error(
+    "composa: this JSX was compiled by a plain JSX transform. Compile it with composa/babel (or composa/vite): in the dialect an element is a statement, not a value.",
+  );
+}
+
+export const jsx: (type: unknown, props: unknown, key?: unknown) => never = notCompiled;
+export const jsxs: (type: unknown, props: unknown, key?: unknown) => never = notCompiled;
+export const Fragment: unique symbol = Symbol.for("composa.fragment");

@@ -1,0 +1,67 @@
+import type { ChangeList } from "./change-list.js";
+import { planChildren } from "./reorder/plan-children.js";
+
+/**
+ * The children of one node as composition rebuilds them. While they come in
+ * their old order nothing is stored; the first one out of place switches to
+ * recording the whole new order (old index, or -1 for a new node), which the
+ * reorder planner turns into Applier calls when the node ends.
+ */
+export class NodeFrame<N> {
+  /** Nodes emitted so far. */
+  count = 0;
+  private expected = 0;
+  private order: number[] | null = null;
+  private inserted: N[] = [];
+
+  constructor(
+    readonly node: N,
+    /** Children the node had before this pass (0 for a new node). */
+    readonly oldCount: number,
+    /** The node is new: its children are all inserts, in order. */
+    readonly isNew: boolean,
+    /** Where this frame's children start among the node's children (a scope recomposed alone). */
+    readonly base = 0,
+  ) {}
+
+  /** `n` old children, starting at old index `oldIndex`, come next. */
+  keep(oldIndex: number, n: number): void {
+    if (n === 0) return;
+    if (this.order === null) {
+      if (oldIndex === this.expected) {
+        this.expected += n;
+        this.count += n;
+        return;
+      }
+      this.order = identity(this.count);
+    }
+    for (let k = 0; k < n; k++) this.order.push(oldIndex + k);
+    this.count += n;
+  }
+
+  /** A new node comes next. */
+  add(node: N): void {
+    if (!this.isNew && this.order === null) this.order = identity(this.count);
+    this.order?.push(-1);
+    this.inserted.push(node);
+    this.count++;
+  }
+
+  /** Records what the Applier must do to this node's children, if anything. */
+  finish(changes: ChangeList<N>): void {
+    const { inserted, base, oldCount } = this;
+    if (this.isNew) {
+      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(i, inserted[i]!); });
+      return;
+    }
+    if (this.order === null && this.count === oldCount) return;
+    const order = this.order ?? identity(this.count);
+    changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a, base));
+  }
+}
+
+function identity(n: number): number[] {
+  const list = new Array<number>(n);
+  for (let i = 0; i < n; i++) list[i] = i;
+  return list;
+}

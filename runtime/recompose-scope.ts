@@ -1,0 +1,73 @@
+import type { Anchor } from "./slot-table/anchor.js";
+import type { Composer } from "./composer.js";
+import { Observation, type Reader, type StateObject } from "./state/observation.js";
+
+/** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
+export interface ScopeOwner {
+  invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
+}
+
+/**
+ * The recompose scope of a restart group (seed 000, "Restarting"): what to
+ * call to compose the group again on its own, and where the group is (an
+ * anchor, so it is found however the table changed since).
+ *
+ * `start`/`end` bracket the group's composition; reads of observable state in
+ * between mark the scope as used, and `endRestartGroup` returns it only then,
+ * so a composable that reads nothing allocates no restart lambda.
+ */
+export class RecomposeScope implements Reader {
+  /** The restart lambda given by `updateScope`. */
+  block: ((composer: Composer<any>) => void) | null = null;
+  /** Set when state it read changed; cleared once its group has been composed again. */
+  invalid = false;
+  /** False once its group left the composition. */
+  alive = true;
+  /** The state this scope read in its last composition subscribes it. */
+  readonly observation = new Observation(this);
+  private tracking = false;
+
+  constructor(
+    public anchor: Anchor,
+    private readonly owner: ScopeOwner | null = null,
+  ) {}
+
+  /** A state it read changed. */
+  invalidate(state: StateObject, previous: unknown, next: unknown): void {
+    if (!this.alive) return;
+    this.invalid = true;
+    this.owner?.invalidate(this, state, previous, next);
+  }
+
+  /** Stores the lambda that recomposes this group. */
+  updateScope(block: (composer: Composer<any>) => void): void {
+    this.block = block;
+  }
+
+  /** @internal Its group starts composing: reads from here on subscribe it. */
+  start(): void {
+    this.observation.begin();
+    this.tracking = true;
+  }
+
+  /** @internal Its group ends; returns whether an observable read happened. */
+  end(): boolean {
+    this.tracking = false;
+    this.observation.end();
+    this.invalid = false;
+    return this.observation.reads.length > 0;
+  }
+
+  /** @internal The pass failed while this scope was open. */
+  abort(): void {
+    if (!this.tracking) return;
+    this.tracking = false;
+    this.observation.abort();
+  }
+
+  /** @internal Its group left the composition: it reads nothing any more. */
+  release(): void {
+    this.alive = false;
+    this.observation.dispose();
+  }
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { planChildren } from "./plan-children.js";
+
+/** Applies planned ops to an array, with the Applier's `move` convention. */
+function run(oldList: string[], newList: string[]) {
+  const oldIndex = new Map(oldList.map((v, i) => [v, i]));
+  const order = newList.map((v) => oldIndex.get(v) ?? -1);
+  const inserted = newList.filter((v) => !oldIndex.has(v));
+  const list = oldList.slice();
+  const ops: string[] = [];
+  planChildren(oldList.length, order, inserted, {
+    insert(index, node) { ops.push(`insert(${index})`); list.splice(index, 0, node); },
+    remove(index, count) { ops.push(`remove(${index},${count})`); list.splice(index, count); },
+    move(from, to, count) {
+      ops.push(`move(${from},${to},${count})`);
+      const moved = list.splice(from, count);
+      list.splice(from < to ? to - count : to, 0, ...moved);
+    },
+  });
+  expect(list).toEqual(newList);
+  return ops;
+}
+
+const rows = (n: number) => Array.from({ length: n }, (_, i) => `r${i}`);
+
+describe("planChildren", () => {
+  it("swapping two rows of 1,000 is two moves", () => {
+    const before = rows(1000);
+    const after = before.slice();
+    [after[1], after[998]] = [after[998]!, after[1]!];
+    expect(run(before, after)).toEqual(["move(1,999,1)", "move(997,1,1)"]);
+  });
+
+  it("reversing 1,000 rows is 999 moves", () => {
+    const before = rows(1000);
+    const ops = run(before, before.slice().reverse());
+    expect(ops.length).toBe(999);
+    expect(ops.every((op) => op.startsWith("move"))).toBe(true);
+  });
+
+  it("coalesces adjacent removes into one", () => {
+    expect(run(["a", "b", "c", "d", "e"], ["a", "e"])).toEqual(["remove(1,3)"]);
+    expect(run(["a", "b", "c", "d", "e"], ["b", "d"])).toEqual(["remove(0,1)", "remove(1,1)", "remove(2,1)"]);
+  });
+
+  it("moves a block of adjacent children in one call", () => {
+    expect(run(["a", "b", "c", "d", "e", "f"], ["d", "e", "f", "a", "b", "c"])).toEqual(["move(0,6,3)"]);
+  });
+
+  it("inserts in the middle and appends with running indices", () => {
+    expect(run(["a", "c"], ["a", "b", "c"])).toEqual(["insert(1)"]);
+    expect(run([], ["a", "b"])).toEqual(["insert(0)", "insert(1)"]);
+  });
+
+  it("gives the new order for random permutations with inserts and removes (property)", () => {
+    let seed = 12345;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    for (let t = 0; t < 500; t++) {
+      const before = rows(rand(30));
+      const kept = before.filter(() => rand(4) > 0);
+      for (let i = kept.length - 1; i > 0; i--) if (rand(3) === 0) { const j = rand(i + 1); [kept[i], kept[j]] = [kept[j]!, kept[i]!]; }
+      const after = kept.slice();
+      for (let n = rand(5); n > 0; n--) after.splice(rand(after.length + 1), 0, `new${t}-${n}`);
+      run(before, after);
+    }
+  });
+});

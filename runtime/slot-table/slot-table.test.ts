@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import type { Anchor } from "./anchor.js";
+import { SlotTable } from "./slot-table.js";
+
+/** The reference model: a plain tree. Keys are unique ids so anchors can be checked. */
+interface ModelGroup {
+  key: number;
+  nodes: number;
+  slots: unknown[];
+  children: ModelGroup[];
+}
+
+function flatten(roots: ModelGroup[]) {
+  const out: { key: number; size: number; nodes: number; parent: number; slots: unknown[] }[] = [];
+  const visit = (g: ModelGroup, parent: number): number => {
+    const index = out.length;
+    const entry = { key: g.key, size: 0, nodes: g.nodes, parent, slots: g.slots.slice() };
+    out.push(entry);
+    let size = 1;
+    for (const c of g.children) size += visit(c, index);
+    entry.size = size;
+    return size;
+  };
+  for (const r of roots) visit(r, -1);
+  return out;
+}
+
+function random(seed: number) {
+  let s = seed >>> 0 || 1;
+  return (n: number) => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) % n;
+  };
+}
+
+/** Builds `groups` into a fresh table in append mode, the way the insert table is built. */
+function buildTable(groups: ModelGroup[]): SlotTable {
+  const table = new SlotTable();
+  const writer = table.openWriter();
+  const write = (g: ModelGroup, parent: number) => {
+    const index = writer.appendGroup(g.key, 0, parent);
+    for (const v of g.slots) writer.appendSlot(index, v);
+    for (const c of g.children) write(c, index);
+    writer.closeGroup(index, g.nodes);
+  };
+  for (const g of groups) write(g, -1);
+  writer.close();
+  return table;
+}
+
+describe("slot table", () => {
+  it("packs groups in pre-order with size, parent and slots (seed 000's table for B)", () => {
+    const table = buildTable([
+      { key: 1234, nodes: 0, slots: [], children: [
+        { key: 4567, nodes: 0, slots: ["data 0"], children: [] },
+        { key: 4567, nodes: 0, slots: ["data 1"], children: [] },
+      ] },
+    ]);
+    expect(table.toDebugList()).toEqual([
+      { key: 1234, size: 3, nodes: 0, parent: -1, slots: [] },
+      { key: 4567, size: 1, nodes: 0, parent: 0, slots: ["data 0"] },
+      { key: 4567, size: 1, nodes: 0, parent: 0, slots: ["data 1"] },
+    ]);
+  });
+
+  it("refuses slots after a child group", () => {
+    const table = new SlotTable();
+    const writer = table.openWriter();
+    const parent = writer.appendGroup(1, 0, -1);
+    writer.appendGroup(2, 0, parent);
+    expect(() => writer.appendSlot(parent, "late")).toThrow(/need a group of their own/);
+  });
+
+  it("refuses a slot beyond a group's fixed slot count", () => {
+    const table = buildTable([{ key: 1, nodes: 0, slots: ["a"], children: [] }]);
+    const writer = table.openWriter();
+    writer.setSlot(0, 0, "b");
+    expect(() => writer.setSlot(0, 1, "c")).toThrow(/slot count is fixed/);
+  });
+
+  it("enforces one writer or many readers", () => {
+    const table = new SlotTable();
+    const r1 = table.openReader();
+    const r2 = table.openReader();
+    expect(() => table.openWriter()).toThrow(/readers are open/);
+    r1.close();
+    r2.close();
+    const w = table.openWriter();
+    expect(() => table.openReader()).toThrow(/writer is open/);
+    expect(() => table.openWriter()).toThrow(/already has an open writer/);
+    w.close();
+    table.openReader().close();
+  });
+
+  it("moves the gap to an insert instead of shifting the table", () => {
+    const roots = Array.from({ length: 100 }, (_, i) => ({ key: i + 1, nodes: 1, slots: [i], children: [] }));
+    const table = buildTable(roots);
+    const writer = table.openWriter();
+    writer.insertFrom(50, -1, buildTable([{ key: 999, nodes: 1, slots: ["new"], children: [] }]), 0, 1);
+    // The gap now sits right after the inserted group: the groups after it were not copied again.
+    expect(table.gapStart).toBe(51);
+    expect(table.key(50)).toBe(999);
+    expect(table.key(51)).toBe(51);
+    expect(table.dataSlot(99, 0)).toBe(98);
+  });
+
+  it("matches a reference model through random inserts, removes, moves and updates (property)", () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const rand = random(seed * 7919);
+      let nextKey = 1;
+      const makeTree = (depth: number): ModelGroup => ({
+        key: nextKey++,
+        nodes: rand(3),
+        slots: Array.from({ length: rand(3) }, () => `v${rand(1000)}`),
+        children: depth > 0 ? Array.from({ length: rand(4) }, () => makeTree(depth - 1)) : [],
+      });
+      const roots = Array.from({ length: 1 + rand(4) }, () => makeTree(2));
+      const table = buildTable(roots);
+      const anchors = new Map<number, Anchor>();
+
+      // Locate a model group by pre-order index.
+      const locate = (index: number) => {
+        let i = 0;
+        let found: { list: ModelGroup[]; at: number } | undefined;
+        const walk = (list: ModelGroup[]) => {
+          for (let k = 0; k < list.length && !found; k++) {
+            if (i === index) found = { list, at: k };
+            i++;
+            walk(list[k]!.children);
+          }
+        };
+        walk(roots);
+        return found!;
+      };
+
+      for (let step = 0; step < 60; step++) {
+        const flat = flatten(roots);
+        const op = rand(5);
+        const writer = table.openWriter();
+        if (op === 0 || flat.length === 0) {
+          // insert a new subtree as the k-th child of a random group (or at the root level)
+          const tree = makeTree(rand(3));
+          const parentIndex = flat.length === 0 ? -1 : rand(flat.length + 1) - 1;
+          const siblings = parentIndex < 0 ? roots : (() => { const l = locate(parentIndex); return l.list[l.at]!.children; })();
+          const k = rand(siblings.length + 1);
+          let index = parentIndex + 1;
+          for (let s = 0; s < k; s++) index += flatten([siblings[s]!])[0]!.size;
+          if (parentIndex < 0) index = flatten(roots.slice(0, k)).length;
+          writer.insertFrom(index, parentIndex, buildTable([tree]), 0, flatten([tree]).length);
+          siblings.splice(k, 0, tree);
+        } else if (op === 1) {
+          const index = rand(flat.length);
+          const { list, at } = locate(index);
+          writer.removeGroups(index, flat[index]!.size);
+          list.splice(at, 1);
+        } else if (op === 2) {
+          const index = rand(flat.length);
+          const { list, at } = locate(index);
+          if (at > 0) {
+            const to = rand(at);
+            const toIndex = index - flatten(list.slice(to, at)).length;
+            writer.moveGroup(index, toIndex);
+            const [g] = list.splice(at, 1);
+            list.splice(to, 0, g!);
+          }
+        } else if (op === 3) {
+          const index = rand(flat.length);
+          const { list, at } = locate(index);
+          const g = list[at]!;
+          if (g.slots.length > 0) {
+            const s = rand(g.slots.length);
+            g.slots[s] = `u${step}`;
+            writer.setSlot(index, s, `u${step}`);
+          }
+          g.nodes = rand(5);
+          writer.setNodeCount(index, g.nodes);
+        } else {
+          const index = rand(flat.length);
+          anchors.set(flat[index]!.key, table.anchor(index));
+        }
+        writer.close();
+
+        const expected = flatten(roots);
+        expect(table.toDebugList(), `seed ${seed} step ${step}`).toEqual(expected);
+        const alive = new Set(expected.map((g) => g.key));
+        for (const [key, anchor] of anchors) {
+          if (alive.has(key)) expect(table.key(table.anchorIndex(anchor)), `anchor ${key}`).toBe(key);
+          else expect(anchor.valid).toBe(false);
+        }
+      }
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { Anchor, REMOVED } from "./anchor.js";
+import {
+  AUX_FLAGS,
+  DATA,
+  GROUP_FIELDS,
+  INFO,
+  KEY,
+  NODE_COUNT_MASK,
+  PARENT,
+  SIZE,
+  auxSlotCount,
+} from "./group-layout.js";
+import { SlotReader } from "./slot-reader.js";
+import { SlotWriter } from "./slot-writer.js";
+
+/**
+ * The slot table (seed 000): a tree of groups flattened in pre-order into an
+ * `Int32Array` of five ints per group, and the groups' slot values in a plain
+ * array. Both arrays are gap buffers: a group's *index* ignores the gap, its
+ * *address* does not, and inserting or removing at a position moves the gap
+ * there instead of shifting the whole table.
+ *
+ * Two fields point elsewhere and must survive inserts at the gap without being
+ * rewritten:
+ * - `PARENT` is stored as an index from the start when the parent is before
+ *   the gap, and from the end (`parent - size - 1`) when it is after it;
+ * - `DATA` (the group's first slot) is stored from the start for groups before
+ *   the gap and from the end of the slot array (`data - slotsSize - 1`) for
+ *   groups after it. Slots are only inserted or removed at the slots of the
+ *   group at the gap, so this stays true.
+ * Moving the gap rewrites just the fields of what it moves across.
+ *
+ * Access is disciplined as in Compose: any number of readers, or one writer,
+ * never both (`openReader` / `openWriter` throw otherwise).
+ */
+export class SlotTable {
+  /** Five ints per group; `capacity` groups, of which `size` are used. */
+  groups = new Int32Array(32 * GROUP_FIELDS);
+  capacity = 32;
+  size = 0;
+  gapStart = 0;
+
+  slots: unknown[] = new Array(64);
+  slotsSize = 0;
+  slotGapStart = 0;
+  slotGapLength = 64;
+
+  /** Every live anchor into this table, sorted by the index it names. */
+  anchors: Anchor[] = [];
+
+  /** @internal */ readers = 0;
+  /** @internal */ writing = false;
+
+  openReader(): SlotReader {
+    if (this.writing) throw new Error("Composa: cannot read the slot table while a writer is open");
+    this.readers++;
+    return new SlotReader(this);
+  }
+
+  openWriter(): SlotWriter {
+    if (this.writing) throw new Error("Composa: the slot table already has an open writer");
+    if (this.readers > 0) throw new Error("Composa: cannot write the slot table while readers are open");
+    this.writing = true;
+    return new SlotWriter(this);
+  }
+
+  // ---- reading (by index) -------------------------------------------------
+
+  address(index: number): number {
+    return index < this.gapStart ? index : index + this.capacity - this.size;
+  }
+
+  field(index: number, field: number): number {
+    return this.groups[this.address(index) * GROUP_FIELDS + field]!;
+  }
+
+  key(index: number): number {
+    return this.field(index, KEY);
+  }
+
+  info(index: number): number {
+    return this.field(index, INFO);
+  }
+
+  groupSize(index: number): number {
+    return this.field(index, SIZE);
+  }
+
+  nodeCount(index: number): number {
+    return this.field(index, INFO) & NODE_COUNT_MASK;
+  }
+
+  parent(index: number): number {
+    const stored = this.field(index, PARENT);
+    return stored >= -1 ? stored : stored + this.size + 1;
+  }
+
+  /** Index of the group's first slot in the slot array (ignoring the slot gap). */
+  dataIndex(index: number): number {
+    if (index >= this.size) return this.slotsSize;
+    const stored = this.field(index, DATA);
+    return index < this.gapStart ? stored : stored + this.slotsSize + 1;
+  }
+
+  slotCount(index: number): number {
+    return this.dataIndex(index + 1) - this.dataIndex(index);
+  }
+
+  slotAddress(dataIndex: number): number {
+    return dataIndex < this.slotGapStart ? dataIndex : dataIndex + this.slotGapLength;
+  }
+
+  /** The `offset`-th slot of a group, aux slots included. */
+  slot(index: number, offset: number): unknown {
+    return this.slots[this.slotAddress(this.dataIndex(index) + offset)];
+  }
+
+  /** The `offset`-th *data* slot of a group (after its aux slots). */
+  dataSlot(index: number, offset: number): unknown {
+    return this.slot(index, auxSlotCount(this.info(index) & AUX_FLAGS) + offset);
+  }
+
+  /** An anchor for the group at `index`, shared with any earlier request. */
+  anchor(index: number): Anchor {
+    const at = this.anchorSearch(index);
+    const existing = this.anchors[at];
+    if (existing && this.anchorIndex(existing) === index) return existing;
+    const anchor = new Anchor(this.encodeAnchor(index));
+    this.anchors.splice(at, 0, anchor);
+    return anchor;
+  }
+
+  anchorIndex(anchor: Anchor): number {
+    const location = anchor.location;
+    if (location === REMOVED) throw new Error("Composa: anchor of a removed group");
+    return location >= 0 ? location : location + this.size;
+  }
+
+  ownsAnchor(anchor: Anchor): boolean {
+    if (!anchor.valid) return false;
+    const index = this.anchorIndex(anchor);
+    return index < this.size && this.anchors[this.anchorSearch(index)] === anchor;
+  }
+
+  /** @internal First position in `anchors` whose index is `>= index`. */
+  anchorSearch(index: number): number {
+    let low = 0;
+    let high = this.anchors.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.anchorIndex(this.anchors[mid]!) < index) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** @internal */
+  encodeAnchor(index: number): number {
+    return index < this.gapStart ? index : index - this.size;
+  }
+
+  /** Key, node count, size and parent of each group, in order: for tests and the inspector. */
+  toDebugList(): { key: number; size: number; nodes: number; parent: number; slots: unknown[] }[] {
+    const list = [];
+    for (let i = 0; i < this.size; i++) {
+      const slots = [];
+      for (let s = 0; s < this.slotCount(i); s++) slots.push(this.slot(i, s));
+      list.push({ key: this.key(i), size: this.groupSize(i), nodes: this.nodeCount(i), parent: this.parent(i), slots });
+    }
+    return list;
+  }
+}

@@ -1,0 +1,292 @@
+import { REMOVED } from "./anchor.js";
+import { DATA, GROUP_FIELDS as F, INFO, KEY, NODE_COUNT_MASK, PARENT, SIZE } from "./group-layout.js";
+import { SlotTable } from "./slot-table.js";
+
+/**
+ * The one writer of a slot table. Two uses:
+ * - *append* mode builds a fresh table group by group (the insert table that
+ *   holds new content while the main table is being read);
+ * - *edit* mode carries out a pass's changes on the main table: insert groups
+ *   from the insert table, remove groups, move a group among its siblings,
+ *   update slot values and node counts.
+ * Every edit moves the gap to where it happens first; see slot-table.ts for
+ * how `PARENT`, `DATA` and anchors stay valid across it.
+ */
+export class SlotWriter {
+  closed = false;
+
+  constructor(readonly table: SlotTable) {}
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.table.writing = false;
+  }
+
+  // ---- append mode ----------------------------------------------------------
+
+  /** Starts a group at the end of the table; returns its index. */
+  appendGroup(key: number, info: number, parent: number): number {
+    const t = this.table;
+    this.moveGapTo(t.size);
+    this.moveSlotGapTo(t.slotsSize);
+    this.ensureCapacity(1);
+    const index = t.size;
+    const a = index * F;
+    const g = t.groups;
+    g[a + KEY] = key;
+    g[a + INFO] = info;
+    g[a + SIZE] = 1;
+    g[a + PARENT] = parent;
+    g[a + DATA] = t.slotsSize;
+    t.size++;
+    t.gapStart++;
+    return index;
+  }
+
+  /**
+   * Adds a slot to `group`, which must be the last group started: once a child
+   * group exists, the parent's slot count is fixed (seed 000).
+   */
+  appendSlot(group: number, value: unknown): void {
+    const t = this.table;
+    if (group !== t.size - 1) {
+      throw new Error(
+        "Composa: a slot was added to a group after one of its child groups; " +
+          "slots that follow a child group need a group of their own (wrap the call in a group)",
+      );
+    }
+    this.moveSlotGapTo(t.slotsSize);
+    this.ensureSlotCapacity(1);
+    t.slots[t.slotGapStart++] = value;
+    t.slotGapLength--;
+    t.slotsSize++;
+  }
+
+  /** Ends an appended group: its size is now known, and so is its node count. */
+  closeGroup(index: number, nodeCount: number): void {
+    const t = this.table;
+    const a = t.address(index) * F;
+    t.groups[a + SIZE] = t.size - index;
+    t.groups[a + INFO] = (t.groups[a + INFO]! & ~NODE_COUNT_MASK) | nodeCount;
+  }
+
+  // ---- edit mode ------------------------------------------------------------
+
+  /** Overwrites one slot (aux slots included) of a group; the slot must exist. */
+  setSlot(index: number, offset: number, value: unknown): void {
+    const t = this.table;
+    if (offset >= t.slotCount(index)) {
+      throw new Error(`Composa: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`);
+    }
+    t.slots[t.slotAddress(t.dataIndex(index) + offset)] = value;
+  }
+
+  setNodeCount(index: number, count: number): void {
+    const t = this.table;
+    const a = t.address(index) * F + INFO;
+    t.groups[a] = (t.groups[a]! & ~NODE_COUNT_MASK) | count;
+  }
+
+  /**
+   * Copies `count` groups (whole sibling subtrees) of `source`, starting at
+   * `sourceStart`, to `index` under `parent`. Anchors into the copied groups
+   * move to this table, so scopes created in the insert table keep working.
+   */
+  insertFrom(index: number, parent: number, source: SlotTable, sourceStart: number, count: number): void {
+    if (count === 0) return;
+    const t = this.table;
+    this.moveGapTo(index);
+    this.ensureCapacity(count);
+    const data = t.dataIndex(index);
+    const sourceData = source.dataIndex(sourceStart);
+    const slotCount = source.dataIndex(sourceStart + count) - sourceData;
+    this.moveSlotGapTo(data);
+    this.ensureSlotCapacity(slotCount);
+
+    const g = t.groups;
+    for (let k = 0; k < count; k++) {
+      const s = sourceStart + k;
+      const a = (index + k) * F;
+      g[a + KEY] = source.key(s);
+      g[a + INFO] = source.info(s);
+      g[a + SIZE] = source.groupSize(s);
+      const sourceParent = source.parent(s);
+      g[a + PARENT] = sourceParent < sourceStart ? parent : sourceParent - sourceStart + index;
+      g[a + DATA] = source.dataIndex(s) - sourceData + data;
+    }
+    for (let k = 0; k < slotCount; k++) {
+      t.slots[data + k] = source.slots[source.slotAddress(sourceData + k)];
+    }
+    t.gapStart += count;
+    t.size += count;
+    t.slotGapStart += slotCount;
+    t.slotGapLength -= slotCount;
+    t.slotsSize += slotCount;
+    for (let p = parent; p >= 0; p = t.parent(p)) this.addSize(p, count);
+
+    const from = source.anchorSearch(sourceStart);
+    const to = source.anchorSearch(sourceStart + count);
+    if (from < to) {
+      const moved = source.anchors.splice(from, to - from);
+      for (const anchor of moved) {
+        const i = source.anchorIndex(anchor) - sourceStart + index;
+        anchor.location = i; // before the gap: stored from the start
+      }
+      t.anchors.splice(t.anchorSearch(index), 0, ...moved);
+    }
+  }
+
+  /** Removes `count` groups (whole sibling subtrees) at `index`; their anchors become invalid. */
+  removeGroups(index: number, count: number): void {
+    if (count === 0) return;
+    const t = this.table;
+    const parent = t.parent(index);
+    this.moveGapTo(index);
+    const data = t.dataIndex(index);
+    const slotCount = t.dataIndex(index + count) - data;
+    this.moveSlotGapTo(data);
+    t.slots.fill(undefined, data + t.slotGapLength, data + t.slotGapLength + slotCount);
+    t.slotGapLength += slotCount;
+    t.slotsSize -= slotCount;
+
+    const from = t.anchorSearch(index);
+    const to = t.anchorSearch(index + count);
+    for (let k = from; k < to; k++) t.anchors[k]!.location = REMOVED;
+    if (from < to) t.anchors.splice(from, to - from);
+
+    t.size -= count; // the removed groups sat just after the gap: the gap swallows them
+    for (let p = parent; p >= 0; p = t.parent(p)) this.addSize(p, -count);
+  }
+
+  /** Moves the group at `from` (with its subtree) to `to`, before it among the same parent's children. */
+  moveGroup(from: number, to: number): void {
+    const t = this.table;
+    const count = t.groupSize(from);
+    const parent = t.parent(from);
+    const scratch = this.copyOut(from, count);
+    this.removeGroups(from, count);
+    this.insertFrom(to, parent, scratch, 0, count);
+  }
+
+  /** A standalone table holding a copy of `count` groups at `index`, with their anchors moved to it. */
+  private copyOut(index: number, count: number): SlotTable {
+    const t = this.table;
+    const out = new SlotTable();
+    const writer = out.openWriter();
+    const data = t.dataIndex(index);
+    const slotCount = t.dataIndex(index + count) - data;
+    writer.ensureCapacity(count);
+    writer.ensureSlotCapacity(slotCount);
+    const g = out.groups;
+    for (let k = 0; k < count; k++) {
+      const i = index + k;
+      const a = k * F;
+      g[a + KEY] = t.key(i);
+      g[a + INFO] = t.info(i);
+      g[a + SIZE] = t.groupSize(i);
+      const p = t.parent(i);
+      g[a + PARENT] = p < index ? -1 : p - index;
+      g[a + DATA] = t.dataIndex(i) - data;
+    }
+    for (let k = 0; k < slotCount; k++) out.slots[k] = t.slots[t.slotAddress(data + k)];
+    out.size = out.gapStart = count;
+    out.slotsSize = out.slotGapStart = slotCount;
+    out.slotGapLength = out.slots.length - slotCount;
+
+    const from = t.anchorSearch(index);
+    const to = t.anchorSearch(index + count);
+    if (from < to) {
+      out.anchors = t.anchors.splice(from, to - from);
+      for (const anchor of out.anchors) anchor.location = t.anchorIndex(anchor) - index;
+    }
+    writer.close();
+    return out;
+  }
+
+  private addSize(index: number, delta: number): void {
+    const t = this.table;
+    t.groups[t.address(index) * F + SIZE]! += delta;
+  }
+
+  // ---- the gaps ---------------------------------------------------------------
+
+  /** Moves the group gap so that it starts at `index`, rewriting what crosses it. */
+  moveGapTo(index: number): void {
+    const t = this.table;
+    const old = t.gapStart;
+    if (index === old) return;
+    const g = t.groups;
+    const gapLength = t.capacity - t.size;
+    if (gapLength > 0) {
+      if (index < old) g.copyWithin((index + gapLength) * F, index * F, old * F);
+      else g.copyWithin(old * F, (old + gapLength) * F, (index + gapLength) * F);
+    }
+    t.gapStart = index;
+    const low = Math.min(index, old);
+    const high = Math.max(index, old);
+    // Groups in [low, high) changed side: before the gap they count from the
+    // start, after it from the end. So do their children's parent fields and
+    // the anchors that name them.
+    const towardEnd = index < old;
+    const dataShift = towardEnd ? -(t.slotsSize + 1) : t.slotsSize + 1;
+    const parentShift = towardEnd ? -(t.size + 1) : t.size + 1;
+    for (let i = low; i < high; i++) g[t.address(i) * F + DATA]! += dataShift;
+    for (let p = low; p < high; p++) {
+      const end = p + t.groupSize(p);
+      for (let c = p + 1; c < end; c += t.groupSize(c)) g[t.address(c) * F + PARENT]! += parentShift;
+    }
+    const last = t.anchorSearch(high);
+    for (let k = t.anchorSearch(low); k < last; k++) {
+      const anchor = t.anchors[k]!;
+      const i = t.anchorIndex(anchor);
+      anchor.location = towardEnd ? i - t.size : i;
+    }
+  }
+
+  /** Moves the slot gap to `dataIndex`. Slot indexes are logical, so nothing else changes. */
+  moveSlotGapTo(dataIndex: number): void {
+    const t = this.table;
+    const old = t.slotGapStart;
+    if (dataIndex === old) return;
+    const length = t.slotGapLength;
+    const s = t.slots;
+    if (length > 0) {
+      // Clear only the copies left behind, so the gap holds no stale references.
+      if (dataIndex < old) {
+        s.copyWithin(dataIndex + length, dataIndex, old);
+        s.fill(undefined, dataIndex, Math.min(old, dataIndex + length));
+      } else {
+        s.copyWithin(old, old + length, dataIndex + length);
+        s.fill(undefined, Math.max(dataIndex, old + length), dataIndex + length);
+      }
+    }
+    t.slotGapStart = dataIndex;
+  }
+
+  ensureCapacity(extra: number): void {
+    const t = this.table;
+    const gapLength = t.capacity - t.size;
+    if (gapLength >= extra) return;
+    const capacity = Math.max(t.capacity * 2, t.size + extra + 16);
+    const groups = new Int32Array(capacity * F);
+    groups.set(t.groups.subarray(0, t.gapStart * F));
+    const after = t.size - t.gapStart;
+    groups.set(t.groups.subarray((t.gapStart + gapLength) * F, t.capacity * F), (capacity - after) * F);
+    t.groups = groups;
+    t.capacity = capacity;
+  }
+
+  ensureSlotCapacity(extra: number): void {
+    const t = this.table;
+    if (t.slotGapLength >= extra) return;
+    const oldLength = t.slots.length;
+    const length = Math.max(oldLength * 2, t.slotsSize + extra + 16);
+    const slots = new Array<unknown>(length);
+    for (let i = 0; i < t.slotGapStart; i++) slots[i] = t.slots[i];
+    const after = t.slotsSize - t.slotGapStart;
+    for (let i = 0; i < after; i++) slots[length - after + i] = t.slots[oldLength - after + i];
+    t.slots = slots;
+    t.slotGapLength = length - t.slotsSize;
+  }
+}
