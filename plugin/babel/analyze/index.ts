@@ -171,7 +171,15 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
   for (const fn of fnPaths) {
     const kind = a.fnKind.get(fn.node);
     const inComposable = !!enclosingComposableOrLambda(fn, a);
-    if (kind === "lambda" && !inComposable) a.rootLambdas.push(fn.node);
+    if (kind === "lambda" && !inComposable) {
+      const parent = fn.parentPath;
+      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node) {
+        const callee = parent.node.callee;
+        const name = t.isIdentifier(callee) ? callee.name : t.isMemberExpression(callee) && t.isIdentifier(callee.property) ? `….${callee.property.name}` : "…";
+        throw report.at("CMP007", fn.node, { callee: name });
+      }
+      a.rootLambdas.push(fn.node);
+    }
     if (inComposable) a.captures.set(fn.node, capturesOf(fn));
   }
   program.traverse({
@@ -234,7 +242,7 @@ function enclosingComposableOrLambda(fn: NodePath, a: Analysis): t.Function | un
 function isInPlacePosition(fn: NodePath<t.Function>): boolean {
   const parent = fn.parentPath;
   if (!parent) return false;
-  if (parent.isJSXExpressionContainer()) return true;
+  if (parent.isJSXExpressionContainer()) return !!parent.parentPath && (parent.parentPath.isJSXElement() || parent.parentPath.isJSXFragment());
   if (parent.isCallExpression()) {
     const callee = parent.node.callee;
     if (t.isIdentifier(callee) && callee.name === "key") return true;
