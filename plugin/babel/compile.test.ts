@@ -119,3 +119,26 @@ export function Counter($props, $c, $changed) {
     expect(map.mappings.length).toBeGreaterThan(10);
   });
 });
+
+describe("metrics", () => {
+  it("reports restartable/skippable and each prop's stability, as JSON and text", () => {
+    const src = `interface P { label: string; items: string[]; onClick: () => void }
+export function A({ label, items = [], onClick }: P) { <div />; }
+export function B({ x, ...rest }: { x: number }) { <div {...rest} />; }
+export function useThing() { return remember(() => 1); }
+import { remember } from "composa";
+`;
+    const r = compile(src, { ...opts, metrics: true });
+    const [a, b, use] = r.metrics!.composables;
+    expect(a).toMatchObject({ name: "A", restartable: true, skippable: true });
+    expect(a!.props).toEqual([
+      { name: "label", stability: "stable", default: null },
+      { name: "items", stability: "unstable", default: "dynamic" },
+      { name: "onClick", stability: "stable", default: null },
+    ]);
+    expect(b).toMatchObject({ name: "B", restartable: true, skippable: false });
+    expect(use).toMatchObject({ name: "useThing", kind: "value", restartable: false, skippable: false });
+    expect(r.metricsText).toContain("restartable skippable composable A(\n  stable label\n  unstable items = @dynamic\n  stable onClick\n)");
+    expect(r.metrics!.totals).toMatchObject({ composables: 3, restartable: 2, skippable: 1 });
+  });
+});
