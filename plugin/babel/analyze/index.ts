@@ -1,0 +1,294 @@
+/**
+ * Phase 1: analysis. Finds the composables of a file and what the transform
+ * needs to know about them, on the untouched (type-stripped) AST:
+ *
+ * - which functions are composable functions (restartable, `(props, $c, $changed)`),
+ *   value-returning composables (`use…`/`remember…`: left as plain functions)
+ *   and composable lambdas (`($c) => …`, children and slots);
+ * - what each call is (`remember`, `key`, a value composable, a composable
+ *   wrongly called as a function);
+ * - for every attribute value: static, forwarded from a prop, or dynamic;
+ * - what each nested lambda captures (for memoization).
+ */
+import type { Binding, NodePath } from "@babel/traverse";
+import * as t from "@babel/types";
+import type { Reporter } from "../errors.js";
+import { analyzeProps, type PropsInfo, type Stability } from "./props.js";
+import { capturesOf, isStatic, type Captures } from "./values.js";
+
+export type FnKind = "unit" | "value" | "lambda";
+export type CallKind = "remember" | "key" | "value";
+export type AttrClass = { kind: "static" } | { kind: "dynamic" } | { kind: "forward"; fn: t.Function; prop: string };
+
+export interface ComposableInfo {
+  node: t.Function;
+  name: string;
+  /** Structural path of the function (its key scope). */
+  path: string;
+  kind: "unit" | "value";
+  props: PropsInfo;
+}
+
+export interface Analysis {
+  fnKind: Map<t.Function, FnKind>;
+  composables: Map<t.Function, ComposableInfo>;
+  captures: Map<t.Function, Captures>;
+  /** What the children of a composable call capture (their lambda is memoized on it). */
+  childCaptures: Map<t.JSXElement, Captures>;
+  callKind: Map<t.CallExpression, CallKind>;
+  attrClass: Map<t.Node, AttrClass>;
+  callee: Map<t.JSXOpeningElement, ComposableInfo>;
+  /** Composable lambdas whose nearest composable ancestor does not exist (lowered standalone). */
+  rootLambdas: t.Function[];
+  hasWork: boolean;
+}
+
+const COMPOSA_COMPOSABLES = new Set(["SideEffect", "DisposableEffect", "LaunchedEffect", "CompositionLocalProvider"]);
+const VALUE_NAME = /^(use|remember)([A-Z0-9_$]|$)/;
+
+export function isValueName(name: string): boolean {
+  return VALUE_NAME.test(name);
+}
+
+function importOf(binding: Binding | undefined): { source: string; imported: string } | null {
+  if (!binding || binding.kind !== "module") return null;
+  const spec = binding.path.node;
+  const decl = binding.path.parentPath?.node;
+  if (!t.isImportDeclaration(decl)) return null;
+  if (t.isImportSpecifier(spec)) return { source: decl.source.value, imported: t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value };
+  return { source: decl.source.value, imported: "default" };
+}
+
+export function functionName(fn: NodePath<t.Function>): string {
+  const n = fn.node;
+  if ((t.isFunctionDeclaration(n) || t.isFunctionExpression(n)) && n.id) return n.id.name;
+  const parent = fn.parentPath;
+  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id)) return parent.node.id.name;
+  if (parent?.isExportDefaultDeclaration()) return "default";
+  if (parent?.isAssignmentExpression() && t.isIdentifier(parent.node.left)) return parent.node.left.name;
+  if ((parent?.isObjectProperty() || parent?.isClassProperty()) && t.isIdentifier(parent.node.key)) return parent.node.key.name;
+  return "anonymous";
+}
+
+/** Declaration position: a composable function rather than a lambda. */
+function isDeclarationPosition(fn: NodePath<t.Function>): boolean {
+  if (fn.isFunctionDeclaration()) return true;
+  const parent = fn.parentPath;
+  if (parent?.isExportDefaultDeclaration()) return true;
+  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id) && parent.node.init === fn.node) {
+    const decl = parent.parentPath;
+    const atModule = decl?.parentPath?.isProgram() || decl?.parentPath?.isExportNamedDeclaration();
+    return !!atModule || /^[A-Z]/.test(parent.node.id.name);
+  }
+  return false;
+}
+
+function nearestFunction(p: NodePath): NodePath<t.Function> | null {
+  return p.getFunctionParent() as NodePath<t.Function> | null;
+}
+
+export function analyze(program: NodePath<t.Program>, report: Reporter, stability: WeakMap<t.Function, Map<string, Stability>>): Analysis {
+  const a: Analysis = {
+    fnKind: new Map(),
+    composables: new Map(),
+    captures: new Map(),
+    childCaptures: new Map(),
+    callKind: new Map(),
+    attrClass: new Map(),
+    callee: new Map(),
+    rootLambdas: [],
+    hasWork: false,
+  };
+  const ownJsx = new Set<t.Function>();
+  const ownCall = new Map<t.Function, t.CallExpression>();
+  const fnPaths: NodePath<t.Function>[] = [];
+  let moduleJsx = false;
+
+  // Pass 1: calls and JSX by nearest function; collect functions.
+  program.traverse({
+    Function(p) {
+      fnPaths.push(p);
+    },
+    "JSXElement|JSXFragment"(p) {
+      a.hasWork = true;
+      const fn = nearestFunction(p);
+      if (fn) ownJsx.add(fn.node);
+      else moduleJsx = true;
+      if (!fn) throw report.at("CMP001", p.node, { where: "at module level (outside any function)" });
+    },
+    CallExpression(p) {
+      const callee = p.node.callee;
+      if (!t.isIdentifier(callee)) return;
+      const binding = p.scope.getBinding(callee.name);
+      const imp = importOf(binding);
+      let kind: CallKind | null = null;
+      if (imp && imp.source === "composa" && imp.imported === "remember") kind = "remember";
+      else if (imp && imp.source === "composa" && imp.imported === "key") kind = "key";
+      else if (imp && (imp.source === "composa" || imp.source === "composa/dom") && (COMPOSA_COMPOSABLES.has(imp.imported) || isValueName(imp.imported))) kind = "value";
+      else if (isValueName(callee.name)) kind = "value";
+      if (!kind) return;
+      a.callKind.set(p.node, kind);
+      const fn = nearestFunction(p);
+      if (fn && !ownCall.has(fn.node)) ownCall.set(fn.node, p.node);
+    },
+  });
+  void moduleJsx;
+
+  // Pass 2: classify functions.
+  const unitBindings = new Map<Binding, ComposableInfo>();
+  for (const fn of fnPaths) {
+    const n = fn.node;
+    const hasJsx = ownJsx.has(n);
+    const call = ownCall.get(n);
+    if (!hasJsx && !call) continue;
+    a.hasWork = true;
+    const name = functionName(fn);
+    const declared = isDeclarationPosition(fn);
+    if (declared && isValueName(name)) {
+      if (hasJsx) throw report.at("CMP010", n, { name });
+      a.fnKind.set(n, "value");
+      a.composables.set(n, { node: n, name, path: name, kind: "value", props: { mode: "none", props: [], param: null } });
+      continue;
+    }
+    if (fn.isObjectMethod() || fn.isClassMethod() || fn.isClassPrivateMethod()) throw report.at("CMP016", n, { name });
+    if (declared) {
+      if (n.async || n.generator) throw report.at("CMP017", n);
+      const outer = enclosingComposable(fn, a);
+      const path = outer ? `${outer.path}/${name}` : name;
+      const info: ComposableInfo = { node: n, name, path, kind: "unit", props: analyzeProps(fn, name, report, stability.get(n)) };
+      a.fnKind.set(n, "unit");
+      a.composables.set(n, info);
+      const binding = bindingOfFunction(fn);
+      if (binding) unitBindings.set(binding, info);
+      continue;
+    }
+    if (!hasJsx && call && !isInPlacePosition(fn)) throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
+    if (n.async || n.generator) throw report.at("CMP017", n);
+    a.fnKind.set(n, "lambda");
+  }
+
+  // Pass 3: roots, captures, callees, attribute classes, composables called as functions.
+  for (const fn of fnPaths) {
+    const kind = a.fnKind.get(fn.node);
+    const inComposable = !!enclosingComposableOrLambda(fn, a);
+    if (kind === "lambda" && !inComposable) {
+      const parent = fn.parentPath;
+      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node) {
+        const callee = parent.node.callee;
+        const name = t.isIdentifier(callee) ? callee.name : t.isMemberExpression(callee) && t.isIdentifier(callee.property) ? `….${callee.property.name}` : "…";
+        throw report.at("CMP007", fn.node, { callee: name });
+      }
+      a.rootLambdas.push(fn.node);
+    }
+    if (inComposable) a.captures.set(fn.node, capturesOf(fn));
+  }
+  program.traverse({
+    JSXElement(p) {
+      const name = p.node.openingElement.name;
+      const isCall = t.isJSXMemberExpression(name) || (t.isJSXIdentifier(name) && /^[A-Z_$]/.test(name.name));
+      if (isCall && p.node.children.length > 0) a.childCaptures.set(p.node, capturesOf(p));
+    },
+    JSXOpeningElement(p) {
+      const name = p.node.name;
+      if (!t.isJSXIdentifier(name)) return;
+      const info = unitBindings.get(p.scope.getBinding(name.name) as Binding);
+      if (info) a.callee.set(p.node, info);
+    },
+    JSXAttribute(p) {
+      const v = p.node.value;
+      const expr = t.isJSXExpressionContainer(v) ? v.expression : v;
+      if (!expr || t.isJSXEmptyExpression(expr)) return;
+      a.attrClass.set(expr, classify(expr, p, a));
+    },
+    CallExpression(p) {
+      const callee = p.node.callee;
+      if (!t.isIdentifier(callee)) return;
+      const info = unitBindings.get(p.scope.getBinding(callee.name) as Binding);
+      if (info) throw report.at("CMP006", p.node, { name: callee.name });
+    },
+  });
+  return a;
+}
+
+function bindingOfFunction(fn: NodePath<t.Function>): Binding | undefined {
+  const n = fn.node;
+  if (t.isFunctionDeclaration(n) && n.id) return fn.parentPath.scope.getBinding(n.id.name);
+  const parent = fn.parentPath;
+  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id)) return parent.scope.getBinding(parent.node.id.name);
+  return undefined;
+}
+
+function enclosingComposable(fn: NodePath, a: Analysis): ComposableInfo | undefined {
+  let cur = fn.parentPath?.getFunctionParent();
+  while (cur) {
+    const info = a.composables.get(cur.node);
+    if (info && info.kind === "unit") return info;
+    cur = cur.parentPath?.getFunctionParent();
+  }
+  return undefined;
+}
+
+function enclosingComposableOrLambda(fn: NodePath, a: Analysis): t.Function | undefined {
+  let cur = fn.parentPath?.getFunctionParent();
+  while (cur) {
+    const k = a.fnKind.get(cur.node);
+    if (k === "unit" || k === "lambda") return cur.node;
+    cur = cur.parentPath?.getFunctionParent();
+  }
+  return undefined;
+}
+
+/** Functions that run in place (content blocks, `key` blocks, `.map` callbacks): no composer of their own needed. */
+function isInPlacePosition(fn: NodePath<t.Function>): boolean {
+  const parent = fn.parentPath;
+  if (!parent) return false;
+  if (parent.isJSXExpressionContainer()) return !!parent.parentPath && (parent.parentPath.isJSXElement() || parent.parentPath.isJSXFragment());
+  if (parent.isCallExpression()) {
+    const callee = parent.node.callee;
+    if (t.isIdentifier(callee) && callee.name === "key") return true;
+    if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && callee.property.name === "map") return true;
+  }
+  return false;
+}
+
+function classify(expr: t.Node, attr: NodePath<t.JSXAttribute>, a: Analysis): AttrClass {
+  const scope = attr.scope;
+  if (isStatic(expr, scope)) return { kind: "static" };
+  if (t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) {
+    const caps = a.captures.get(expr);
+    if (caps && caps.memoizable && caps.names.length === 0) return { kind: "static" };
+    return { kind: "dynamic" };
+  }
+  const fnPath = attr.getFunctionParent();
+  if (!fnPath || a.fnKind.get(fnPath.node) !== "unit") return { kind: "dynamic" };
+  const info = a.composables.get(fnPath.node);
+  if (!info) return { kind: "dynamic" };
+  const names = new Set(info.props.props.map((p) => p.name));
+  if (t.isIdentifier(expr)) {
+    const binding = scope.getBinding(expr.name);
+    if (!binding || binding.kind !== "param" || binding.constantViolations.length > 0) return { kind: "dynamic" };
+    // `{ label }` or `{ label: l }` (with or without default) at the top of the props pattern.
+    const p0 = fnPath.node.params[0];
+    const pat = t.isAssignmentPattern(p0) ? p0.left : p0;
+    if (t.isObjectPattern(pat) && info.props.mode === "keys") {
+      for (const prop of pat.properties) {
+        if (!t.isObjectProperty(prop)) continue;
+        const v = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
+        if (v !== binding.identifier) continue;
+        const key = prop.key;
+        const k = t.isIdentifier(key) && !prop.computed ? key.name : t.isStringLiteral(key) ? key.value : null;
+        if (k && names.has(k)) return { kind: "forward", fn: fnPath.node, prop: k };
+      }
+    }
+    return { kind: "dynamic" };
+  }
+  if (t.isMemberExpression(expr) && t.isIdentifier(expr.object) && !expr.computed && t.isIdentifier(expr.property) && info.props.mode === "keys") {
+    const binding = scope.getBinding(expr.object.name);
+    const p0 = fnPath.node.params[0];
+    const id = t.isAssignmentPattern(p0) ? p0.left : p0;
+    if (binding && binding.kind === "param" && binding.identifier === id && binding.constantViolations.length === 0 && names.has(expr.property.name)) {
+      return { kind: "forward", fn: fnPath.node, prop: expr.property.name };
+    }
+  }
+  return { kind: "dynamic" };
+}

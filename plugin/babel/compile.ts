@@ -1,0 +1,65 @@
+/**
+ * `compile(code, options)`: one file through the plugin, for the Vite plugin
+ * and the tests. A file with no elements and no composables comes back
+ * byte-identical (no regeneration). Every failure is a `CompileError` from the
+ * catalogue (syntax errors become CMP015).
+ */
+import { transformSync } from "@babel/core";
+import composaBabel, { relativeFile, type ComposaMetadata } from "./index.js";
+import { CompileError, formatMessage, isCompileError, Reporter } from "./errors.js";
+import { formatMetrics, type FileMetrics } from "./metrics.js";
+
+export interface CompileOptions {
+  filename?: string;
+  dev?: boolean;
+  root?: string;
+  metrics?: boolean;
+  sourceMaps?: boolean;
+}
+
+export interface CompileResult {
+  code: string;
+  map: object | null;
+  /** Present with `metrics: true`. */
+  metrics?: FileMetrics;
+  /** The metrics as Compose-style text. */
+  metricsText?: string;
+  changed: boolean;
+}
+
+export function compile(code: string, options: CompileOptions = {}): CompileResult {
+  const filename = options.filename ?? "input.tsx";
+  let result: ReturnType<typeof transformSync>;
+  try {
+    result = transformSync(code, {
+      filename,
+      babelrc: false,
+      configFile: false,
+      sourceMaps: options.sourceMaps ?? true,
+      sourceFileName: filename,
+      retainLines: false,
+      compact: false,
+      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false }]],
+    });
+  } catch (e) {
+    throw toCompileError(e, code, relativeFile(filename, options.root));
+  }
+  const meta = (result?.metadata as unknown as { composa?: ComposaMetadata } | undefined)?.composa;
+  const metrics = meta?.metrics;
+  const extra = metrics ? { metrics, metricsText: formatMetrics(metrics) } : {};
+  if (!meta?.changed) return { code, map: null, changed: false, ...extra };
+  return { code: result?.code ?? "", map: (result?.map as object | null | undefined) ?? null, changed: true, ...extra };
+}
+
+function toCompileError(e: unknown, code: string, file: string): CompileError {
+  if (isCompileError(e)) return new CompileError(e.code, e.reason, e.file, e.loc, e.frame);
+  const err = e as { code?: string; loc?: { line: number; column: number }; reasonCode?: string; message?: string };
+  if (err && (err.code === "BABEL_PARSER_SYNTAX_ERROR" || err.code === "BABEL_PARSE_ERROR" || err.reasonCode) && err.loc) {
+    const message = String(err.message ?? "")
+      .replace(/^[^:]*:\s*/, "")
+      .replace(/\s*\(\d+:\d+\)[\s\S]*$/, "");
+    const reporter = new Reporter(file, code);
+    return reporter.atLoc("CMP015", { line: err.loc.line, column: err.loc.column + 1 }, formatMessage("CMP015", { message }));
+  }
+  throw e;
+}

@@ -1,0 +1,162 @@
+/**
+ * The bad-input corpus: each program with its expected catalogue code and
+ * `line:col`; and a mutation fuzz over valid programs (delete / duplicate /
+ * swap tokens): every failure must be a located catalogue error, never an
+ * internal crash.
+ */
+import { parse } from "@babel/parser";
+import { describe, expect, it } from "vitest";
+import { compile } from "./compile.js";
+import { CompileError, ERRORS } from "./errors.js";
+
+const H = `import { remember, key } from "composa";\n`; // line 1 of every corpus program
+
+// [description, program (after the header line), code, "line:col"]
+const corpus: [string, string, keyof typeof ERRORS, string][] = [
+  ["element assigned", `function A() { const x = <div />; }`, "CMP001", "2:26"],
+  ["element as argument", `function A() { f(<div />); }`, "CMP001", "2:18"],
+  ["element at module level", `const x = <div />;`, "CMP001", "2:11"],
+  ["element in array", `function A() { const xs = [<b />]; }`, "CMP001", "2:28"],
+  ["element as attribute value", `function A() { <X icon=<Y /> />; }`, "CMP001", "2:24"],
+  ["element in object", `function A() { g({ a: <b /> }); }`, "CMP001", "2:23"],
+  ["element in template", "function A() { `${<b />}`; }", "CMP001", "2:19"],
+  ["return element", `function A() {\n  return <div />;\n}`, "CMP002", "3:10"],
+  ["return element in if", `function A({ c }) { if (c) return <b />; <i />; }`, "CMP002", "2:35"],
+  ["element in try", `function A() {\n  try {\n    <div />;\n  } catch {}\n}`, "CMP003", "4:5"],
+  ["element in catch", `function A() { try { f(); } catch (e) { <p />; } }`, "CMP003", "2:41"],
+  ["element in finally", `function A() { try { f(); } finally { <p />; } }`, "CMP003", "2:39"],
+  ["composable returns a value", `function A() { <div />; return 1; }`, "CMP004", "2:25"],
+  ["composable returns a string", `const A = () => { <i />; return "x"; };`, "CMP004", "2:26"],
+  ["two params", `function A(a, b) { <div />; }`, "CMP005", "2:15"],
+  ["three params arrow", `const A = (a, b, c) => { <div />; };`, "CMP005", "2:15"],
+  ["composable called as function", `function B() { <i />; }\nfunction A() { B({}); }`, "CMP006", "3:16"],
+  ["composable arrow called", `const B = () => { <i />; };\nfunction A() { <div />; B(); }`, "CMP006", "3:25"],
+  ["lambda to forEach", `function A({ xs }) { xs.forEach((x) => { <b />; }); }`, "CMP007", "2:33"],
+  ["map outside content", `function A({ xs }) { const r = xs.map((x) => <b />); <i />; }`, "CMP007", "2:39"],
+  ["lambda to setTimeout", `function A() { <i />; setTimeout(() => <b />); }`, "CMP007", "2:34"],
+  ["remember in event handler", `function A() { <button onClick={() => remember(() => 1)} />; }`, "CMP008", "2:39"],
+  ["use* in callback", `function A() { const f = () => useTheme(); <i />; }`, "CMP008", "2:32"],
+  ["key without block", `function A({ k }) { key(k); <i />; }`, "CMP009", "2:21"],
+  ["key with extra args", `function A({ k }) { key(k, () => { <i />; }, 3); }`, "CMP009", "2:21"],
+  ["key as a value", `function A({ k }) { const v = key(k, () => {}); <i />; }`, "CMP009", "2:31"],
+  ["value composable emits", `function useThing() { <div />; }`, "CMP010", "2:1"],
+  ["remember* emits", `const rememberX = () => { <b />; };`, "CMP010", "2:19"],
+  ["remember without calc", `function A() { const x = remember(); <i />; }`, "CMP011", "2:26"],
+  ["content block with params", `function A() { <div>{(x) => { <b />; }}</div>; }`, "CMP012", "2:22"],
+  ["namespaced tag", `function A() { <svg:rect />; }`, "CMP013", "2:17"],
+  ["class method", `class K { render() { <div />; } }`, "CMP016", "2:11"],
+  ["object method", `const o = { render() { <div />; } };`, "CMP016", "2:13"],
+  ["async composable", `async function A() { <div />; }`, "CMP017", "2:1"],
+  ["generator composable", `function* A() { <div />; }`, "CMP017", "2:1"],
+  ["async lambda", `function A() { <Box content={async () => { <b />; }} />; }`, "CMP017", "2:30"],
+  ["empty attribute expression", `function A() { <div title={} />; }`, "CMP015", "2:27"],
+  ["spread child", `function A({ xs }) { <div>{...xs}</div>; }`, "CMP022", "2:27"],
+  ["syntax error", `function A() { <div> }`, "CMP015", "2:21"],
+  ["unclosed tag", `function A() { <div><span></div>; }`, "CMP015", "2:33"],
+];
+
+const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
+  ["enum", `enum Color { Red }\nfunction A() { <div />; }`, "CMP014", "2:1"],
+  ["namespace", `namespace N { export const x = 1; }\nfunction A() { <div />; }`, "CMP014", "2:1"],
+  ["export =", `function A() { <div />; }\nexport = A;`, "CMP014", "3:1"],
+  ["parameter property", `class K { constructor(private x: number) {} }\nfunction A() { <div />; }`, "CMP014", "2:23"],
+];
+
+function errorOf(src: string, filename = "/src/bad.jsx"): CompileError {
+  try {
+    compile(src, { filename, root: "/src" });
+  } catch (e) {
+    if (e instanceof CompileError) return e;
+    throw new Error(`not a CompileError: ${String((e as Error)?.stack ?? e)}`);
+  }
+  throw new Error("compiled without error");
+}
+
+describe("bad-input corpus", () => {
+  it("has at least 40 programs", () => expect(corpus.length + tsCorpus.length).toBeGreaterThanOrEqual(40));
+  const all = [...corpus.map((c) => [...c, "/src/bad.jsx"] as const), ...tsCorpus.map((c) => [...c, "/src/bad.tsx"] as const)];
+  for (const [name, body, code, at, file] of all) {
+    it(`${code} ${name}`, () => {
+      const e = errorOf(H + body, file);
+      expect(e.code).toBe(code);
+      expect(`${e.loc?.line}:${e.loc?.column}`).toBe(at);
+      expect(e.message).toContain(`bad.`);
+      expect(e.message).toContain(`:${at}: [${code}]`);
+      expect(e.frame).toContain(">");
+    });
+  }
+  it("every catalogue message says what to write instead", () => {
+    for (const [code, message] of Object.entries(ERRORS)) {
+      if (code === "CMP015") continue;
+      expect(message, code).toMatch(/write|use|declare|name it|rename|put|wrap|return nothing|pass|give|move|call/i);
+    }
+  });
+});
+
+const VALID = [
+  `import { remember, mutableStateOf } from "composa";
+export function Counter({ label, items = [] }) {
+  const count = remember(() => mutableStateOf(0));
+  <Row>
+    <Text text={label + count.value} />
+    <Button text="+" onClick={() => count.value++} />
+    {items.map((x) => <Item key={x.id} item={x} />)}
+    {count.value > 2 && <b>big</b>}
+  </Row>;
+}`,
+  `export function View({ mode, xs }) {
+  if (!xs.length) { <empty />; return; }
+  <ul>{() => { for (const x of xs) { switch (mode) { case 1: <a />; break; default: <li>{x}</li>; } } }}</ul>;
+  <p class="x" {...xs}>hello {mode} world</p>;
+}`,
+];
+
+function tokens(src: string): { start: number; end: number }[] {
+  const ast = parse(src, { sourceType: "module", plugins: ["jsx"], tokens: true });
+  return (ast.tokens ?? []).filter((tk) => tk.end > tk.start).map((tk) => ({ start: tk.start, end: tk.end }));
+}
+
+/** A small deterministic PRNG (mulberry32). */
+function rng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let r = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe("mutation fuzz", () => {
+  it("deleting, duplicating or swapping tokens never crashes the plugin", () => {
+    const random = rng(42);
+    let compiled = 0;
+    let rejected = 0;
+    const crashes: string[] = [];
+    for (const src of VALID) {
+      const toks = tokens(src);
+      for (let i = 0; i < 300; i++) {
+        const a = toks[Math.floor(random() * toks.length)]!;
+        const b = toks[Math.floor(random() * toks.length)]!;
+        const op = Math.floor(random() * 3);
+        let mutated: string;
+        if (op === 0) mutated = src.slice(0, a.start) + src.slice(a.end);
+        else if (op === 1) mutated = src.slice(0, a.end) + " " + src.slice(a.start, a.end) + src.slice(a.end);
+        else {
+          const [x, y] = a.start < b.start ? [a, b] : [b, a];
+          if (x.end > y.start) continue;
+          mutated = src.slice(0, x.start) + src.slice(y.start, y.end) + src.slice(x.end, y.start) + src.slice(x.start, x.end) + src.slice(y.end);
+        }
+        try {
+          compile(mutated, { filename: "/src/m.jsx", root: "/src" });
+          compiled++;
+        } catch (e) {
+          if (e instanceof CompileError && e.code in ERRORS && e.loc) rejected++;
+          else crashes.push(`${String((e as Error)?.message ?? e).slice(0, 200)}\n--- program:\n${mutated}`);
+        }
+      }
+    }
+    expect(crashes).toEqual([]);
+    expect(compiled + rejected).toBeGreaterThan(400);
+  });
+});

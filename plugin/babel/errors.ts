@@ -1,0 +1,98 @@
+/**
+ * The one catalogue of compile errors. Every error the plugin raises on bad
+ * input is a `CompileError` with a code from this table, a message that says
+ * what to write instead, `file:line:col`, and a code frame.
+ *
+ * Anything else escaping the plugin is a bug in the plugin (the error corpus
+ * and the mutation fuzz in `errors.test.ts` hold it to that).
+ */
+import { codeFrameColumns } from "@babel/code-frame";
+import type * as t from "@babel/types";
+
+export const ERRORS = {
+  CMP001: "An element is a statement, not a value: it cannot be {where}. Write it as a statement (`<X />;`) inside a composable, or pass content as a lambda (`() => <X />`).",
+  CMP002: "A composable returns nothing: `return <X />` is not allowed. Write `<X />; return;`.",
+  CMP003: "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={(error, retry) => …}>` instead.",
+  CMP004: "A composable function returns nothing (`void`), but this one returns a value. Return nothing, or, if it computes a value from remembered state, name it `use…`/`remember…` (a value-returning composable) and emit no elements in it.",
+  CMP005: "A composable takes one props object: write `function {name}({ a, b }) {…}` or `function {name}(props) {…}` instead of several parameters.",
+  CMP006: "`{name}` is a composable: call it with an element statement, `<{name} … />`, not as a plain function (that would bypass its group and break positional memoization).",
+  CMP007: "A composable lambda cannot be passed to an ordinary function (`{callee}`): it needs the composer. Put the loop in the content: `for (const x of xs) { <Row … /> }` or `{xs.map(x => <Row key={x.id} … />)}` as a child.",
+  CMP008: "`{name}` is a composable call and can only run while composing, not inside a callback (event handler, effect, timer). Call it in the composable body and use its value in the callback.",
+  CMP009: "`key` takes a key value and a content lambda: write `key(item.id, () => { <Row … />; })`.",
+  CMP010: "`{name}` is a value-returning composable (`use…`/`remember…`), so it cannot emit elements. Rename it to a PascalCase composable that returns nothing.",
+  CMP011: "`remember` needs a calculation: write `remember(() => initial)` or `remember(key1, key2, () => value)`.",
+  CMP012: "A content block in `{…}` takes no parameters: write `{() => { … }}`; to render a list, use `{xs.map(x => <Row key={x.id} />)}`.",
+  CMP013: "Namespaced tags (`<{name}>`) are not supported: write a lowercase tag (`<rect>`) or a composable (`<Rect />`).",
+  CMP014: "This TypeScript construct is not supported by the Composa compiler ({what}); write this instead: {instead}.",
+  CMP015: "Syntax error: {message}",
+  CMP016: "A composable cannot be a class method, getter or setter: declare it as a function (`function {name}(props) {…}`).",
+  CMP017: "A composable cannot be `async` or a generator: composition is synchronous. Use `LaunchedEffect(key, async (signal) => …)` for asynchronous work.",
+  CMP019: "An empty expression `{}` is not allowed {where}: give the attribute a value, e.g. `{name}={value}`.",
+  CMP020: "`key` is reserved for element identity: use `key={k}` on an element or a composable call (it is never passed on as a prop), not {where}.",
+  CMP021: "`yield`/`await` cannot appear in a composable body: composition is synchronous. Move asynchronous work into `LaunchedEffect`.",
+  CMP022: "Spread children (`{...xs}`) are not supported: write `{xs}` (an array child renders its items in order) or `{xs.map(x => <Row key={x.id} />)}`.",
+  } as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface Where {
+  line: number; // 1-based
+  column: number; // 1-based
+}
+
+export class CompileError extends Error {
+  override readonly name = "CompileError";
+  readonly code: ErrorCode;
+  readonly file: string;
+  readonly loc: Where | undefined;
+  readonly frame: string;
+  /** The message without location and frame. */
+  readonly reason: string;
+  constructor(code: ErrorCode, reason: string, file: string, loc: Where | undefined, frame: string) {
+    const at = loc ? `${file}:${loc.line}:${loc.column}` : file;
+    super(`${at}: [${code}] ${reason}${frame ? `\n${frame}` : ""}`);
+    this.code = code;
+    this.reason = reason;
+    this.file = file;
+    this.loc = loc;
+    this.frame = frame;
+  }
+}
+
+export function formatMessage(code: ErrorCode, params: Record<string, string> = {}): string {
+  return ERRORS[code].replace(/\{(\w+)\}/g, (m, k: string) => params[k] ?? m);
+}
+
+/** Builds errors for one file: knows its name and source for the code frame. */
+export class Reporter {
+  constructor(
+    readonly file: string,
+    readonly source: string,
+  ) {}
+
+  at(code: ErrorCode, node: t.Node | null | undefined, params: Record<string, string> = {}): CompileError {
+    const start = node?.loc?.start;
+    const loc = start ? { line: start.line, column: start.column + 1 } : undefined;
+    return this.atLoc(code, loc, formatMessage(code, params), node?.loc?.end);
+  }
+
+  atLoc(code: ErrorCode, loc: Where | undefined, reason: string, end?: { line: number; column: number }): CompileError {
+    let frame = "";
+    if (loc && this.source) {
+      try {
+        frame = codeFrameColumns(
+          this.source,
+          { start: loc, end: end && end.line === loc.line ? { line: end.line, column: end.column + 1 } : undefined },
+          { highlightCode: false },
+        );
+      } catch {
+        frame = "";
+      }
+    }
+    return new CompileError(code, reason, this.file, loc, frame);
+  }
+}
+
+export function isCompileError(e: unknown): e is CompileError {
+  return e instanceof CompileError || (typeof e === "object" && e !== null && (e as { name?: unknown }).name === "CompileError" && typeof (e as { code?: unknown }).code === "string");
+}

@@ -1,0 +1,123 @@
+/**
+ * `composa/babel`: the Babel plugin (default export).
+ *
+ * Options:
+ * - `dev` (default: `process.env.NODE_ENV !== "production"`): keep source
+ *   information (`"Name@file:line:col"`) on restart and replaceable groups.
+ * - `root` (default: `process.cwd()`): file names in keys and source
+ *   information are relative to it, so keys do not depend on the machine.
+ * - `metrics` (default: false): put the compiler metrics in
+ *   `result.metadata.composa.metrics` (see `metrics.ts`).
+ *
+ * Phases: parse options (JSX, and TypeScript for `.ts`/`.tsx`) → strip types →
+ * analyze (`analyze/`) → transform each composable (`transform/`) → helpers.
+ * Everything happens on `Program` enter, before other plugins see the JSX.
+ */
+import * as path from "node:path";
+import type { PluginObj, PluginPass } from "@babel/core";
+import type { NodePath } from "@babel/traverse";
+import * as t from "@babel/types";
+import { analyze } from "./analyze/index.js";
+import { typeStability, type Stability } from "./analyze/props.js";
+import { CompileError, Reporter } from "./errors.js";
+import { collectMetrics, type FileMetrics } from "./metrics.js";
+import { Ctx, GROUP_HELPER, type Shared } from "./transform/context.js";
+import { lowerComposable } from "./transform/function.js";
+import { lowerRootLambda } from "./transform/lambda.js";
+import { groupHelper } from "./transform/remember.js";
+import { stripTypes } from "./transform/typescript.js";
+import { KeyScope } from "./keys.js";
+
+export interface ComposaBabelOptions {
+  dev?: boolean;
+  root?: string;
+  metrics?: boolean;
+}
+
+export interface ComposaMetadata {
+  /** False when the file has no elements and no composables (nothing was changed but types). */
+  changed: boolean;
+  metrics?: FileMetrics;
+}
+
+function isTs(filename: string | null | undefined): boolean {
+  return !!filename && /\.[mc]?tsx?$/.test(filename);
+}
+
+export function relativeFile(filename: string | null | undefined, root: string | undefined): string {
+  if (!filename) return "unknown";
+  const rel = path.relative(root ?? process.cwd(), filename);
+  return (rel.startsWith("..") || path.isAbsolute(rel) ? filename : rel).split(path.sep).join("/");
+}
+
+export default function composaBabel(_api: unknown, options: ComposaBabelOptions = {}): PluginObj<PluginPass> {
+  return {
+    name: "composa",
+    manipulateOptions(opts: { filename?: string }, parserOpts: { plugins: unknown[] }) {
+      const file = opts.filename ?? "";
+      const plugins = parserOpts.plugins;
+      const has = (name: string) => plugins.some((p) => p === name || (Array.isArray(p) && p[0] === name));
+      if (isTs(file)) {
+        if (!has("typescript")) plugins.push("typescript");
+        if (!/\.[mc]?ts$/.test(file) && !has("jsx")) plugins.push("jsx");
+      } else if (!has("jsx")) plugins.push("jsx");
+    },
+    visitor: {
+      Program(program, state) {
+        const filename = state.file.opts.filename ?? undefined;
+        const file = relativeFile(filename, options.root);
+        const report = new Reporter(file, state.file.code ?? "");
+        const dev = options.dev ?? process.env.NODE_ENV !== "production";
+        const meta: ComposaMetadata = { changed: false };
+        (state.file.metadata as unknown as { composa?: ComposaMetadata }).composa = meta;
+        run(program, report, file, dev, options, meta, isTs(filename));
+      },
+    },
+  };
+}
+
+function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: boolean, options: ComposaBabelOptions, meta: ComposaMetadata, ts: boolean): void {
+  const stability = new WeakMap<t.Function, Map<string, Stability>>();
+  if (ts) {
+    program.traverse({
+      Function(p) {
+        const s = typeStability(p.node, program.node);
+        if (s) stability.set(p.node, s);
+      },
+    });
+    stripTypes(program, report);
+    program.scope.crawl();
+  }
+  const analysis = analyze(program, report, stability);
+  if (options.metrics) meta.metrics = collectMetrics(analysis, file);
+  if (!analysis.hasWork) return;
+  meta.changed = true;
+  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0 };
+  for (const [fn, info] of analysis.composables) {
+    if (info.kind === "unit") lowerComposable(fn, info, shared);
+  }
+  let n = 0;
+  for (const fn of analysis.rootLambdas) {
+    if (!t.isArrowFunctionExpression(fn) && !t.isFunctionExpression(fn)) continue;
+    const ctx = new Ctx(shared, new KeyScope(file, `$root#${n++}`), [], null, "lambda");
+    const lowered = lowerRootLambda(fn, ctx);
+    replaceInPlace(fn, lowered);
+  }
+  if (shared.helpers.has(GROUP_HELPER)) {
+    const body = program.node.body;
+    let i = 0;
+    while (i < body.length && t.isImportDeclaration(body[i])) i++;
+    body.splice(i, 0, groupHelper());
+  }
+  program.scope.crawl();
+}
+
+/** Replaces a node's contents (its parent keeps pointing at the same object). */
+function replaceInPlace(target: t.Node, replacement: t.Node): void {
+  const loc = target.loc;
+  for (const k of Object.keys(target)) delete (target as unknown as Record<string, unknown>)[k];
+  Object.assign(target, replacement);
+  if (!target.loc) target.loc = loc ?? null;
+}
+
+export { CompileError };

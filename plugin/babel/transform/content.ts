@@ -1,0 +1,144 @@
+/**
+ * Content: an expression in statement position (`<A />;`, `c && <A />;`) or
+ * in a child container (`{…}`). Elements emit; `&&`, `||`, `??` and `?:` with
+ * elements become flow-control groups; `.map` a keyed loop; `key(k, …)` a
+ * movable group; content blocks run in place; `{() => value}` is a deferred
+ * text binding; anything else is a dynamic child.
+ */
+import * as t from "@babel/types";
+import { call, Ctx, type Frame, stmt } from "./context.js";
+import { lowerElement } from "./element.js";
+import { containsJsx, lowerExpr } from "./expressions.js";
+import { lowerMap } from "./loops.js";
+import { memoLambda } from "./remember.js";
+import { lowerBlock } from "./statements.js";
+
+export type Mode = "statement" | "child";
+
+export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statement[] {
+  if (t.isParenthesizedExpression(expr)) return lowerContent(expr.expression, ctx, mode);
+  if (t.isJSXElement(expr)) return lowerElement(expr, ctx);
+  if (t.isJSXFragment(expr)) return lowerFragment(expr, ctx);
+  if (t.isConditionalExpression(expr) && (containsJsx(expr.consequent) || containsJsx(expr.alternate))) {
+    const scope = ctx.keys.next("?:");
+    const test = lowerExpr(expr.test, ctx);
+    const branch = (e: t.Expression, label: string): t.BlockStatement => {
+      if (isNothing(e) && mode === "child") return t.blockStatement([]);
+      return t.blockStatement(ctx.replaceable(scope.next(label), label === "then" ? "?:" : "?:else", e, (c) => lowerContent(e, c, mode)));
+    };
+    return [withLoc(t.ifStatement(test, branch(expr.consequent, "then"), branch(expr.alternate, "else")), expr)];
+  }
+  if (t.isLogicalExpression(expr) && containsJsx(expr.right)) {
+    const scope = ctx.keys.next(expr.operator);
+    const left = lowerExpr(expr.left, ctx);
+    const right = t.blockStatement(ctx.replaceable(scope.next("right"), expr.operator, expr.right, (c) => lowerContent(expr.right, c, mode)));
+    if (expr.operator === "&&") return [withLoc(t.ifStatement(left, right), expr)];
+    const tmp = t.identifier(ctx.uid("v"));
+    const present = expr.operator === "||" ? tmp : t.binaryExpression("!=", tmp, t.nullLiteral());
+    const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
+    if (mode === "statement") return [decl, withLoc(t.ifStatement(t.unaryExpression("!", present), right), expr)];
+    const leftBlock = t.blockStatement(ctx.replaceable(scope.next("left"), expr.operator, expr.left, (c) => [dynamic(t.identifier(tmp.name), c, expr.left)]));
+    return [decl, withLoc(t.ifStatement(present, leftBlock, right), expr)];
+  }
+  if (t.isCallExpression(expr)) {
+    const kind = ctx.a.callKind.get(expr);
+    if (kind === "key") return lowerKey(expr, ctx);
+    if (isContentMap(expr, ctx)) return lowerMap(expr, ctx);
+  }
+  if ((t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) && mode === "child") {
+    if (t.isBlockStatement(expr.body) || containsJsx(expr.body)) {
+      if (expr.params.length > 0) throw ctx.shared.report.at("CMP012", expr);
+      return inPlace(expr, ctx);
+    }
+    // `{() => count.value}`: a deferred text binding (the DOM reads it in its own observer).
+    const scope = ctx.keys.next("text");
+    return [stmt(call("text", [numKey(scope.key), memoLambda(expr, expr, ctx, false)]), expr)];
+  }
+  if (mode === "statement") return [stmt(lowerExpr(expr, ctx), expr)];
+  if (isNothing(expr)) return [];
+  if (t.isStringLiteral(expr) || t.isNumericLiteral(expr) || t.isTemplateLiteral(expr)) {
+    const scope = ctx.keys.next("text");
+    ctx.markEmitted();
+    return [stmt(call("text", [numKey(scope.key), lowerExpr(expr, ctx)]), expr)];
+  }
+  return [dynamic(lowerExpr(expr, ctx), ctx, expr)];
+}
+
+function dynamic(value: t.Expression, ctx: Ctx, from: t.Node): t.Statement {
+  const scope = ctx.keys.next("dynamic");
+  ctx.markEmitted();
+  return stmt(call("dynamic", [numKey(scope.key), value]), from);
+}
+
+function numKey(k: number): t.Expression {
+  const lit = t.numericLiteral(k);
+  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: k, raw: `0x${k.toString(16)}` };
+  return lit;
+}
+
+export function isNothing(e: t.Expression): boolean {
+  return t.isNullLiteral(e) || t.isBooleanLiteral(e) || (t.isIdentifier(e) && e.name === "undefined");
+}
+
+function withLoc<T extends t.Node>(n: T, from: t.Node): T {
+  n.loc = from.loc ?? null;
+  return n;
+}
+
+export function lowerFragment(frag: t.JSXFragment, ctx: Ctx): t.Statement[] {
+  return lowerChildrenList(frag, ctx);
+}
+
+/** The children of an element or fragment, in order, with JSX's whitespace rules. */
+export function lowerChildrenList(node: t.JSXElement | t.JSXFragment, ctx: Ctx): t.Statement[] {
+  const out: t.Statement[] = [];
+  for (const child of t.react.buildChildren(node)) {
+    if (t.isJSXSpreadChild(child)) throw ctx.shared.report.at("CMP022", child);
+    if (t.isStringLiteral(child)) {
+      const scope = ctx.keys.next("text");
+      ctx.markEmitted();
+      out.push(stmt(call("text", [numKey(scope.key), t.stringLiteral(child.value)]), child));
+      continue;
+    }
+    out.push(...lowerContent(child as t.Expression, ctx, "child"));
+  }
+  return out;
+}
+
+function isContentMap(expr: t.CallExpression, ctx: Ctx): boolean {
+  const callee = expr.callee;
+  const cb = expr.arguments[0];
+  return (
+    t.isMemberExpression(callee) &&
+    !callee.computed &&
+    t.isIdentifier(callee.property, { name: "map" }) &&
+    (t.isArrowFunctionExpression(cb) || t.isFunctionExpression(cb)) &&
+    ctx.a.fnKind.get(cb) === "lambda"
+  );
+}
+
+/** `key(k, () => { … })`: a movable group, its block run in place. */
+function lowerKey(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
+  const [k, block, extra] = expr.arguments;
+  if (!k || !block || extra || !t.isExpression(k) || !(t.isArrowFunctionExpression(block) || t.isFunctionExpression(block)) || block.params.length > 0) {
+    throw ctx.shared.report.at("CMP009", expr);
+  }
+  const scope = ctx.keys.next("key");
+  return ctx.movable(scope, lowerExpr(k, ctx), expr, (c) => inPlace(block, c));
+}
+
+/** A content block (or `key` block) runs in place: its `return` leaves the block. */
+export function inPlace(fn: t.ArrowFunctionExpression | t.FunctionExpression, ctx: Ctx): t.Statement[] {
+  if (!t.isBlockStatement(fn.body)) return lowerContent(fn.body, ctx, "child");
+  const label = ctx.uid("block");
+  const frame: Frame = { kind: "return", label, used: false };
+  ctx.frames.push(frame);
+  let body: t.Statement[];
+  try {
+    body = lowerBlock(fn.body.body, ctx);
+  } finally {
+    ctx.frames.pop();
+  }
+  const block = t.blockStatement(body);
+  return [frame.used ? t.labeledStatement(t.identifier(label), block) : block];
+}

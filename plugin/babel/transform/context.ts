@@ -1,0 +1,149 @@
+/**
+ * The lowering context: where we are (key scope, open groups, jump targets),
+ * what the analysis found, and small builders for the Composer calls of the
+ * contract (`docs/compiled-code.md`). Nothing here emits a call the contract
+ * does not list.
+ */
+import * as t from "@babel/types";
+import type { Analysis, ComposableInfo } from "../analyze/index.js";
+import type { Reporter } from "../errors.js";
+import { KeyScope } from "../keys.js";
+
+export const C = "$c";
+export const GROUP_HELPER = "$composa$group";
+export const SHALLOW_HELPER = "$composa$shallowChanged";
+
+export interface Shared {
+  analysis: Analysis;
+  report: Reporter;
+  file: string;
+  dev: boolean;
+  helpers: Set<string>;
+  uid: number;
+}
+
+export type Frame =
+  /** An open group: `end` closes it (a jump out of it must call `end` first). */
+  | { kind: "group"; end: () => t.Statement; emitted: boolean }
+  | { kind: "loop"; labels: string[] }
+  | { kind: "switch"; labels: string[] }
+  | { kind: "label"; labels: string[] }
+  /** Where `return` goes: a function body (`break $body`), a `.map` callback (`return`), a content block (`break $cb`). */
+  | { kind: "return"; label: string | null; used: boolean };
+
+export class Ctx {
+  constructor(
+    readonly shared: Shared,
+    readonly keys: KeyScope,
+    readonly frames: Frame[],
+    /** The composable function whose own body this is (forwarding `$dirty` bits), or null inside lambdas. */
+    readonly fn: ComposableInfo | null,
+    readonly fnName: string,
+  ) {}
+
+  get a(): Analysis {
+    return this.shared.analysis;
+  }
+
+  with(keys: KeyScope): Ctx {
+    return new Ctx(this.shared, keys, this.frames, this.fn, this.fnName);
+  }
+
+  uid(prefix: string): string {
+    return `$${prefix}${this.shared.uid++}`;
+  }
+
+  /** The innermost open group (slots written after one of its children need a group of their own). */
+  group(): Extract<Frame, { kind: "group" }> | undefined {
+    for (let i = this.frames.length - 1; i >= 0; i--) {
+      const f = this.frames[i]!;
+      if (f.kind === "group") return f;
+    }
+    return undefined;
+  }
+
+  markEmitted(): void {
+    const g = this.group();
+    if (g) g.emitted = true;
+  }
+
+  /** Opens a group around `body()`: start statement, lowered body, end statement. */
+  wrap(start: t.Statement, end: () => t.Statement, body: () => t.Statement[]): t.Statement[] {
+    const frame: Frame = { kind: "group", end, emitted: false };
+    this.frames.push(frame);
+    let inner: t.Statement[];
+    try {
+      inner = body();
+    } finally {
+      this.frames.pop();
+    }
+    this.markEmitted();
+    const last = inner[inner.length - 1];
+    return endsFlow(last) ? [start, ...inner] : [start, ...inner, end()];
+  }
+
+  replaceable(scope: KeyScope, label: string, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+    const args: t.Expression[] = [num(scope.key)];
+    const src = this.source(label, node);
+    if (src) args.push(src);
+    const inner = this.with(scope);
+    return this.wrap(stmt(call("startReplaceableGroup", args), node), () => stmt(call("endReplaceableGroup", [])), () => body(inner));
+  }
+
+  movable(scope: KeyScope, dataKey: t.Expression, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+    const inner = this.with(scope);
+    return this.wrap(stmt(call("startMovableGroup", [num(scope.key), dataKey]), node), () => stmt(call("endMovableGroup", [])), () => body(inner));
+  }
+
+  /** Dev builds: `"Name@file:line:col"`; production builds: nothing. */
+  source(name: string, node: t.Node | null | undefined): t.StringLiteral | null {
+    if (!this.shared.dev) return null;
+    const loc = node?.loc?.start;
+    const where = loc ? `${this.shared.file}:${loc.line}:${loc.column + 1}` : this.shared.file;
+    return t.stringLiteral(`${name}@${where}`);
+  }
+}
+
+export function num(n: number): t.NumericLiteral {
+  const lit = t.numericLiteral(n);
+  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: n, raw: `0x${n.toString(16)}` };
+  return lit;
+}
+
+export function bits(n: number): t.Expression {
+  const lit = t.numericLiteral(n);
+  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: n, raw: `0b${n.toString(2)}` };
+  return lit;
+}
+
+/** `$c.method(...args)` */
+export function call(method: string, args: t.Expression[]): t.CallExpression {
+  return t.callExpression(t.memberExpression(t.identifier(C), t.identifier(method)), args);
+}
+
+export function member(prop: string): t.MemberExpression {
+  return t.memberExpression(t.identifier(C), t.identifier(prop));
+}
+
+/** An expression statement that keeps the source location of `from` (source maps). */
+export function stmt(e: t.Expression, from?: t.Node | null): t.ExpressionStatement {
+  const s = t.expressionStatement(e);
+  if (from?.loc) {
+    s.loc = from.loc;
+    e.loc = from.loc;
+  }
+  return s;
+}
+
+export function withLoc<T extends t.Node>(n: T, from: t.Node | null | undefined): T {
+  if (from?.loc && !n.loc) n.loc = from.loc;
+  return n;
+}
+
+/** True when control never falls through the end of `s` (its group was closed by the jump). */
+export function endsFlow(s: t.Statement | undefined): boolean {
+  if (!s) return false;
+  if (t.isBreakStatement(s) || t.isContinueStatement(s) || t.isReturnStatement(s) || t.isThrowStatement(s)) return true;
+  if (t.isBlockStatement(s)) return endsFlow(s.body[s.body.length - 1]);
+  return false;
+}

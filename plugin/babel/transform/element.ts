@@ -1,0 +1,164 @@
+/**
+ * Element statements. A lowercase tag emits a node (seed 002's `emit` with a
+ * `memo` per property):
+ *
+ *     $c.startElement(key, "div"); $c.set("class", …); …children…; $c.endNode();
+ *
+ * A PascalCase or member tag calls a composable:
+ *
+ *     Text({ text: t, onClick: $c.cache(…) }, $c, 0b…);
+ *
+ * `key={k}` wraps either in `startMovableGroup(key, k)`. Spread attributes on a
+ * node go through one `set("$spread", object)` slot, so that the number of
+ * `set` calls never depends on data (the DOM layer diffs the object; named
+ * attributes are applied after it and win).
+ */
+import * as t from "@babel/types";
+import type { ComposableInfo } from "../analyze/index.js";
+import type { KeyScope } from "../keys.js";
+import { attrValue, readAttrs, type Attrs } from "./attributes.js";
+import { lowerChildrenList } from "./content.js";
+import { bits, C, call, Ctx, stmt } from "./context.js";
+import { lowerExpr } from "./expressions.js";
+import { childrenLambda } from "./lambda.js";
+
+export const MAX_BIT_PROPS = 15;
+
+export function propShift(i: number): number {
+  return 1 + 2 * i;
+}
+
+function tagOf(name: t.JSXOpeningElement["name"], ctx: Ctx): { dom: string } | { fn: t.Expression; label: string } {
+  if (t.isJSXNamespacedName(name)) throw ctx.shared.report.at("CMP013", name, { name: `${name.namespace.name}:${name.name.name}` });
+  if (t.isJSXIdentifier(name)) {
+    if (/^[a-z]/.test(name.name) || name.name.includes("-")) return { dom: name.name };
+    return { fn: t.identifier(name.name), label: name.name };
+  }
+  const toExpr = (n: t.JSXMemberExpression | t.JSXIdentifier): t.Expression => {
+    if (t.isJSXIdentifier(n)) return n.name === "this" ? t.thisExpression() : t.identifier(n.name);
+    return t.memberExpression(toExpr(n.object), t.identifier(n.property.name));
+  };
+  const fn = toExpr(name);
+  const label = (function flat(n: t.JSXMemberExpression | t.JSXIdentifier): string {
+    return t.isJSXIdentifier(n) ? n.name : `${flat(n.object)}.${n.property.name}`;
+  })(name);
+  return { fn, label };
+}
+
+export function hasKey(el: t.JSXElement): boolean {
+  return el.openingElement.attributes.some((a) => t.isJSXAttribute(a) && !t.isJSXNamespacedName(a.name) && a.name.name === "key");
+}
+
+export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
+  const tag = tagOf(el.openingElement.name, ctx);
+  const label = "dom" in tag ? tag.dom : tag.label;
+  const attrs = readAttrs(el.openingElement, ctx);
+  const scope = ctx.keys.next(label);
+  if (attrs.key) {
+    const keyValue = lowerExpr(attrs.key.value, ctx);
+    return ctx.movable(scope, keyValue, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
+  }
+  return emit(el, tag, attrs, ctx, scope);
+}
+
+function emit(el: t.JSXElement, tag: ReturnType<typeof tagOf>, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+  if ("dom" in tag) return emitNode(el, tag.dom, attrs, ctx, scope);
+  return emitCall(el, tag.fn, tag.label, attrs, ctx, scope);
+}
+
+function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+  const start = stmt(call("startElement", [keyLit(scope.key), t.stringLiteral(type)]), el);
+  const inner = ctx.with(scope);
+  return ctx.wrap(start, () => stmt(call("endNode", [])), () => {
+    const out: t.Statement[] = [];
+    const spreads = attrs.items.filter((i) => i.kind === "spread");
+    if (spreads.length > 0) {
+      const obj =
+        spreads.length === 1 && spreads[0]!.kind === "spread"
+          ? lowerExpr(spreads[0]!.value, inner)
+          : t.objectExpression(spreads.map((s) => t.spreadElement(lowerExpr((s as { value: t.Expression }).value, inner))));
+      out.push(stmt(call("set", [t.stringLiteral("$spread"), obj]), spreads[0]!.node));
+    }
+    for (const item of attrs.items) {
+      if (item.kind !== "attr") continue;
+      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), attrValue(item.attr, inner)]), item.attr.node));
+    }
+    out.push(...lowerChildrenList(el, inner));
+    return out;
+  });
+}
+
+function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+  const callee = ctx.a.callee.get(el.openingElement);
+  const build = (c: Ctx): t.Statement[] => {
+    const props: (t.ObjectProperty | t.SpreadElement)[] = [];
+    for (const item of attrs.items) {
+      if (item.kind === "spread") props.push(t.spreadElement(lowerExpr(item.value, c)));
+      else props.push(t.objectProperty(propKey(item.attr.name), attrValue(item.attr, c)));
+    }
+    const hasChildren = t.react.buildChildren(el).length > 0;
+    let childrenStatic = false;
+    if (hasChildren) {
+      const caps = c.a.childCaptures.get(el);
+      childrenStatic = !!caps && caps.memoizable && caps.names.length === 0;
+      const lambda = childrenLambda(el, c, c.keys.next("children"), (inner) => lowerChildrenList(el, inner), caps);
+      props.push(t.objectProperty(t.identifier("children"), lambda));
+    }
+    const changed = changedBits(attrs, callee, c, childrenStatic && hasChildren);
+    const out = stmt(t.callExpression(fn, [t.objectExpression(props), t.identifier(C), changed]), el);
+    return [out];
+  };
+  // Slots (memoized lambdas) after a child group of the current group need a group of their own.
+  const usesSlots = attrs.items.some((i) => i.kind === "attr" && (t.isFunction(i.attr.value))) || t.react.buildChildren(el).length > 0;
+  const g = ctx.group();
+  if (usesSlots && g && g.emitted) return ctx.replaceable(scope, label, el, build);
+  const out = build(ctx.with(scope));
+  ctx.markEmitted();
+  return out;
+}
+
+function propKey(name: string): t.Identifier | t.StringLiteral {
+  return t.isValidIdentifier(name) ? t.identifier(name) : t.stringLiteral(name);
+}
+
+function keyLit(k: number): t.NumericLiteral {
+  const lit = t.numericLiteral(k);
+  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: k, raw: `0x${k.toString(16)}` };
+  return lit;
+}
+
+/**
+ * `$changed` for a call: two bits per prop of a callee whose props this file
+ * knows (01 same, 10 different, 11 static, 00 uncertain); forwarded props copy
+ * the caller's `$dirty` bits. Unknown callees, or any spread: 0.
+ */
+function changedBits(attrs: Attrs, callee: ComposableInfo | undefined, ctx: Ctx, childrenStatic: boolean): t.Expression {
+  if (!callee || callee.props.mode !== "keys" || attrs.items.some((i) => i.kind === "spread")) return t.numericLiteral(0);
+  const index = new Map(callee.props.props.map((p, i) => [p.name, i]));
+  let constant = 0;
+  const parts: t.Expression[] = [];
+  const seen = new Set<string>();
+  const items = attrs.items.filter((i) => i.kind === "attr").map((i) => (i as { attr: { name: string; cls: import("../analyze/index.js").AttrClass } }).attr);
+  const counts = new Map<string, number>();
+  for (const a of items) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
+  for (const a of items) {
+    const i = index.get(a.name);
+    if (i === undefined || i >= MAX_BIT_PROPS || seen.has(a.name) || counts.get(a.name)! > 1) continue;
+    seen.add(a.name);
+    const s = propShift(i);
+    if (a.cls.kind === "static") constant |= 3 << s;
+    else if (a.cls.kind === "forward" && ctx.fn && ctx.fn.node === a.cls.fn) {
+      const j = ctx.fn.props.props.findIndex((p) => p.name === (a.cls as { prop: string }).prop);
+      if (j < 0 || j >= MAX_BIT_PROPS) continue;
+      const from = propShift(j);
+      const masked = t.binaryExpression("&", t.identifier("$dirty"), bits(3 << from));
+      const shift = s - from;
+      parts.push(shift === 0 ? masked : shift > 0 ? t.binaryExpression("<<", masked, t.numericLiteral(shift)) : t.binaryExpression(">>", masked, t.numericLiteral(-shift)));
+    }
+  }
+  const ci = index.get("children");
+  if (childrenStatic && ci !== undefined && ci < MAX_BIT_PROPS && !seen.has("children")) constant |= 3 << propShift(ci);
+  let out: t.Expression | null = constant ? bits(constant) : null;
+  for (const p of parts) out = out ? t.binaryExpression("|", out, p) : p;
+  return out ?? t.numericLiteral(0);
+}

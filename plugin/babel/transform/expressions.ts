@@ -1,0 +1,138 @@
+/**
+ * Expressions inside composable code: intrinsic `remember`, value-returning
+ * composables in their groups, composable lambdas lowered and memoized, and
+ * the errors for elements used as values.
+ */
+import * as t from "@babel/types";
+import type { Ctx } from "./context.js";
+import { lowerLambda } from "./lambda.js";
+import { groupCall, lowerRemember } from "./remember.js";
+
+const SKIP_KEYS = new Set(["typeAnnotation", "returnType", "typeParameters", "typeArguments", "superTypeParameters", "decorators"]);
+
+/** Does `node` contain JSX (not looking inside functions)? */
+export function containsJsx(node: t.Node | null | undefined): boolean {
+  return walkFind(node, (n) => t.isJSXElement(n) || t.isJSXFragment(n), () => false);
+}
+
+/**
+ * Does `node` touch the slot table (elements, composable calls, `remember`,
+ * composable lambdas)? Such control flow needs groups.
+ */
+export function needsGroups(node: t.Node | null | undefined, ctx: Ctx): boolean {
+  return walkFind(
+    node,
+    (n) => t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.has(n)) || (t.isFunction(n) && ctx.a.fnKind.get(n) === "lambda"),
+    () => false,
+  );
+}
+
+function walkFind(node: t.Node | null | undefined, pred: (n: t.Node) => boolean, intoFn: (n: t.Function) => boolean): boolean {
+  if (!node) return false;
+  if (pred(node)) return true;
+  if (t.isFunction(node) && !intoFn(node)) return false;
+  if (t.isClass(node)) return false;
+  const keys = t.VISITOR_KEYS[node.type] ?? [];
+  for (const k of keys) {
+    if (SKIP_KEYS.has(k)) continue;
+    const v = (node as unknown as Record<string, unknown>)[k];
+    if (Array.isArray(v)) {
+      for (const c of v) if (c && typeof c === "object" && walkFind(c as t.Node, pred, intoFn)) return true;
+    } else if (v && typeof v === "object" && "type" in v) {
+      if (walkFind(v as t.Node, pred, intoFn)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Lowers an expression in composable code. `conditional`: may not run on
+ * every execution of the enclosing group (a branch of `?:`, the right side of
+ * `&&`), so slot-using code there gets a group of its own.
+ */
+export function lowerExpr(node: t.Expression, ctx: Ctx, conditional = false): t.Expression {
+  return lowerAny(node, ctx, conditional) as t.Expression;
+}
+
+function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
+  switch (node.type) {
+    case "JSXElement":
+    case "JSXFragment":
+      throw ctx.shared.report.at("CMP001", node, { where: "used as a value (assigned, returned, passed as an argument or an attribute)" });
+    case "ArrowFunctionExpression":
+    case "FunctionExpression": {
+      const kind = ctx.a.fnKind.get(node);
+      if (kind === "lambda") return lowerLambda(node, ctx, { memo: true, conditional });
+      return node;
+    }
+    case "ObjectMethod":
+    case "ClassExpression":
+    case "ClassDeclaration":
+    case "FunctionDeclaration":
+      return node;
+    case "CallExpression": {
+      const kind = ctx.a.callKind.get(node);
+      if (kind === "key") throw ctx.shared.report.at("CMP009", node);
+      if (kind === "remember") {
+        const args = node.arguments.map((a) => lowerAny(a, ctx, false) as t.Expression);
+        return lowerRemember(node, args, ctx, conditional);
+      }
+      for (const arg of node.arguments) {
+        if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda" && kind !== "value") {
+          throw ctx.shared.report.at("CMP007", arg, { callee: calleeName(node.callee) });
+        }
+      }
+      if (kind === "value") {
+        // Arguments are evaluated inside the group: their slots belong to it.
+        const name = calleeName(node.callee);
+        return groupCall(withLowered(node, (n) => lowerChildren(n, ctx, false)), ctx, `use:${name}`, node);
+      }
+      return withLowered(node, (n) => lowerChildren(n, ctx, conditional));
+    }
+    case "ConditionalExpression":
+      node.test = lowerExpr(node.test, ctx, conditional);
+      node.consequent = lowerExpr(node.consequent, ctx, true);
+      node.alternate = lowerExpr(node.alternate, ctx, true);
+      return node;
+    case "LogicalExpression":
+      node.left = lowerExpr(node.left, ctx, conditional);
+      node.right = lowerExpr(node.right, ctx, true);
+      return node;
+    case "OptionalCallExpression":
+    case "OptionalMemberExpression":
+      lowerChildren(node, ctx, true);
+      return node;
+    case "AssignmentPattern":
+      node.right = lowerExpr(node.right, ctx, true);
+      node.left = lowerAny(node.left, ctx, conditional) as t.AssignmentPattern["left"];
+      return node;
+    default:
+      lowerChildren(node, ctx, conditional);
+      return node;
+  }
+}
+
+function withLowered<T extends t.Node>(node: T, f: (n: T) => void): T {
+  f(node);
+  return node;
+}
+
+function lowerChildren(node: t.Node, ctx: Ctx, conditional: boolean): void {
+  const rec = node as unknown as Record<string, unknown>;
+  for (const k of t.VISITOR_KEYS[node.type] ?? []) {
+    if (SKIP_KEYS.has(k)) continue;
+    const v = rec[k];
+    if (Array.isArray(v)) {
+      rec[k] = v.map((c) => (c && typeof c === "object" && "type" in c ? lowerAny(c as t.Node, ctx, conditional) : c));
+    } else if (v && typeof v === "object" && "type" in v) {
+      rec[k] = lowerAny(v as t.Node, ctx, conditional);
+    }
+  }
+}
+
+export function calleeName(callee: t.Node): string {
+  if (t.isIdentifier(callee)) return callee.name;
+  if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed) return `${calleeName(callee.object)}.${callee.property.name}`;
+  if (t.isThisExpression(callee)) return "this";
+  return "…";
+}

@@ -1,0 +1,73 @@
+/**
+ * Positional memoization at the call site: `remember(…keys, calc)` becomes
+ * `$c.cache($c.changed(k1) | $c.changed(k2), calc)` (the non-short-circuit
+ * `|`: every `changed` always takes its slot); value-returning composables
+ * (`use…`, `remember…`, effects) run inside a replaceable group; lambdas are
+ * memoized on what they capture.
+ */
+import * as t from "@babel/types";
+import { C, call, Ctx, GROUP_HELPER, num } from "./context.js";
+
+/** `$c.changed(a) | $c.changed(b) | …`, or `false` with no keys. */
+export function changedAny(keys: t.Expression[]): t.Expression {
+  if (keys.length === 0) return t.booleanLiteral(false);
+  return keys.map((k) => call("changed", [k]) as t.Expression).reduce((acc, e) => t.binaryExpression("|", acc, e));
+}
+
+/**
+ * Wraps `expr` in its own replaceable group when its slots could not go in
+ * the current group: in a conditional position, or after a child group.
+ */
+export function ownGroup(expr: t.Expression, ctx: Ctx, label: string, conditional: boolean, from: t.Node): t.Expression {
+  const g = ctx.group();
+  if (!conditional && !(g && g.emitted)) return expr;
+  return groupCall(expr, ctx, label, from);
+}
+
+export function groupCall(expr: t.Expression, ctx: Ctx, label: string, from: t.Node): t.Expression {
+  ctx.shared.helpers.add(GROUP_HELPER);
+  const scope = ctx.keys.next(label);
+  const args: t.Expression[] = [t.identifier(C), num(scope.key), t.arrowFunctionExpression([], expr)];
+  const src = ctx.source(label, from);
+  if (src) args.push(src);
+  const out = t.callExpression(t.identifier(GROUP_HELPER), args);
+  out.loc = from.loc ?? null;
+  return out;
+}
+
+export function lowerRemember(node: t.CallExpression, args: t.Expression[], ctx: Ctx, conditional: boolean): t.Expression {
+  if (args.length === 0) throw ctx.shared.report.at("CMP011", node);
+  const calc = args[args.length - 1]!;
+  const keys = args.slice(0, -1);
+  const out = call("cache", [changedAny(keys), calc]);
+  out.loc = node.loc ?? null;
+  return ownGroup(out, ctx, "remember", conditional, node);
+}
+
+/** Memoizes a lambda on its captures (`$c.cache(changed…, () => fn)`), when that is sound. */
+export function memoLambda(original: t.Function, lowered: t.Expression, ctx: Ctx, conditional: boolean): t.Expression {
+  const caps = ctx.a.captures.get(original);
+  if (!caps || !caps.memoizable) return lowered;
+  return memoOn(caps.names, lowered, ctx, conditional, original);
+}
+
+export function memoOn(names: string[], lowered: t.Expression, ctx: Ctx, conditional: boolean, from: t.Node): t.Expression {
+  const out = call("cache", [changedAny(names.map((n) => t.identifier(n))), t.arrowFunctionExpression([], lowered)]);
+  out.loc = from.loc ?? null;
+  return ownGroup(out, ctx, "lambda", conditional, from);
+}
+
+/** The helper the output defines when it needs a group around an expression. */
+export function groupHelper(): t.FunctionDeclaration {
+  const c = t.identifier(C);
+  return t.functionDeclaration(
+    t.identifier(GROUP_HELPER),
+    [c, t.identifier("key"), t.identifier("fn"), t.identifier("source")],
+    t.blockStatement([
+      t.expressionStatement(call("startReplaceableGroup", [t.identifier("key"), t.identifier("source")])),
+      t.variableDeclaration("const", [t.variableDeclarator(t.identifier("value"), t.callExpression(t.identifier("fn"), []))]),
+      t.expressionStatement(call("endReplaceableGroup", [])),
+      t.returnStatement(t.identifier("value")),
+    ]),
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * TypeScript erasure: what `tsc --erasableSyntaxOnly` accepts is stripped here
+ * (annotations, type declarations, `as`/`satisfies`/`!`, type-only imports and
+ * exports); the rest (`enum`, `namespace`, parameter properties) is a CMP014
+ * error that says what to write instead. Runs before the analysis so that the
+ * analysis sees plain JavaScript.
+ */
+import type { NodePath, Visitor } from "@babel/traverse";
+import * as t from "@babel/types";
+import type { Reporter } from "../errors.js";
+
+const TYPE_FIELDS = ["typeAnnotation", "returnType", "typeParameters", "typeArguments", "superTypeParameters", "superTypeArguments", "implements", "predicate"] as const;
+
+function isInType(path: NodePath): boolean {
+  return !!path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
+}
+
+function isValueTsNode(n: t.Node): boolean {
+  return (
+    t.isTSAsExpression(n) ||
+    t.isTSSatisfiesExpression(n) ||
+    t.isTSNonNullExpression(n) ||
+    t.isTSTypeAssertion(n) ||
+    t.isTSInstantiationExpression(n) ||
+    t.isTSParameterProperty(n)
+  );
+}
+
+export function stripTypes(program: NodePath<t.Program>, report: Reporter): void {
+  // Elide imports whose bindings are used only as types (TypeScript's import elision).
+  for (const decl of program.get("body")) {
+    if (!decl.isImportDeclaration()) continue;
+    if (decl.node.importKind === "type") {
+      decl.remove();
+      continue;
+    }
+    const specs = decl.get("specifiers");
+    if (specs.length === 0) continue;
+    for (const spec of specs) {
+      const local = spec.node.local.name;
+      if (spec.isImportSpecifier() && spec.node.importKind === "type") {
+        spec.remove();
+        continue;
+      }
+      const binding = decl.scope.getBinding(local);
+      const valueRefs = binding ? binding.referencePaths.filter((r) => !isInType(r)) : [];
+      if (binding && binding.referencePaths.length > 0 && valueRefs.length === 0) spec.remove();
+    }
+    if (decl.node.specifiers.length === 0) decl.remove();
+  }
+
+  const visitor: Visitor = {
+    enter(path) {
+      const node = path.node as unknown as Record<string, unknown>;
+      for (const f of TYPE_FIELDS) if (node[f] != null) node[f] = null;
+      if (t.isIdentifier(path.node) || t.isPattern(path.node) || t.isRestElement(path.node)) {
+        (path.node as { optional?: boolean | null }).optional = false;
+      }
+      if (t.isClassProperty(path.node) && path.node.declare) {
+        path.remove();
+        return;
+      }
+      if (t.isClassProperty(path.node) || t.isClassMethod(path.node) || t.isClassPrivateProperty(path.node)) {
+        const n = path.node as unknown as Record<string, unknown>;
+        n.accessibility = null;
+        n.abstract = null;
+        n.override = false;
+        n.readonly = null;
+        n.definite = null;
+        n.optional = null;
+      }
+    },
+    TSTypeAliasDeclaration(path) {
+      removeDeclaration(path);
+    },
+    TSInterfaceDeclaration(path) {
+      removeDeclaration(path);
+    },
+    TSDeclareFunction(path) {
+      removeDeclaration(path);
+    },
+    TSDeclareMethod(path) {
+      path.remove();
+    },
+    TSIndexSignature(path) {
+      path.remove();
+    },
+    TSEnumDeclaration(path) {
+      if (path.node.declare) return removeDeclaration(path);
+      throw report.at("CMP014", path.node, { what: "enum", instead: "use a `const` object (`const Color = { Red: 0, Green: 1 } as const`)" });
+    },
+    TSModuleDeclaration(path) {
+      if (path.node.declare) return removeDeclaration(path);
+      throw report.at("CMP014", path.node, { what: "namespace", instead: "use an ES module or a `const` object" });
+    },
+    TSImportEqualsDeclaration(path) {
+      if (path.node.isExport === false && path.node.importKind === "type") return path.remove();
+      throw report.at("CMP014", path.node, { what: "`import x = require(…)`", instead: "use `import x from \"…\"`" });
+    },
+    TSExportAssignment(path) {
+      throw report.at("CMP014", path.node, { what: "`export =`", instead: "use `export default`" });
+    },
+    TSNamespaceExportDeclaration(path) {
+      path.remove();
+    },
+    TSParameterProperty(path) {
+      throw report.at("CMP014", path.node, { what: "a constructor parameter property", instead: "declare the field and assign it in the constructor" });
+    },
+    TSAsExpression: unwrap,
+    TSSatisfiesExpression: unwrap,
+    TSNonNullExpression: unwrap,
+    TSTypeAssertion: unwrap,
+    TSInstantiationExpression: unwrap,
+    ExportNamedDeclaration(path) {
+      if (path.node.exportKind === "type") return path.remove();
+      const specs = path.node.specifiers;
+      if (specs.length > 0) {
+        path.node.specifiers = specs.filter((s) => !(t.isExportSpecifier(s) && s.exportKind === "type"));
+        if (path.node.specifiers.length === 0 && !path.node.declaration) path.remove();
+      }
+    },
+    Function(path) {
+      const params = path.node.params;
+      if (params.length > 0 && t.isIdentifier(params[0]) && params[0].name === "this") params.shift();
+    },
+  };
+  program.traverse(visitor);
+}
+
+function unwrap(path: NodePath<t.TSAsExpression | t.TSSatisfiesExpression | t.TSNonNullExpression | t.TSTypeAssertion | t.TSInstantiationExpression>): void {
+  path.replaceWith(path.node.expression);
+}
+
+function removeDeclaration(path: NodePath): void {
+  const parent = path.parentPath;
+  if (parent && (parent.isExportNamedDeclaration() || parent.isExportDefaultDeclaration())) parent.remove();
+  else path.remove();
+}
