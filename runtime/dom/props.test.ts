@@ -245,6 +245,24 @@ describe("spread", () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 
+  it("lets named attributes win over the spread, also when only the spread changes", () => {
+    const div = make("div");
+    const set = setter(div);
+    // <div {...p} class="named" title={t} />: the compiler sets the spread first.
+    set("$spread", { class: "a", title: "spread", id: "i1" });
+    set("class", "named");
+    set("title", undefined);
+    expect(div.className).toBe("named");
+    expect(div.hasAttribute("title")).toBe(false);
+    set("$spread", { class: "b", title: "spread 2", id: "i2" });
+    expect(div.className).toBe("named");
+    expect(div.hasAttribute("title")).toBe(false);
+    expect(div.id).toBe("i2");
+    set("$spread", {});
+    expect(div.className).toBe("named");
+    expect(div.hasAttribute("id")).toBe(false);
+  });
+
   it("never turns a string into an inline handler, whatever its case", () => {
     const div = make("div");
     const set = setter(div);

@@ -12,7 +12,8 @@
  * - `on*`: an event handler (events.ts); a non-function is refused.
  * - `ref`: a callback run at the end of the pass (refs.ts).
  * - `$spread`: an object spread onto the element (`{...props}`), diffed key
- *   by key through this same setter.
+ *   by key through this same setter; a named attribute of the element wins
+ *   over the spread's key of the same name.
  * - any other name with a function value: a deferred binding (binding.ts).
  * - `class` / `className` (string, array or object), `style` (string or
  *   object, style.ts), `unsafeInnerHTML` (the one raw-HTML door).
@@ -99,17 +100,26 @@ function isEventName(name: string): boolean {
  * setProperty(el, "href", "javascript:alert(1)", undefined, ctx); // refused
  */
 export function setProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
-  if (name === "key" || name === "children") return;
+  if (name === "$spread") {
+    setSpread(el, value, previous, ctx);
+    return;
+  }
+  // A named attribute wins over a spread on the same element (the compiler
+  // emits the spread first); remember it so that a later change of the
+  // spread alone does not overwrite it.
+  const named = peekRecord(el)?.named;
+  if (named !== undefined) named.add(name);
+  applyProperty(el, name, value, previous, ctx);
+}
+
+function applyProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+  if (name === "key" || name === "children" || name === "$spread") return;
   if (isEventName(name)) {
     setEvent(el, name, value);
     return;
   }
   if (name === "ref") {
     setRef(el, value, ctx);
-    return;
-  }
-  if (name === "$spread") {
-    setSpread(el, value, previous, ctx);
     return;
   }
   const record = peekRecord(el);
@@ -307,13 +317,14 @@ function queue(el: Element, record: ElementRecord, ctx: PropContext): void {
 function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
   const next = (typeof value === "object" && value !== null ? value : EMPTY) as Record<string, unknown>;
   const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<string, unknown>;
+  const named = (recordOf(el).named ??= new Set());
   for (const key in prev) {
-    if (!(key in next)) setProperty(el, key, undefined, prev[key], ctx);
+    if (!(key in next) && !named.has(key)) applyProperty(el, key, undefined, prev[key], ctx);
   }
   for (const key in next) {
     const v = next[key];
     const p = prev[key];
-    if (!Object.is(v, p)) setProperty(el, key, v, p, ctx);
+    if (!Object.is(v, p) && !named.has(key)) applyProperty(el, key, v, p, ctx);
   }
 }
 

@@ -22,6 +22,8 @@ export interface ElementRecord {
   refCleanup: (() => void) | undefined;
   /** Deferred bindings by attribute name. */
   bindings: Record<string, Binding> | undefined;
+  /** Named attributes of an element that has a spread: the spread leaves them alone. */
+  named: Set<string> | undefined;
   /** A `<select>`'s value, re-applied once its options are in (end of pass). */
   selectValue: unknown;
   /** Waiting in the applier's end-of-pass queue (ref call, select value). */
@@ -47,6 +49,7 @@ export function recordOf(el: Element): ElementRecord {
       refApplied: undefined,
       refCleanup: undefined,
       bindings: undefined,
+      named: undefined,
       selectValue: undefined,
       queued: false,
       released: false,
