@@ -9,8 +9,9 @@ import { launch } from "./browser.js";
 import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
 import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
+import { runMicro } from "./micro/runtime.js";
 import { operations } from "./ops.js";
-import { formatResults, median, summarize, type Results } from "./report.js";
+import { formatMicro, formatResults, median, summarize, type Results } from "./report.js";
 import { startServer } from "./server.js";
 
 export async function main(argv: string[]): Promise<number> {
@@ -22,14 +23,21 @@ export async function main(argv: string[]): Promise<number> {
       apps: { type: "string" },
       ops: { type: "string" },
       "no-build": { type: "boolean", default: false },
+      micro: { type: "boolean", default: false },
     },
   });
   const quick = values.quick!;
+  if (values.micro) {
+    // The runtime alone, in this process: seconds, for whoever tunes the Composer.
+    console.log(formatMicro(runMicro(quick)));
+    return 0;
+  }
   // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
   const runs = values.runs ? Number(values.runs) : quick ? 3 : 15;
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
   const ops = values.ops ? operations.filter((op) => values.ops!.split(",").some((p) => op.id.startsWith(p))) : operations;
+  if (ops.length === 0) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
   const started = Date.now();
   const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
@@ -63,6 +71,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const size = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await bundleSize(n)] as const)));
 
+    log("runtime micro-benchmark");
+    const micro = runMicro(quick);
     const date = new Date().toISOString();
     const results: Results = {
       machine: { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, chromium: `Chromium ${browser.version()}`, node: process.version, os: `${type()} ${release()}`, date },
@@ -73,8 +83,9 @@ export async function main(argv: string[]): Promise<number> {
       ...summarize(ops, names, samples, check.domOps),
       heap: Object.fromEntries(names.map((n) => [n, median(heapSamples[n]!)])),
       size,
+      micro,
     };
-    console.log(`\n${formatResults(results)}`);
+    console.log(`\n${formatResults(results)}\n\n${formatMicro(micro)}`);
     await mkdir(`${benchDir}results`, { recursive: true });
     const json = JSON.stringify(results, null, 2) + "\n";
     // latest.json is committed (the README's table); the dated copies stay local.
