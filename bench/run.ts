@@ -88,10 +88,10 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`\n${formatResults(results)}\n\n${formatMicro(micro)}`);
     await mkdir(`${benchDir}results`, { recursive: true });
     const json = JSON.stringify(results, null, 2) + "\n";
-    // latest.json is committed (the README's table); the dated copies stay local.
     await writeFile(`${benchDir}results/${date.replace(/[:.]/g, "-")}.json`, json);
-    // A partial run (--apps/--ops) must not overwrite the full picture.
-    if (!values.apps && !values.ops) await writeFile(`${benchDir}results/latest.json`, json);
+    // latest.json is the README's table: only a full run of every app and op replaces it.
+    // A quick run leaves latest-quick.json (not committed), a partial run only its dated copy.
+    if (!values.apps && !values.ops && !values.runs) await writeFile(`${benchDir}results/${quick ? "latest-quick" : "latest"}.json`, json);
     log("done");
     return 0;
   } finally {
