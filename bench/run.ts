@@ -10,7 +10,7 @@ import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
 import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
 import { runMicro } from "./micro/runtime.js";
-import { operations } from "./ops.js";
+import { operations, type Operation } from "./ops.js";
 import { formatMicro, formatResults, median, summarize, type Results } from "./report.js";
 import { startServer } from "./server.js";
 
@@ -34,6 +34,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
   const runs = values.runs ? Number(values.runs) : quick ? 3 : 15;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: expected a positive integer`);
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
   const ops = values.ops ? operations.filter((op) => values.ops!.split(",").some((p) => op.id.startsWith(p))) : operations;
@@ -56,11 +57,20 @@ export async function main(argv: string[]): Promise<number> {
     }
     log("pre-check passed");
 
+    // One retry: a rare malformed trace (no commit recorded) should not void a 10-minute run.
+    const sample = async (name: string, op: Operation): Promise<number> => {
+      try {
+        return await timeOperation(browser, server.origin, name, op);
+      } catch (error) {
+        log(`${op.id} ${name}: ${(error as Error).message}; retrying once`);
+        return timeOperation(browser, server.origin, name, op);
+      }
+    };
     const samples: Record<string, Record<string, number[]>> = {};
     for (const op of ops) {
       samples[op.id] = Object.fromEntries(names.map((n) => [n, []]));
       for (let i = 0; i < runs; i++) {
-        for (const name of names) samples[op.id]![name]!.push(await timeOperation(browser, server.origin, name, op));
+        for (const name of names) samples[op.id]![name]!.push(await sample(name, op));
       }
       log(`${op.id}: ${names.map((n) => `${n} ${median(samples[op.id]![n]!).toFixed(1)} ms`).join(", ")}`);
     }
