@@ -7,4 +7,10 @@ const { module } = await runnerImport(new URL("./run.ts", import.meta.url).pathn
   configFile: false,
   logLevel: "warn",
 });
-process.exitCode = await module.main(process.argv.slice(2));
+try {
+  process.exitCode = await module.main(process.argv.slice(2));
+} catch (error) {
+  // Usage errors (unknown flag, unknown app) need their message, not a stack.
+  console.error(`bench: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}

@@ -1,6 +1,7 @@
 // Turns raw samples into jfb-style numbers (median per op, ratio to the reference,
 // weighted geometric mean of the ratios) and prints the one table of a run.
 import type { BundleSize } from "./measure.js";
+import type { MicroResult } from "./micro/runtime.js";
 import type { Operation } from "./ops.js";
 
 export interface Machine {
@@ -33,6 +34,8 @@ export interface Results {
   /** Used JS heap after creating 1k rows, bytes (median). */
   heap: Record<string, number>;
   size: Record<string, BundleSize>;
+  /** Node micro-benchmark of the runtime alone. */
+  micro: MicroResult[];
 }
 
 export function median(values: number[]): number {
@@ -99,4 +102,10 @@ export function formatResults(r: Results): string {
   rows.push(["bundle min / brotli (kB)", ...r.apps.map((a) => `${kb(r.size[a]!.min)} / ${kb(r.size[a]!.brotli)}`), ...blank]);
   const m = r.machine;
   return `${table(rows)}\n${r.mode} run, ${r.runs} runs per op, median; ${m.cpu} (${m.cores} cores), ${m.chromium}, Node ${m.node}, ${m.date}`;
+}
+
+export function formatMicro(micro: MicroResult[]): string {
+  const rows = [["runtime micro-benchmark (Node)", "median ms"]];
+  for (const m of micro) rows.push([m.name, m.median === null ? `- (${m.note})` : m.median.toFixed(2)]);
+  return table(rows);
 }

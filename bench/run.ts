@@ -9,8 +9,9 @@ import { launch } from "./browser.js";
 import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
 import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
-import { operations } from "./ops.js";
-import { formatResults, median, summarize, type Results } from "./report.js";
+import { runMicro } from "./micro/runtime.js";
+import { operations, type Operation } from "./ops.js";
+import { formatMicro, formatResults, median, summarize, type Results } from "./report.js";
 import { startServer } from "./server.js";
 
 export async function main(argv: string[]): Promise<number> {
@@ -22,14 +23,22 @@ export async function main(argv: string[]): Promise<number> {
       apps: { type: "string" },
       ops: { type: "string" },
       "no-build": { type: "boolean", default: false },
+      micro: { type: "boolean", default: false },
     },
   });
   const quick = values.quick!;
+  if (values.micro) {
+    // The runtime alone, in this process: seconds, for whoever tunes the Composer.
+    console.log(formatMicro(runMicro(quick)));
+    return 0;
+  }
   // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
   const runs = values.runs ? Number(values.runs) : quick ? 3 : 15;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: expected a positive integer`);
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
   const ops = values.ops ? operations.filter((op) => values.ops!.split(",").some((p) => op.id.startsWith(p))) : operations;
+  if (ops.length === 0) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
   const started = Date.now();
   const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
@@ -48,11 +57,20 @@ export async function main(argv: string[]): Promise<number> {
     }
     log("pre-check passed");
 
+    // One retry: a rare malformed trace (no commit recorded) should not void a 10-minute run.
+    const sample = async (name: string, op: Operation): Promise<number> => {
+      try {
+        return await timeOperation(browser, server.origin, name, op);
+      } catch (error) {
+        log(`${op.id} ${name}: ${(error as Error).message}; retrying once`);
+        return timeOperation(browser, server.origin, name, op);
+      }
+    };
     const samples: Record<string, Record<string, number[]>> = {};
     for (const op of ops) {
       samples[op.id] = Object.fromEntries(names.map((n) => [n, []]));
       for (let i = 0; i < runs; i++) {
-        for (const name of names) samples[op.id]![name]!.push(await timeOperation(browser, server.origin, name, op));
+        for (const name of names) samples[op.id]![name]!.push(await sample(name, op));
       }
       log(`${op.id}: ${names.map((n) => `${n} ${median(samples[op.id]![n]!).toFixed(1)} ms`).join(", ")}`);
     }
@@ -63,6 +81,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const size = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await bundleSize(n)] as const)));
 
+    log("runtime micro-benchmark");
+    const micro = runMicro(quick);
     const date = new Date().toISOString();
     const results: Results = {
       machine: { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, chromium: `Chromium ${browser.version()}`, node: process.version, os: `${type()} ${release()}`, date },
@@ -73,14 +93,15 @@ export async function main(argv: string[]): Promise<number> {
       ...summarize(ops, names, samples, check.domOps),
       heap: Object.fromEntries(names.map((n) => [n, median(heapSamples[n]!)])),
       size,
+      micro,
     };
-    console.log(`\n${formatResults(results)}`);
+    console.log(`\n${formatResults(results)}\n\n${formatMicro(micro)}`);
     await mkdir(`${benchDir}results`, { recursive: true });
     const json = JSON.stringify(results, null, 2) + "\n";
-    // latest.json is committed (the README's table); the dated copies stay local.
     await writeFile(`${benchDir}results/${date.replace(/[:.]/g, "-")}.json`, json);
-    // A partial run (--apps/--ops) must not overwrite the full picture.
-    if (!values.apps && !values.ops) await writeFile(`${benchDir}results/latest.json`, json);
+    // latest.json is the README's table: only a full run of every app and op replaces it.
+    // A quick run leaves latest-quick.json (not committed), a partial run only its dated copy.
+    if (!values.apps && !values.ops && !values.runs) await writeFile(`${benchDir}results/${quick ? "latest-quick" : "latest"}.json`, json);
     log("done");
     return 0;
   } finally {
