@@ -6,6 +6,7 @@
  * they leave.
  */
 import * as t from "@babel/types";
+import { findNode } from "./walk.js";
 import { Ctx, type Frame } from "./context.js";
 import { lowerContent } from "./content.js";
 import { containsJsx, lowerExpr, needsGroups } from "./expressions.js";
@@ -142,20 +143,5 @@ export function lowerTry(s: t.TryStatement, ctx: Ctx): t.Statement[] {
 }
 
 function findComposable(node: t.Node, ctx: Ctx): t.Node | null {
-  let found: t.Node | null = null;
-  const visit = (n: t.Node | null | undefined): void => {
-    if (!n || found) return;
-    if (t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "value")) {
-      found = n;
-      return;
-    }
-    if (t.isFunction(n) || t.isClass(n)) return;
-    for (const k of t.VISITOR_KEYS[n.type] ?? []) {
-      const v = (n as unknown as Record<string, unknown>)[k];
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c === "object" && "type" in c && visit(c as t.Node));
-      else if (v && typeof v === "object" && "type" in v) visit(v as t.Node);
-    }
-  };
-  visit(node);
-  return found;
+  return findNode(node, (n) => t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "value"), () => false);
 }

@@ -7,12 +7,11 @@ import * as t from "@babel/types";
 import type { Ctx } from "./context.js";
 import { lowerLambda } from "./lambda.js";
 import { groupCall, lowerRemember } from "./remember.js";
-
-const SKIP_KEYS = new Set(["typeAnnotation", "returnType", "typeParameters", "typeArguments", "superTypeParameters", "decorators"]);
+import { SKIP_KEYS, findNode } from "./walk.js";
 
 /** Does `node` contain JSX (not looking inside functions)? */
 export function containsJsx(node: t.Node | null | undefined): boolean {
-  return walkFind(node, (n) => t.isJSXElement(n) || t.isJSXFragment(n), () => false);
+  return findNode(node, (n) => t.isJSXElement(n) || t.isJSXFragment(n), () => false) !== null;
 }
 
 /**
@@ -20,30 +19,13 @@ export function containsJsx(node: t.Node | null | undefined): boolean {
  * composable lambdas)? Such control flow needs groups.
  */
 export function needsGroups(node: t.Node | null | undefined, ctx: Ctx): boolean {
-  return walkFind(
+  return findNode(
     node,
     (n) => t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.has(n)) || (t.isFunction(n) && ctx.a.fnKind.get(n) === "lambda"),
     () => false,
-  );
+  ) !== null;
 }
 
-function walkFind(node: t.Node | null | undefined, pred: (n: t.Node) => boolean, intoFn: (n: t.Function) => boolean): boolean {
-  if (!node) return false;
-  if (pred(node)) return true;
-  if (t.isFunction(node) && !intoFn(node)) return false;
-  if (t.isClass(node)) return false;
-  const keys = t.VISITOR_KEYS[node.type] ?? [];
-  for (const k of keys) {
-    if (SKIP_KEYS.has(k)) continue;
-    const v = (node as unknown as Record<string, unknown>)[k];
-    if (Array.isArray(v)) {
-      for (const c of v) if (c && typeof c === "object" && walkFind(c as t.Node, pred, intoFn)) return true;
-    } else if (v && typeof v === "object" && "type" in v) {
-      if (walkFind(v as t.Node, pred, intoFn)) return true;
-    }
-  }
-  return false;
-}
 
 /**
  * Lowers an expression in composable code. `conditional`: may not run on

@@ -4,6 +4,7 @@
  * their captures by the caller so that passing them does not defeat skipping.
  */
 import * as t from "@babel/types";
+import { findNode } from "./walk.js";
 import { KeyScope } from "../keys.js";
 import { C, call, Ctx, type Frame, num, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
@@ -35,23 +36,10 @@ export function childrenLambda(element: t.JSXElement, ctx: Ctx, scope: KeyScope,
   return memoOn(captures.names, lowered, ctx, false, element);
 }
 
+/** Does the lambda use its own `this`, `super` or `arguments` (arrows share them; other functions and classes have their own)? */
 function usesThis(node: t.Node): boolean {
-  let found = false;
-  const visit = (n: t.Node | null | undefined): void => {
-    if (!n || found) return;
-    if (t.isThisExpression(n) || t.isSuper(n) || (t.isIdentifier(n) && n.name === "arguments")) {
-      found = true;
-      return;
-    }
-    if (t.isFunction(n) && !t.isArrowFunctionExpression(n)) return;
-    for (const k of t.VISITOR_KEYS[n.type] ?? []) {
-      const v = (n as unknown as Record<string, unknown>)[k];
-      if (Array.isArray(v)) v.forEach((c) => c && typeof c === "object" && "type" in c && visit(c as t.Node));
-      else if (v && typeof v === "object" && "type" in v) visit(v as t.Node);
-    }
-  };
-  visit(node);
-  return found;
+  const own = (n: t.Node) => t.isThisExpression(n) || t.isSuper(n) || (t.isIdentifier(n) && n.name === "arguments");
+  return findNode(node, own, (fn) => t.isArrowFunctionExpression(fn)) !== null;
 }
 
 function buildLambda(ctx: Ctx, scope: KeyScope, params: t.FunctionExpression["params"], from: t.Node, name: string, body: (inner: Ctx) => t.Statement[]): t.Expression {

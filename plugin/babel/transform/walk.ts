@@ -1,0 +1,36 @@
+import * as t from "@babel/types";
+
+/** Child keys that hold only types or decorators: no composable code can be there. */
+export const SKIP_KEYS = new Set(["typeAnnotation", "returnType", "typeParameters", "typeArguments", "superTypeParameters", "decorators"]);
+
+/**
+ * The first node under `node` (itself included, pre-order) that satisfies
+ * `pred`. Class bodies are never entered; a function only when `intoFn` says
+ * so, because what runs there runs later, not as part of this code.
+ */
+export function findNode(
+  node: t.Node | null | undefined,
+  pred: (n: t.Node) => boolean,
+  intoFn: (n: t.Function) => boolean,
+): t.Node | null {
+  if (!node) return null;
+  if (pred(node)) return node;
+  if (t.isFunction(node) && !intoFn(node)) return null;
+  if (t.isClass(node)) return null;
+  for (const k of t.VISITOR_KEYS[node.type] ?? []) {
+    if (SKIP_KEYS.has(k)) continue;
+    const v = (node as unknown as Record<string, unknown>)[k];
+    if (Array.isArray(v)) {
+      for (const c of v) {
+        if (c && typeof c === "object" && "type" in c) {
+          const found = findNode(c as t.Node, pred, intoFn);
+          if (found) return found;
+        }
+      }
+    } else if (v && typeof v === "object" && "type" in v) {
+      const found = findNode(v as t.Node, pred, intoFn);
+      if (found) return found;
+    }
+  }
+  return null;
+}
