@@ -1,24 +1,12 @@
 // Debian's Chromium through playwright-core: never a downloaded browser. One browser
 // for the whole run; every measurement gets a fresh page in a fresh context, as jfb does.
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../test/chromium.js";
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { chromiumPath } from "../test/chromium.js";
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return launchChromium();
 }
 
 /** A fresh page showing the built app, its buttons ready. */

@@ -8,20 +8,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type CDPSession, type Page } from "playwright-core";
+import type { Browser, CDPSession, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchChromium } from "../chromium.js";
 
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 let outDir: string;
 let bundle: string;
@@ -47,7 +38,7 @@ beforeAll(async () => {
     },
   });
   bundle = join(outDir, "composa.js");
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, timeout: 15_000 });
+  browser = await launchChromium({ timeout: 15_000 });
 }, 30_000);
 
 afterAll(async () => {

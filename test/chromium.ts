@@ -1,0 +1,24 @@
+/**
+ * How every real-browser part of the repo starts Chromium: Debian's binary
+ * through playwright-core, never a downloaded browser, with the flags this
+ * closed-network machine needs (background networking off, or Chromium keeps
+ * trying to reach Google's hosts).
+ */
+import { chromium, type Browser } from "playwright-core";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export function launchChromium(options: { timeout?: number } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs, ...options });
+}
