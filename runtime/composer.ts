@@ -45,6 +45,12 @@ class GroupFrame<N> {
 
 const offset = { value: 0 };
 
+// Group keys of `dynamic` content, one per kind of value.
+const DYNAMIC_LAMBDA_KEY = 0x0d170001;
+const DYNAMIC_ARRAY_KEY = 0x0d170002;
+const DYNAMIC_ITEM_KEY = 0x0d170003;
+const DYNAMIC_TEXT_KEY = 0x0d170004;
+
 /**
  * The Composer (seed 000): compiled composables call it to open and close
  * groups, emit nodes and remember values. It reads the last good slot table,
@@ -404,18 +410,68 @@ export class Composer<N = unknown> {
     if (this.changed(value)) this.changes.custom(() => apply(node, value));
   }
 
-  /** A text node whose text is `String(value)`, updated in place. */
+  /**
+   * A text node updated in place: its text is `String(value)`; a function is
+   * a deferred text binding (`{() => count.value}`), handed to the Applier as
+   * the property `data` so that only the text node follows the state it reads.
+   */
   text(key: number, value: unknown): void {
-    const text = String(value);
     this.startNode(key);
-    if (this.insertDepth > 0) {
+    if (typeof value === "function") {
+      if (this.insertDepth > 0) this.createTextNode("");
+      else this.useNode();
+      this.set("data", value);
+    } else if (this.insertDepth > 0) {
+      const text = String(value);
       this.createTextNode(text);
       this.changed(text);
     } else {
       this.useNode();
-      if (this.changed(text)) this.changes.setText(this.currentNode, text);
+      const frame = this.top();
+      const previous = this.table.slot(frame.oldIndex, frame.slotCursor);
+      const text = String(value);
+      if (this.changed(text)) {
+        // Leaving a deferred binding goes through setProperty, which disposes it.
+        if (typeof previous === "function") this.changes.setProperty(this.currentNode, "data", text, previous);
+        else this.changes.setText(this.currentNode, text);
+      }
     }
     this.endNode();
+  }
+
+  /**
+   * A child whose kind is known only at run time (`{expr}`): string / number →
+   * text node, null / undefined / boolean → nothing, array → its items in
+   * order, function → a composable lambda called with this composer. Each
+   * kind has its own group, so a change of kind replaces the content.
+   *
+   * @example
+   * c.dynamic(0x2a, props.children); // places children, whatever they are
+   */
+  dynamic(key: number, value: unknown): void {
+    this.startReplaceableGroup(key);
+    this.placeValue(value);
+    this.endReplaceableGroup();
+  }
+
+  private placeValue(value: unknown): void {
+    if (value === null || value === undefined || typeof value === "boolean") return;
+    if (typeof value === "function") {
+      this.startReplaceableGroup(DYNAMIC_LAMBDA_KEY);
+      (value as (c: Composer<N>) => void)(this);
+      this.endReplaceableGroup();
+    } else if (Array.isArray(value)) {
+      // Unkeyed items: matched in order, as duplicate keys are.
+      this.startReplaceableGroup(DYNAMIC_ARRAY_KEY);
+      for (const item of value) {
+        this.startReplaceableGroup(DYNAMIC_ITEM_KEY);
+        this.placeValue(item);
+        this.endReplaceableGroup();
+      }
+      this.endReplaceableGroup();
+    } else {
+      this.text(DYNAMIC_TEXT_KEY, value);
+    }
   }
 
   // ---- slots ----------------------------------------------------------------
