@@ -13,6 +13,8 @@ interface Item {
 
 const TABLE = 1, TBODY = 2, ITEM = 3, ROW = 4, TR = 5, TEXT = 6;
 const COUNT = 10_000;
+/** Rows of the reorder cases (jfb's swap is on 1,000 rows). */
+const REORDERED = 1_000;
 
 /** `Row({ label })`: a restartable composable that skips when its label is unchanged. */
 function Row(c: C, label: string): void {
@@ -88,11 +90,28 @@ function verify(base: Item[], oneChanged: Item[]): void {
   }
 }
 
+function verifyOrder(before: Item[], after: Item[]): void {
+  const applier = new TreeApplier();
+  const composition = new Composition(applier);
+  composition.setContent((c) => Table(c, before));
+  composition.setContent((c) => Table(c, after));
+  const texts = (applier.root.children[0]?.children ?? []).map((tr) => tr.children[0]?.text);
+  if (texts.join() !== after.map((item) => item.label).join()) {
+    throw new Error("micro-benchmark: the reordered tree does not show the rows in their new order");
+  }
+}
+
 export function runMicro(quick: boolean): MicroResult[] {
   const runs = quick ? 10 : 30;
   const base = items(COUNT);
   const oneChanged = base.map((item, i) => (i === COUNT / 2 ? { id: item.id, label: `${item.label} !!!` } : item));
   verify(base, oneChanged);
+  const small = items(REORDERED);
+  const reversed = [...small].reverse();
+  const swapped = [...small];
+  [swapped[1], swapped[REORDERED - 2]] = [swapped[REORDERED - 2]!, swapped[1]!];
+  verifyOrder(small, reversed);
+  verifyOrder(small, swapped);
   return [
     measure(`compose ${COUNT} rows (${COUNT * 2} groups + nodes)`, runs, () => {
       const composition = new Composition(new TreeApplier());
@@ -105,6 +124,14 @@ export function runMicro(quick: boolean): MicroResult[] {
     measure(`recompose ${COUNT} rows from the root, one label changed`, runs, () => {
       const composition = composed(base);
       return () => composition.setContent((c) => Table(c, oneChanged));
+    }),
+    measure(`reverse ${REORDERED} keyed rows`, runs, () => {
+      const composition = composed(small);
+      return () => composition.setContent((c) => Table(c, reversed));
+    }),
+    measure(`swap rows 2 and ${REORDERED - 2} of ${REORDERED}`, runs, () => {
+      const composition = composed(small);
+      return () => composition.setContent((c) => Table(c, swapped));
     }),
     {
       name: `one leaf state write among ${COUNT} scopes`,
