@@ -36,6 +36,26 @@ export class ChangeList<N> {
   /** Scopes whose groups leave: they must stop recomposing. */
   readonly releasedScopes: { release(): void }[] = [];
 
+  /** Changes recorded so far. */
+  get length(): number {
+    return this.changes.length;
+  }
+
+  /** Drops what was recorded after `mark`; values remembered since never entered. */
+  truncate(
+    mark: { changes: number; remembered: number; forgotten: number; sideEffects: number; released: number; releasedScopes: number },
+    onError: (error: unknown) => void,
+  ): void {
+    for (let i = mark.remembered; i < this.remembered.length; i++) guard(() => this.remembered[i]!.onAbandoned?.(), onError);
+    this.changes.length = mark.changes;
+    this.remembered.length = mark.remembered;
+    this.forgotten.length = mark.forgotten;
+    this.sideEffects.length = mark.sideEffects;
+    this.released.length = mark.released;
+    this.releasedScopes.length = mark.releasedScopes;
+    this.lastInsert = null;
+  }
+
   get isEmpty(): boolean {
     return this.changes.length === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0;
   }

@@ -1,6 +1,7 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, isRememberObserver } from "./change-list.js";
-import { NodeFrame } from "./node-frame.js";
+import { GroupFrame } from "./group-frame.js";
+import { NodeFrame, type NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
@@ -16,34 +17,37 @@ import type { SlotReader } from "./slot-table/slot-reader.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 
-/** One open group while composing. Pooled: composition allocates none per group. */
-class GroupFrame<N> {
-  /** Index in the old table, or -1 for a group being inserted. */
-  oldIndex = -1;
-  /** Index in the insert table while inserting. */
-  insertIndex = -1;
-  /** First group of a run of new content: its end records the insert. */
-  insertRoot = false;
-  info = 0;
-  /** Its index in the table when the change list runs. */
-  pos = 0;
-  /** Same, for the next child. */
-  nextChildPos = 0;
-  /** Next old child to match while children still come in order. */
-  childCursor = 0;
-  oldEnd = 0;
-  pending: Pending | null = null;
-  slotCursor = 0;
-  /** Nodes the children contributed in this pass. */
-  nodes = 0;
-  /** Old index (among the parent node's children) of this group's first node, and of the next old child's. */
-  oldNodeStart = 0;
-  oldNodeCursor = 0;
-  nodeFrame: NodeFrame<N> | null = null;
-  scope: RecomposeScope | null = null;
+const offset = { value: 0 };
+const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+
+/** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
+export interface Checkpoint {
+  depth: number;
+  insertDepth: number;
+  insertSize: number;
+  changes: number;
+  remembered: number;
+  forgotten: number;
+  sideEffects: number;
+  released: number;
+  releasedScopes: number;
+  frame: { childCursor: number; nextChildPos: number; nodes: number; oldNodeCursor: number; slotCursor: number };
+  node: NodeMark;
+  locals: ReadonlyMap<unknown, unknown>;
+  forcing: number;
 }
 
-const offset = { value: 0 };
+/** First position in the sorted `list` whose value is `>= value`. */
+function lowerBound(list: number[], value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
 
 // Group keys of `dynamic` content, one per kind of value.
 const DYNAMIC_LAMBDA_KEY = 0x0d170001;
@@ -62,17 +66,25 @@ const DYNAMIC_TEXT_KEY = 0x0d170004;
 export class Composer<N = unknown> {
   readonly changes = new ChangeList<N>();
   readonly insertTable = new SlotTable();
+  /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
+  locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
+  /** Old scopes that started composing in this pass: if the pass fails they must all run again. */
+  readonly startedScopes: RecomposeScope[] = [];
   private insertWriter: SlotWriter;
   private reader: SlotReader;
   private stack: GroupFrame<N>[] = [];
   private depth = 0;
   private insertDepth = 0;
+  /** > 0 while composing under a changed static composition local: nothing skips. */
+  private forcing = 0;
+  /** The invalid scopes of this pass, sorted by their group's index in the old table. */
+  private invalidIndex: number[] = [];
+  private invalidScopes: RecomposeScope[] = [];
 
   constructor(
     readonly table: SlotTable,
     readonly applier: Applier<N>,
     private readonly scopeOwner: ScopeOwner | null = null,
-    private readonly onScopeCreated: (scope: RecomposeScope) => void = () => {},
   ) {
     this.reader = table.openReader();
     this.insertWriter = this.insertTable.openWriter();
@@ -85,7 +97,7 @@ export class Composer<N = unknown> {
 
   /** True when the current group may keep its previous result (seed 000). */
   get skipping(): boolean {
-    return this.insertDepth === 0 && !(this.top().scope?.invalid ?? false);
+    return this.insertDepth === 0 && this.forcing === 0 && !this.top().scopeInvalid;
   }
 
   /** The innermost open group's frame. */
@@ -97,22 +109,112 @@ export class Composer<N = unknown> {
 
   /** Composes `content` as the whole composition, under `root` with `rootNodes` old children. */
   composeRoot(root: N, rootNodes: number, content: (c: Composer<N>) => void): number {
-    const t = this.table;
+    const frame = this.pushRoot(root, rootNodes);
+    content(this);
+    this.removeRest(frame);
+    return this.endRoot(frame);
+  }
+
+  /**
+   * Recomposes only the invalid scopes (those given to `invalidate` before or
+   * during the pass), in slot-table order, keeping everything else as it is.
+   */
+  recomposeRoot(root: N, rootNodes: number): number {
+    const frame = this.pushRoot(root, rootNodes);
+    this.recomposeInvalidChildren(frame);
+    this.keepRest(frame);
+    return this.endRoot(frame);
+  }
+
+  private pushRoot(root: N, rootNodes: number): GroupFrame<N> {
     const frame = this.push();
     frame.oldIndex = -1;
     frame.pos = -1;
     frame.nextChildPos = 0;
     frame.childCursor = 0;
-    frame.oldEnd = t.size;
+    frame.oldEnd = this.table.size;
     frame.oldNodeCursor = 0;
+    frame.nodes = 0;
     frame.nodeFrame = new NodeFrame(root, rootNodes, false);
-    content(this);
-    this.removeRest(frame);
-    frame.nodeFrame.finish(this.changes);
-    const count = frame.nodeFrame.count;
+    return frame;
+  }
+
+  private endRoot(frame: GroupFrame<N>): number {
+    frame.nodeFrame!.finish(this.changes);
+    const count = frame.nodeFrame!.count;
     this.depth--;
     this.close();
     return count;
+  }
+
+  /**
+   * A scope of this composition became invalid. Before or during the pass, it
+   * recomposes in this pass if the traversal has not gone past its group yet.
+   */
+  invalidate(scope: RecomposeScope): void {
+    if (!scope.alive || scope.block === null || !this.table.ownsAnchor(scope.anchor)) return;
+    const index = this.table.anchorIndex(scope.anchor);
+    const list = this.invalidIndex;
+    let at = lowerBound(list, index);
+    if (list[at] === index) return;
+    list.splice(at, 0, index);
+    this.invalidScopes.splice(at, 0, scope);
+  }
+
+  /** The first still-invalid scope whose group lies in `[start, end)`, as a position in the lists, or -1. */
+  private firstInvalidIn(start: number, end: number): number {
+    const list = this.invalidIndex;
+    for (let at = lowerBound(list, start); at < list.length && list[at]! < end; at++) {
+      if (this.invalidScopes[at]!.invalid) return at;
+    }
+    return -1;
+  }
+
+  /**
+   * Restarts the invalid scopes among the children of `frame` not visited
+   * yet (seed 000, "Restarting"): siblings before them are kept whole, groups
+   * that contain one are entered without running their code, and each
+   * scope's own group is composed again by its restart lambda.
+   */
+  private recomposeInvalidChildren(frame: GroupFrame<N>): void {
+    const t = this.table;
+    for (let at = this.firstInvalidIn(frame.childCursor, frame.oldEnd); at >= 0; at = this.firstInvalidIn(frame.childCursor, frame.oldEnd)) {
+      const target = this.invalidIndex[at]!;
+      while (frame.childCursor + t.groupSize(frame.childCursor) <= target) this.keepChild(frame, frame.childCursor);
+      const child = frame.childCursor;
+      if (child === target) {
+        const scope = this.invalidScopes[at]!;
+        const locals = this.locals;
+        this.locals = scope.locals;
+        scope.block!(this);
+        this.locals = locals;
+        if (frame.childCursor !== target + t.groupSize(target)) {
+          throw new Error("Composa: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
+        }
+      } else {
+        this.enterOld(frame, child);
+        const inner = this.top();
+        this.recomposeInvalidChildren(inner);
+        this.keepRest(inner);
+        this.end();
+      }
+    }
+  }
+
+  /** Keeps old child `index` of `frame` as it is, nodes and all. */
+  private keepChild(frame: GroupFrame<N>, index: number): void {
+    const t = this.table;
+    const nodes = nodeContribution(t, index);
+    frame.nodeFrame!.keep(frame.oldNodeCursor, nodes);
+    frame.oldNodeCursor += nodes;
+    frame.nodes += nodes;
+    const size = t.groupSize(index);
+    frame.nextChildPos += size;
+    frame.childCursor = index + size;
+  }
+
+  private keepRest(frame: GroupFrame<N>): void {
+    while (frame.childCursor < frame.oldEnd) this.keepChild(frame, frame.childCursor);
   }
 
   /** The pass failed: close the scopes still open, innermost first, then end it. */
@@ -126,6 +228,17 @@ export class Composer<N = unknown> {
   close(): void {
     this.reader.close();
     this.insertWriter.close();
+  }
+
+  /** The innermost open group that has source information (`Name@file:line:col`), else the innermost restart group's key. */
+  describeOpenGroups(): { source: string | undefined; key: number | undefined } {
+    let key: number | undefined;
+    for (let d = this.depth - 1; d > 0; d--) {
+      const frame = this.stack[d]!;
+      if (frame.source !== undefined) return { source: frame.source, key: frame.key };
+      if (key === undefined && frame.info & SCOPE_FLAG) key = frame.key;
+    }
+    return { source: undefined, key };
   }
 
   // ---- groups ---------------------------------------------------------------
@@ -161,7 +274,11 @@ export class Composer<N = unknown> {
   startRestartGroup(key: number, source?: string): void {
     this.start(key, undefined, SCOPE_FLAG | (source === undefined ? 0 : SOURCE_FLAG), source);
     const frame = this.top();
-    frame.scope!.start();
+    const scope = frame.scope!;
+    frame.scopeInvalid = scope.invalid;
+    if (frame.oldIndex >= 0) this.startedScopes.push(scope);
+    scope.locals = this.locals;
+    scope.start();
   }
 
   /** Returns the scope when something observable was read, for `updateScope`. */
@@ -172,13 +289,15 @@ export class Composer<N = unknown> {
     return used ? scope : null;
   }
 
-  /** Keeps the rest of the current group as it was. */
+  /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
     const frame = this.top();
     if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
-    const t = this.table;
+    if (frame.scope !== null) frame.scope.skipCount++;
+    if (this.invalidIndex.length > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.
+      const t = this.table;
       frame.childCursor = frame.oldEnd;
       frame.nextChildPos = frame.pos + t.groupSize(frame.oldIndex);
       const nodes = frame.info & NODE_FLAG ? t.nodeCount(frame.oldIndex) : nodeContribution(t, frame.oldIndex);
@@ -188,22 +307,25 @@ export class Composer<N = unknown> {
       return;
     }
     // Keep the children not visited yet, in their old order.
-    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) {
-      const n = nodeContribution(t, i);
-      frame.nodeFrame!.keep(frame.oldNodeCursor, n);
-      frame.oldNodeCursor += n;
-      frame.nodes += n;
-      frame.nextChildPos += t.groupSize(i);
+    this.keepRest(frame);
+  }
+
+  /** Runs `content` with nothing skipping inside it (a static composition local changed). */
+  forceRecompose(content: () => void): void {
+    this.forcing++;
+    try {
+      content();
+    } finally {
+      this.forcing--;
     }
-    frame.childCursor = frame.oldEnd;
   }
 
   private start(key: number, objectKey: unknown, flags: number, source: string | undefined): void {
     const parent = this.top();
     const t = this.table;
-    let index = -1;
-    let oldNode = 0;
     if (this.insertDepth === 0) {
+      let index = -1;
+      let oldNode = 0;
       if (parent.pending === null && parent.childCursor < parent.oldEnd) {
         const c = parent.childCursor;
         if (t.key(c) === key && Object.is(this.objectKeyOf(c), objectKey)) {
@@ -223,26 +345,20 @@ export class Composer<N = unknown> {
           if (offset.value > 0) this.changes.moveGroup(parent.nextChildPos + offset.value, parent.nextChildPos);
         }
       }
+      if (index >= 0) {
+        this.openOldFrame(parent, index, oldNode);
+        return;
+      }
     }
+    // New content: into the insert table.
     const frame = this.push();
     frame.pos = parent.nextChildPos;
     frame.nextChildPos = frame.pos + 1;
     frame.nodes = 0;
     frame.nodeFrame = parent.nodeFrame;
-    if (index >= 0) {
-      const info = t.info(index);
-      frame.oldIndex = index;
-      frame.insertIndex = -1;
-      frame.info = info;
-      frame.childCursor = index + 1;
-      frame.oldEnd = index + t.groupSize(index);
-      frame.slotCursor = auxSlotCount(info & AUX_FLAGS);
-      frame.oldNodeStart = oldNode;
-      frame.oldNodeCursor = oldNode;
-      frame.scope = info & SCOPE_FLAG ? (t.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope) : null;
-      return;
-    }
-    // New content: into the insert table.
+    frame.key = key;
+    frame.source = source;
+    frame.scopeInvalid = false;
     const w = this.insertWriter;
     const info = flags;
     frame.insertRoot = this.insertDepth === 0;
@@ -257,9 +373,41 @@ export class Composer<N = unknown> {
       const scope = new RecomposeScope(this.insertTable.anchor(frame.insertIndex), this.scopeOwner);
       frame.scope = scope;
       w.appendSlot(frame.insertIndex, scope);
-      this.onScopeCreated(scope);
     }
     if (info & SOURCE_FLAG) w.appendSlot(frame.insertIndex, source);
+  }
+
+  /** Opens old group `index` (a child of `parent`, its first node at `oldNode`) as the current group. */
+  private openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
+    const t = this.table;
+    const frame = this.push();
+    const info = t.info(index);
+    frame.pos = parent.nextChildPos;
+    frame.nextChildPos = frame.pos + 1;
+    frame.nodes = 0;
+    frame.nodeFrame = parent.nodeFrame;
+    frame.oldIndex = index;
+    frame.insertIndex = -1;
+    frame.info = info;
+    frame.key = t.key(index);
+    frame.childCursor = index + 1;
+    frame.oldEnd = index + t.groupSize(index);
+    frame.slotCursor = auxSlotCount(info & AUX_FLAGS);
+    frame.oldNodeStart = oldNode;
+    frame.oldNodeCursor = oldNode;
+    frame.scope = info & SCOPE_FLAG ? (t.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope) : null;
+    frame.source = info & SOURCE_FLAG ? (t.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+    frame.scopeInvalid = false;
+    return frame;
+  }
+
+  /** Enters old child `index` of `parent` without running its code, to restart scopes inside it. */
+  private enterOld(parent: GroupFrame<N>, index: number): void {
+    const oldNode = parent.oldNodeCursor;
+    parent.childCursor = index + this.table.groupSize(index);
+    parent.oldNodeCursor += nodeContribution(this.table, index);
+    this.openOldFrame(parent, index, oldNode);
+    if (this.top().info & NODE_FLAG) this.useNode();
   }
 
   private end(): void {
@@ -331,6 +479,49 @@ export class Composer<N = unknown> {
     frame.pending = null;
     frame.insertRoot = false;
     return frame;
+  }
+
+  // ---- error boundaries -----------------------------------------------------
+
+  /**
+   * Marks where the current group stands, before its first child group, so
+   * that `rollback` can undo everything composed after it: an error boundary
+   * whose content threw shows its fallback in the same pass.
+   */
+  checkpoint(): Checkpoint {
+    const frame = this.top();
+    if (frame.pending !== null) throw new Error("Composa: a checkpoint must come before the group's children");
+    const c = this.changes;
+    return {
+      depth: this.depth,
+      insertDepth: this.insertDepth,
+      insertSize: this.insertTable.size,
+      changes: c.length,
+      remembered: c.remembered.length,
+      forgotten: c.forgotten.length,
+      sideEffects: c.sideEffects.length,
+      released: c.released.length,
+      releasedScopes: c.releasedScopes.length,
+      frame: { childCursor: frame.childCursor, nextChildPos: frame.nextChildPos, nodes: frame.nodes, oldNodeCursor: frame.oldNodeCursor, slotCursor: frame.slotCursor },
+      node: frame.nodeFrame!.mark(),
+      locals: this.locals,
+      forcing: this.forcing,
+    };
+  }
+
+  /** Undoes everything composed since `mark`; values remembered since are abandoned. */
+  rollback(mark: Checkpoint, onError: (error: unknown) => void): void {
+    for (let d = this.depth - 1; d >= mark.depth; d--) this.stack[d]!.scope?.abort();
+    this.depth = mark.depth;
+    this.insertDepth = mark.insertDepth;
+    this.insertWriter.truncate(mark.insertSize);
+    this.changes.truncate(mark, onError);
+    const frame = this.top();
+    Object.assign(frame, mark.frame);
+    frame.pending = null;
+    frame.nodeFrame!.reset(mark.node);
+    this.locals = mark.locals;
+    this.forcing = mark.forcing;
   }
 
   // ---- nodes ----------------------------------------------------------------

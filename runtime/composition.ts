@@ -1,60 +1,127 @@
 import type { Applier } from "./applier.js";
 import { Composer } from "./composer.js";
+import { compositionError, parseSource } from "./errors.js";
 import type { RecomposeScope, ScopeOwner } from "./recompose-scope.js";
-import type { StateObject } from "./state/observation.js";
+import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
+import { reportError } from "./report.js";
+import { SOURCE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
+import type { StateObject } from "./state/observation.js";
 
 /** A composable as compiled: one props object, the Composer, the `$changed` bits. */
 export type Composable<P = any> = (props: P, composer: Composer<any>, changed: number) => void;
 
+/** Told about each write that invalidated a scope (devtools' "why did this recompose"). */
+export type InvalidationListener = (scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown) => void;
+
 /**
  * A composition: a slot table and the tree it drives through an Applier.
- * `setContent` composes the root content; each pass either applies all of its
- * changes or, if composition throws, none of them.
+ * `setContent` composes the root content; a state write invalidates the
+ * scopes that read it, and the Recomposer recomposes just those (`flush()`
+ * or the next frame). Each pass either applies all of its changes or, if
+ * composition throws, none of them.
  */
-export class Composition<N> implements ScopeOwner {
-  /** Scopes invalidated since the last pass (the Recomposer will consume them). */
-  readonly invalidations: RecomposeScope[] = [];
-
+export class Composition<N> implements ScopeOwner, Recomposable {
   readonly table = new SlotTable();
+  /** Invalid scopes waiting for a pass. */
+  private readonly invalid = new Set<RecomposeScope>();
+  /** The pass in progress, which takes invalidations that are still ahead of it. */
+  private pass: Composer<N> | null = null;
   /** Children of the root node that this composition owns. */
   private rootNodes = 0;
   private disposed = false;
+  /** Devtools: told about every invalidating write. */
+  onInvalidate: InvalidationListener | null = null;
 
   constructor(
     readonly applier: Applier<N>,
-    private readonly onError: (error: unknown) => void = (error) => { throw error; },
+    /** Where errors of effects and cleanups go (they never stop the others). */
+    private readonly onError: (error: unknown) => void = reportError,
   ) {}
 
   /** Composes `content` at the root, recomposing what is already there. */
   setContent(content: (composer: Composer<N>) => void): void {
     if (this.disposed) throw new Error("Composa: the composition was disposed");
+    this.run((c) => c.composeRoot(this.applier.current, this.rootNodes, content));
+  }
+
+  /** Recomposes the invalid scopes now; false if there were none. */
+  recompose(): boolean {
+    if (this.disposed || this.invalid.size === 0) return false;
+    this.run((c) => c.recomposeRoot(this.applier.current, this.rootNodes));
+    return true;
+  }
+
+  /** True when some scope waits to recompose. */
+  get hasInvalidations(): boolean {
+    return this.invalid.size > 0;
+  }
+
+  invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void {
+    if (this.disposed) return;
+    this.onInvalidate?.(scope, state, previous, next);
+    this.invalid.add(scope);
+    this.pass?.invalidate(scope);
+    scheduleRecompose(this);
+  }
+
+  private run(compose: (composer: Composer<N>) => number): void {
     const composer = new Composer<N>(this.table, this.applier, this);
-    let rootNodes: number;
+    for (const scope of this.invalid) composer.invalidate(scope);
+    this.pass = composer;
     const previous = setCurrentComposer(composer);
+    let rootNodes: number;
     try {
-      rootNodes = composer.composeRoot(this.applier.current, this.rootNodes, content);
+      rootNodes = compose(composer);
     } catch (error) {
+      const open = composer.describeOpenGroups();
       composer.abort();
       composer.changes.abandon(this.onError);
-      throw error;
+      // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
+      for (const scope of composer.startedScopes) {
+        if (!scope.alive) continue;
+        scope.invalid = true;
+        this.invalid.add(scope);
+      }
+      throw compositionError(error, open);
     } finally {
       setCurrentComposer(previous);
+      this.pass = null;
+    }
+    // Scopes recomposed in this pass are done; those invalidated behind it wait for the next one.
+    for (const scope of this.invalid) {
+      if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
     }
     composer.changes.apply(this.table, composer.insertTable, this.applier, this.onError);
     this.rootNodes = rootNodes;
   }
 
-  invalidate(scope: RecomposeScope, _state: StateObject): void {
-    this.invalidations.push(scope);
+  describeInvalid(): string[] {
+    const names: string[] = [];
+    for (const scope of this.invalid) {
+      if (!this.table.ownsAnchor(scope.anchor)) continue;
+      const index = this.table.anchorIndex(scope.anchor);
+      const info = this.table.info(index);
+      const source = info & SOURCE_FLAG ? (this.table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+      const { name, location } = parseSource(source, this.table.key(index));
+      names.push(location === undefined ? name : `${name} (${location})`);
+    }
+    return names;
+  }
+
+  dropInvalid(): void {
+    for (const scope of this.invalid) scope.invalid = false;
+    this.invalid.clear();
   }
 
   /** Removes everything: nodes, remembered values (their `onForgotten` runs). */
   dispose(): void {
     if (this.disposed) return;
+    this.dropInvalid();
     this.setContent(() => {});
     this.applier.clear();
     this.disposed = true;
+    unscheduleRecompose(this);
   }
 }

@@ -1,10 +1,14 @@
 /**
  * `composa`: the runtime. Composer, slot table, change list, Applier.
- * Observable state (`mutableStateOf`, `derivedStateOf`, lists, maps). Effects, locals and `flush` come with the Recomposer.
+ * Observable state (`mutableStateOf`, `derivedStateOf`, lists, maps), the
+ * Recomposer (`flush`), effects, composition locals, `key`, `ErrorBoundary`.
  */
 export type { Applier } from "./applier.js";
 export { Composer } from "./composer.js";
-export { Composition, type Composable } from "./composition.js";
+export { Composition, type Composable, type InvalidationListener } from "./composition.js";
+export { flush, addFrameWork, requestFrame, hasPendingRecompositions, type FrameWork } from "./recomposer.js";
+export { CompositionError } from "./errors.js";
+export { reportError } from "./report.js";
 export { RecomposeScope } from "./recompose-scope.js";
 export type { RememberObserver } from "./change-list.js";
 export { remember, currentComposer } from "./remember.js";

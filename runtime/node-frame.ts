@@ -47,6 +47,20 @@ export class NodeFrame<N> {
     this.count++;
   }
 
+  /** Where the frame stands, for `reset` (an error boundary rolling back its content). */
+  mark(): NodeMark {
+    return { count: this.count, expected: this.expected, order: this.order === null ? -1 : this.order.length, inserted: this.inserted.length };
+  }
+
+  /** Forgets every child emitted since `mark`. */
+  reset(mark: NodeMark): void {
+    this.count = mark.count;
+    this.expected = mark.expected;
+    if (mark.order < 0) this.order = null;
+    else this.order!.length = mark.order;
+    this.inserted.length = mark.inserted;
+  }
+
   /** Records what the Applier must do to this node's children, if anything. */
   finish(changes: ChangeList<N>): void {
     const { inserted, base, oldCount } = this;
@@ -58,6 +72,13 @@ export class NodeFrame<N> {
     const order = this.order ?? identity(this.count);
     changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a, base));
   }
+}
+
+export interface NodeMark {
+  count: number;
+  expected: number;
+  order: number;
+  inserted: number;
 }
 
 function identity(n: number): number[] {

@@ -19,8 +19,13 @@ export interface ScopeOwner {
 export class RecomposeScope implements Reader {
   /** The restart lambda given by `updateScope`. */
   block: ((composer: Composer<any>) => void) | null = null;
-  /** Set when state it read changed; cleared once its group has been composed again. */
+  /** Set when state it read changed; cleared when its group starts composing again. */
   invalid = false;
+  /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
+  composeCount = 0;
+  skipCount = 0;
+  /** The composition locals it was composed with: a restart uses them again. */
+  locals: ReadonlyMap<unknown, unknown> = new Map();
   /** False once its group left the composition. */
   alive = true;
   /** The state this scope read in its last composition subscribes it. */
@@ -44,8 +49,14 @@ export class RecomposeScope implements Reader {
     this.block = block;
   }
 
-  /** @internal Its group starts composing: reads from here on subscribe it. */
+  /**
+   * @internal Its group starts composing: reads from here on subscribe it. A
+   * write to what it read after this point (even later in the same pass)
+   * leaves it invalid for the next pass.
+   */
   start(): void {
+    this.invalid = false;
+    this.composeCount++;
     this.observation.begin();
     this.tracking = true;
   }
@@ -54,12 +65,12 @@ export class RecomposeScope implements Reader {
   end(): boolean {
     this.tracking = false;
     this.observation.end();
-    this.invalid = false;
     return this.observation.reads.length > 0;
   }
 
-  /** @internal The pass failed while this scope was open. */
+  /** @internal The pass failed while this scope was open: it must run again. */
   abort(): void {
+    this.invalid = this.alive;
     if (!this.tracking) return;
     this.tracking = false;
     this.observation.abort();

@@ -13,6 +13,7 @@
  * from a recompose scope in a state's reader set.
  */
 import { Observation, type Reader, type StateObject } from "../state/observation.js";
+import { addFrameWork, requestFrame } from "../recomposer.js";
 import { reportError } from "./report.js";
 
 /** Records the state reads of `track(fn)` and reports when one changes. */
@@ -55,7 +56,8 @@ export function setBindingTrackerFactory(factory: BindingTrackerFactory): Bindin
 // in one task cost one DOM write per binding.
 const dirty = new Set<Binding>();
 let flushScheduled = false;
-let scheduler: (flush: () => void) => void = (flush) => queueMicrotask(flush);
+// By default they update in the runtime's frame, after recomposition, and in `flush()`.
+let scheduler: (flush: () => void) => void = () => requestFrame();
 
 /**
  * Replace how a flush of invalidated bindings is scheduled (default: a
@@ -83,6 +85,8 @@ export function flushBindings(): void {
 export function hasPendingBindings(): boolean {
   return dirty.size > 0;
 }
+
+addFrameWork({ hasWork: hasPendingBindings, run: flushBindings });
 
 /** One deferred attribute of one element; the `Reader` of the state it reads. */
 export class Binding implements Reader {

@@ -71,6 +71,25 @@ export class SlotWriter {
     t.groups[a + INFO] = (t.groups[a + INFO]! & ~NODE_COUNT_MASK) | nodeCount;
   }
 
+  /**
+   * Drops every group from `size` on, and their slots and anchors: an error
+   * boundary discarding content it had started to insert.
+   */
+  truncate(size: number): void {
+    const t = this.table;
+    if (size >= t.size) return;
+    this.moveGapTo(t.size);
+    this.moveSlotGapTo(t.slotsSize);
+    const slotsSize = t.dataIndex(size);
+    for (let a = slotsSize; a < t.slotsSize; a++) t.slots[a] = undefined;
+    t.slotGapLength += t.slotsSize - slotsSize;
+    t.slotsSize = t.slotGapStart = slotsSize;
+    const from = t.anchorSearch(size);
+    for (let k = from; k < t.anchors.length; k++) t.anchors[k]!.location = REMOVED;
+    t.anchors.length = from;
+    t.size = t.gapStart = size;
+  }
+
   // ---- edit mode ------------------------------------------------------------
 
   /** Overwrites one slot (aux slots included) of a group; the slot must exist. */

@@ -24,8 +24,10 @@ export function KeyedList(props: { ids: readonly number[] }, $c: C, $changed: nu
 }
 
 /** A counter whose text is a deferred binding: a click updates one text node, nothing recomposes. */
+export const counterRuns = { count: 0 };
 export function Counter(props: { count: MutableState<number> }, $c: C, $changed: number): void {
   $c.startRestartGroup(0x4c1);
+  counterRuns.count++;
   const { count } = props;
   Row(
     {

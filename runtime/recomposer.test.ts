@@ -1,0 +1,269 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Composer } from "./composer.js";
+import { Composition } from "./composition.js";
+import { CompositionError } from "./errors.js";
+import { flush } from "./recomposer.js";
+import { derivedStateOf, mutableStateListOf, mutableStateMapOf, mutableStateOf } from "./state/index.js";
+import { RecordingApplier, show, type TreeNode } from "./test/recording-applier.js";
+
+type C = Composer<TreeNode>;
+
+/**
+ * A restartable composable without props, in the compiled shape: it skips
+ * unless its scope was invalidated, and counts how often its body ran.
+ */
+function scope(c: C, key: number, name: string, body: (c: C) => void, runs: Record<string, number>): void {
+  c.startRestartGroup(key, `${name}@app.tsx:${key}:1`);
+  if (c.skipping) c.skipToGroupEnd();
+  else {
+    runs[name] = (runs[name] ?? 0) + 1;
+    body(c);
+  }
+  c.endRestartGroup()?.updateScope((c2) => scope(c2 as C, key, name, body, runs));
+}
+
+function setup() {
+  const applier = new RecordingApplier();
+  const composition = new Composition(applier);
+  const runs: Record<string, number> = {};
+  return { applier, composition, runs, tree: () => show(applier.root) };
+}
+
+afterEach(() => flush());
+
+/** Same groups, and the very same slot values (by identity). */
+function sameTable(actual: ReturnType<Composition<TreeNode>["table"]["toDebugList"]>, expected: typeof actual): void {
+  expect(actual.map(({ slots, ...group }) => group)).toEqual(expected.map(({ slots, ...group }) => group));
+  actual.forEach((group, i) => group.slots.forEach((value, s) => expect(value).toBe(expected[i]!.slots[s])));
+}
+
+describe("recomposition of invalid scopes", () => {
+  it("a write to state read only by a leaf re-runs only that leaf", () => {
+    const { applier, composition, runs, tree } = setup();
+    const count = mutableStateOf(0);
+    composition.setContent((c) =>
+      scope(c, 1, "Parent", (c) => {
+        c.startElement(2, "column");
+        c.text(3, "title");
+        scope(c, 4, "Leaf", (c) => c.text(5, `count ${count.value}`), runs);
+        c.text(6, "footer");
+        c.endNode();
+      }, runs),
+    );
+    expect(runs).toEqual({ Parent: 1, Leaf: 1 });
+    applier.take();
+    for (let i = 1; i <= 3; i++) {
+      count.value = i;
+      flush();
+    }
+    expect(runs).toEqual({ Parent: 1, Leaf: 4 });
+    expect(applier.take()).toEqual(['text "count 0" -> "count 1"', 'text "count 1" -> "count 2"', 'text "count 2" -> "count 3"']);
+    expect(tree()).toBe('root(column("title","count 3","footer"))');
+  });
+
+  it("many writes before a flush give one pass", () => {
+    const { composition, runs } = setup();
+    const a = mutableStateOf(0);
+    const b = mutableStateOf(0);
+    composition.setContent((c) => scope(c, 1, "Leaf", (c) => c.text(2, `${a.value}${b.value}`), runs));
+    for (let i = 1; i <= 10; i++) {
+      a.value = i;
+      b.value = i;
+    }
+    flush();
+    expect(runs.Leaf).toBe(2);
+  });
+
+  it("parent and child both invalid: parents first, each once per pass", () => {
+    const { composition, runs, tree } = setup();
+    const outer = mutableStateOf("x");
+    const inner = mutableStateOf(0);
+    const order: string[] = [];
+    composition.setContent((c) =>
+      scope(c, 1, "Parent", (c) => {
+        order.push("Parent");
+        c.text(2, outer.value);
+        scope(c, 3, "Child", (c) => { order.push("Child"); c.text(4, inner.value); }, runs);
+      }, runs),
+    );
+    order.length = 0;
+    inner.value = 1; // child first in time…
+    outer.value = "y";
+    flush();
+    expect(order).toEqual(["Parent", "Child"]); // …but parent first in the table, and the child only once
+    expect(tree()).toBe('root("y","1")');
+  });
+
+  it("skipToGroupEnd restarts invalid scopes inside the group it skips (seed 000)", () => {
+    const { composition, runs, tree } = setup();
+    const top = mutableStateOf(0);
+    const deep = mutableStateOf(0);
+    composition.setContent((c) =>
+      scope(c, 1, "Top", (c) => {
+        c.text(2, top.value);
+        scope(c, 3, "Middle", (c) => {
+          c.startElement(4, "box");
+          scope(c, 5, "Deep", (c) => c.text(6, deep.value), runs);
+          c.endNode();
+        }, runs);
+      }, runs),
+    );
+    top.value = 1;
+    deep.value = 1;
+    flush();
+    expect(runs).toEqual({ Top: 2, Middle: 1, Deep: 2 });
+    expect(tree()).toBe('root("1",box("1"))');
+  });
+
+  it("a restarted scope that adds and removes nodes places them among its parent's other children", () => {
+    const { applier, composition, runs, tree } = setup();
+    const items = mutableStateListOf("a", "b");
+    composition.setContent((c) =>
+      scope(c, 1, "App", (c) => {
+        c.startElement(2, "list");
+        c.text(3, "head");
+        scope(c, 4, "Items", (c) => {
+          for (const item of items) {
+            c.startMovableGroup(5, item);
+            c.text(6, item);
+            c.endMovableGroup();
+          }
+        }, runs);
+        c.text(7, "tail");
+        c.endNode();
+      }, runs),
+    );
+    applier.take();
+    items.push("c");
+    flush();
+    expect(applier.take()).toEqual(['insert list[3] "c"']);
+    items.splice(0, 1);
+    flush();
+    expect(applier.take()).toEqual(["remove list[1] x1"]);
+    items.reverse();
+    flush();
+    expect(tree()).toBe('root(list("head","c","b","tail"))');
+    expect(runs).toEqual({ App: 1, Items: 4 });
+  });
+
+  it("derived state recomposes its readers only when its result changes", () => {
+    const { composition, runs } = setup();
+    const offset = mutableStateOf(0);
+    const pastHalf = derivedStateOf(() => offset.value > 50);
+    composition.setContent((c) => scope(c, 1, "Fab", (c) => c.text(2, pastHalf.value ? "up" : "down"), runs));
+    for (let i = 1; i < 100; i++) {
+      offset.value = i;
+      flush();
+    }
+    expect(runs.Fab).toBe(2); // first composition + the one flip at 51
+  });
+
+  it("list and map reads subscribe the scope that made them", () => {
+    const { composition, runs } = setup();
+    const list = mutableStateListOf(1, 2);
+    const map = mutableStateMapOf<string, number>(["a", 1]);
+    composition.setContent((c) => {
+      scope(c, 1, "Length", (c) => c.text(2, list.length), runs);
+      scope(c, 3, "Has", (c) => c.text(4, String(map.has("b"))), runs);
+    });
+    list.push(3);
+    flush();
+    expect(runs).toEqual({ Length: 2, Has: 1 });
+    map.set("b", 2);
+    flush();
+    expect(runs).toEqual({ Length: 2, Has: 2 });
+  });
+
+  it("a write during composition to state read earlier in the pass gives another pass", () => {
+    const { composition, runs, tree } = setup();
+    const source = mutableStateOf(1);
+    const copy = mutableStateOf(0);
+    composition.setContent((c) => {
+      scope(c, 1, "Reader", (c) => c.text(2, copy.value), runs);
+      scope(c, 3, "Writer", (c) => { copy.value = source.value * 10; c.text(4, source.value); }, runs);
+    });
+    flush();
+    expect(tree()).toBe('root("10","1")');
+    source.value = 2;
+    flush();
+    expect(tree()).toBe('root("20","2")');
+  });
+
+  it("a composition that keeps invalidating itself stops with an error naming the composable", () => {
+    const { composition } = setup();
+    const n = mutableStateOf(0);
+    composition.setContent((c) => scope(c, 1, "Spinner", (c) => { c.text(2, n.value); n.value = n.value + 1; }, {}));
+    expect(() => flush()).toThrow(/Spinner \(app\.tsx:1:1\) keeps invalidating itself/);
+    expect(composition.hasInvalidations).toBe(false);
+  });
+
+  it("without requestAnimationFrame a write recomposes in a microtask", async () => {
+    const { composition, runs, tree } = setup();
+    const n = mutableStateOf(0);
+    composition.setContent((c) => scope(c, 1, "Leaf", (c) => c.text(2, n.value), runs));
+    n.value = 1;
+    n.value = 2;
+    expect(tree()).toBe('root("0")');
+    await Promise.resolve();
+    expect(tree()).toBe('root("2")');
+    expect(runs.Leaf).toBe(2);
+  });
+});
+
+describe("errors during recomposition", () => {
+  it("flush() rethrows naming the composable, applies nothing, and the next pass starts from the last good state", () => {
+    const { applier, composition, runs, tree } = setup();
+    const n = mutableStateOf(0);
+    const effects: string[] = [];
+    composition.setContent((c) =>
+      scope(c, 1, "App", (c) => {
+        c.startElement(2, "box");
+        scope(c, 3, "Bomb", (c) => {
+          c.text(4, n.value);
+          c.recordSideEffect(() => effects.push(`effect ${n.value}`));
+          if (n.value === 1) {
+            c.text(5, "half-done");
+            throw new TypeError("boom");
+          }
+        }, runs);
+        c.endNode();
+      }, runs),
+    );
+    const before = { tree: tree(), table: composition.table.toDebugList() };
+    applier.take();
+    effects.length = 0;
+    n.value = 1;
+    let error: unknown;
+    try {
+      flush();
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(CompositionError);
+    expect((error as Error).message).toContain("boom");
+    expect((error as Error).message).toContain("Bomb (app.tsx:3:1)");
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+    expect(applier.take()).toEqual([]);
+    expect(tree()).toBe(before.tree);
+    sameTable(composition.table.toDebugList(), before.table);
+    expect(effects).toEqual([]);
+    n.value = 2;
+    flush();
+    expect(tree()).toBe('root(box("2"))');
+    expect(effects).toEqual(["effect 2"]);
+  });
+
+  it("a frame that fails reports the error and keeps the last good state", async () => {
+    const { composition, tree } = setup();
+    const n = mutableStateOf(0);
+    composition.setContent((c) => scope(c, 1, "Bomb", (c) => { if (n.value === 1) throw new Error("late"); c.text(2, n.value); }, {}));
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    n.value = 1;
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(String(spy.mock.calls[0]![0])).toContain("late");
+    spy.mockRestore();
+    expect(tree()).toBe('root("0")');
+  });
+});

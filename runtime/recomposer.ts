@@ -1,0 +1,129 @@
+import { reportError } from "./report.js";
+
+/** What the Recomposer drives: a composition with invalid scopes to recompose. */
+export interface Recomposable {
+  /** Recomposes its invalid scopes and applies the changes; false if it had none. */
+  recompose(): boolean;
+  /** Names of the composables still invalid (for the error when a composition never settles). */
+  describeInvalid(): string[];
+  /** Forget every invalid scope (after that error, so that nothing spins). */
+  dropInvalid(): void;
+}
+
+/** Other work a frame carries out after recomposition (composa/dom's deferred bindings). */
+export interface FrameWork {
+  hasWork(): boolean;
+  run(): void;
+}
+
+/** A composition that keeps invalidating itself is stopped after this many passes in one flush. */
+const MAX_PASSES = 100;
+
+const dirty = new Set<Recomposable>();
+const frameWork: FrameWork[] = [];
+let frameRequested = false;
+let flushing = false;
+
+/** @internal A composition has invalid scopes: recompose it in the next frame. */
+export function scheduleRecompose(composition: Recomposable): void {
+  dirty.add(composition);
+  requestFrame();
+}
+
+/** @internal A disposed composition never recomposes again. */
+export function unscheduleRecompose(composition: Recomposable): void {
+  dirty.delete(composition);
+}
+
+/**
+ * Adds work every frame (and every `flush()`) carries out after recomposing,
+ * until it has none; returns a function that removes it. `composa/dom` uses
+ * it for deferred bindings, so that they update in the same frame.
+ */
+export function addFrameWork(work: FrameWork): () => void {
+  frameWork.push(work);
+  return () => {
+    const at = frameWork.indexOf(work);
+    if (at >= 0) frameWork.splice(at, 1);
+  };
+}
+
+/**
+ * Asks for a frame: `requestAnimationFrame` where there is one, a microtask
+ * elsewhere. Many writes in one frame give one pass.
+ */
+export function requestFrame(): void {
+  if (frameRequested) return;
+  frameRequested = true;
+  const run = () => {
+    frameRequested = false;
+    try {
+      flush();
+    } catch (error) {
+      // A frame has no caller to throw to: report, and keep the last good state.
+      reportError(error);
+    }
+  };
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(run);
+  else queueMicrotask(run);
+}
+
+/**
+ * Recomposes every invalidated scope now and applies the changes, effects
+ * included; then runs the frame's other work (deferred bindings). Writes made
+ * meanwhile (by composition or effects) give further passes, up to a bound.
+ * Throws a `CompositionError` naming the composable when one throws; that
+ * composition keeps its last good state.
+ *
+ * @example
+ * count.value++;
+ * flush();
+ * expect(container.textContent).toBe("1");
+ */
+export function flush(): void {
+  if (flushing) return; // an effect calling flush() is served by the loop below
+  flushing = true;
+  let failure: unknown = null;
+  try {
+    for (let pass = 0; ; pass++) {
+      if (pass === MAX_PASSES) throw unsettled();
+      let worked = false;
+      for (const composition of [...dirty]) {
+        dirty.delete(composition);
+        try {
+          worked = composition.recompose() || worked;
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      for (const work of frameWork) {
+        if (work.hasWork()) {
+          work.run();
+          worked = true;
+        }
+      }
+      if (!worked || (dirty.size === 0 && !frameWork.some((w) => w.hasWork()))) break;
+    }
+  } finally {
+    flushing = false;
+  }
+  if (failure !== null) throw failure;
+}
+
+/** True when a composition waits to recompose (tests, devtools). */
+export function hasPendingRecompositions(): boolean {
+  return dirty.size > 0;
+}
+
+function unsettled(): Error {
+  const names = new Set<string>();
+  for (const composition of dirty) {
+    for (const name of composition.describeInvalid()) names.add(name);
+    composition.dropInvalid();
+  }
+  dirty.clear();
+  return new Error(
+    `Composa: recomposition did not settle after ${MAX_PASSES} passes; ${[...names].join(", ") || "a composable"} ` +
+      "keeps invalidating itself (it writes, while composing, state that it also reads). Write state in event handlers or effects instead.",
+  );
+}
