@@ -182,15 +182,10 @@ export class Composer<N = unknown> {
       const target = this.invalidIndex[at]!;
       while (frame.childCursor + t.groupSize(frame.childCursor) <= target) this.keepChild(frame, frame.childCursor);
       const child = frame.childCursor;
-      if (child === target) {
-        const scope = this.invalidScopes[at]!;
-        const locals = this.locals;
-        this.locals = scope.locals;
-        scope.block!(this);
-        this.locals = locals;
-        if (frame.childCursor !== target + t.groupSize(target)) {
-          throw new Error("Composa: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
-        }
+      const boundary = child === target ? null : this.errorBoundaryAt(child);
+      if (child === target || boundary !== null) {
+        // The scope itself; or an error boundary on the way, whose code must run to guard what restarts inside it.
+        this.restart(frame, boundary ?? this.invalidScopes[at]!, child);
       } else {
         this.enterOld(frame, child);
         const inner = this.top();
@@ -199,6 +194,25 @@ export class Composer<N = unknown> {
         this.end();
       }
     }
+  }
+
+  /** Composes old child `index` of `frame` again through `scope`'s restart lambda. */
+  private restart(frame: GroupFrame<N>, scope: RecomposeScope, index: number): void {
+    const locals = this.locals;
+    this.locals = scope.locals;
+    scope.block!(this);
+    this.locals = locals;
+    if (frame.childCursor !== index + this.table.groupSize(index)) {
+      throw new Error("Composa: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
+    }
+  }
+
+  /** The scope of old group `index` if it is an error boundary's. */
+  private errorBoundaryAt(index: number): RecomposeScope | null {
+    const info = this.table.info(index);
+    if (!(info & SCOPE_FLAG)) return null;
+    const scope = this.table.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
+    return scope.catchesErrors && scope.block !== null ? scope : null;
   }
 
   /** Keeps old child `index` of `frame` as it is, nodes and all. */

@@ -24,6 +24,11 @@ export class RecomposeScope implements Reader {
   /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
   composeCount = 0;
   skipCount = 0;
+  /**
+   * An error boundary's scope: when a scope inside it restarts alone, the
+   * boundary's own code runs (and skips) around it, to catch what it throws.
+   */
+  catchesErrors = false;
   /** The composition locals it was composed with: a restart uses them again. */
   locals: ReadonlyMap<unknown, unknown> = new Map();
   /** False once its group left the composition. */

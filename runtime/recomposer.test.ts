@@ -1,33 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Composer } from "./composer.js";
-import { Composition } from "./composition.js";
+import type { Composition } from "./composition.js";
 import { CompositionError } from "./errors.js";
 import { flush } from "./recomposer.js";
 import { derivedStateOf, mutableStateListOf, mutableStateMapOf, mutableStateOf } from "./state/index.js";
-import { RecordingApplier, show, type TreeNode } from "./test/recording-applier.js";
-
-type C = Composer<TreeNode>;
-
-/**
- * A restartable composable without props, in the compiled shape: it skips
- * unless its scope was invalidated, and counts how often its body ran.
- */
-function scope(c: C, key: number, name: string, body: (c: C) => void, runs: Record<string, number>): void {
-  c.startRestartGroup(key, `${name}@app.tsx:${key}:1`);
-  if (c.skipping) c.skipToGroupEnd();
-  else {
-    runs[name] = (runs[name] ?? 0) + 1;
-    body(c);
-  }
-  c.endRestartGroup()?.updateScope((c2) => scope(c2 as C, key, name, body, runs));
-}
-
-function setup() {
-  const applier = new RecordingApplier();
-  const composition = new Composition(applier);
-  const runs: Record<string, number> = {};
-  return { applier, composition, runs, tree: () => show(applier.root) };
-}
+import type { TreeNode } from "./test/recording-applier.js";
+import { scope, setup } from "./test/scopes.js";
 
 afterEach(() => flush());
 
