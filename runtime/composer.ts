@@ -1,4 +1,4 @@
-import { isRememberObserver } from "./change-list.js";
+import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame } from "./group-frame.js";
 import { GroupComposer } from "./group-composer.js";
 
@@ -141,18 +141,23 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     const frame = this.top();
     if (this.insertDepth > 0) {
       const value = calc();
-      this.insertWriter.appendSlot(frame.insertIndex, value);
-      if (isRememberObserver(value)) this.changes.remembered.push(value);
+      this.insertWriter.appendSlot(frame.insertIndex, this.remembering(value));
       return value;
     }
     const offset = frame.slotCursor++;
-    const previous = this.slotAt(frame, offset) as T;
-    if (!invalid) return previous;
+    const previous = this.slotAt(frame, offset);
+    if (!invalid) return (previous instanceof Remembered ? previous.observer : previous) as T;
     const value = calc();
-    if (isRememberObserver(previous)) this.changes.forgotten.push(previous);
-    if (isRememberObserver(value)) this.changes.remembered.push(value);
-    this.changes.setSlot(frame.pos, offset, value);
+    if (previous instanceof Remembered) this.changes.forgotten.push(previous.observer);
+    this.changes.setSlot(frame.pos, offset, this.remembering(value));
     return value;
+  }
+
+  /** What `cache` stores for `value`: an observer is wrapped (and told it enters), so that only this slot remembers it. */
+  private remembering(value: unknown): unknown {
+    if (!isRememberObserver(value)) return value;
+    this.changes.remembered.push(value);
+    return new Remembered(value);
   }
 
   private slotAt(frame: GroupFrame<N>, offset: number): unknown {

@@ -1,5 +1,5 @@
 import type { Applier } from "./applier.js";
-import { ChangeList, isRememberObserver } from "./change-list.js";
+import { ChangeList, Remembered } from "./change-list.js";
 import { GroupFrame } from "./group-frame.js";
 import { NodeFrame, type NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
@@ -469,7 +469,7 @@ export abstract class GroupComposer<N> {
       if (info & SCOPE_FLAG) this.changes.releasedScopes.push(t.slot(g, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope);
       for (let s = aux; s < slots; s++) {
         const value = t.slot(g, s);
-        if (isRememberObserver(value)) this.changes.forgotten.push(value);
+        if (value instanceof Remembered) this.changes.forgotten.push(value.observer);
       }
     }
   }
