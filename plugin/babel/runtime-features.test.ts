@@ -81,4 +81,38 @@ export function App() {
     expect(app.tree()).toBe('root(themed("blue"),failed("fragile broke"))');
     expect(log).toEqual(["App", "Themed", "side effect"]);
   });
+
+  it("a value composable keeps its remembered values by call site through its own if, loop and early return", () => {
+    const flags = mutableStateOf({ extra: false, n: 2, early: false });
+    const made: string[] = [];
+    const m = program(`
+import { remember } from "composa";
+import { flags, made } from "test";
+export function useThings(extra, n, early) {
+  const base = remember(() => { made.push("base"); return { id: "base" }; });
+  if (extra) {
+    const more = remember(() => { made.push("extra"); return 1; });
+  }
+  for (let i = 0; i < n; i++) remember(() => { made.push("item" + i); return i; });
+  if (early) return base.id + "!";
+  const tail = remember(() => { made.push("tail"); return "tail"; });
+  return base.id + "/" + tail;
+}
+export function App() {
+  const f = flags.value;
+  const text = useThings(f.extra, f.n, f.early);
+  <p>{text}</p>;
+}`, { flags, made });
+    const app = mount(m.App);
+    expect(app.tree()).toBe('root(p("base/tail"))');
+    expect(made).toEqual(["base", "item0", "item1", "tail"]);
+    made.length = 0;
+    for (const next of [{ extra: true, n: 3, early: false }, { extra: false, n: 1, early: true }, { extra: true, n: 2, early: false }]) {
+      flags.value = next;
+      flush();
+    }
+    // Only what newly entered was made: extra, item2; then tail again after the early return removed it.
+    expect(made).toEqual(["extra", "item2", "extra", "item1", "tail"]);
+    expect(app.tree()).toBe('root(p("base/tail"))');
+  });
 });
