@@ -1,5 +1,5 @@
 import type { Applier } from "./applier.js";
-import { ChangeList, isRememberObserver } from "./change-list.js";
+import { ChangeList, isRememberObserver, type RememberObserver } from "./change-list.js";
 import { GroupFrame } from "./group-frame.js";
 import { NodeFrame, type NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
@@ -18,6 +18,16 @@ import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 
 const offset = { value: 0 };
+
+/**
+ * A remember observer as `cache` stores it (Compose's RememberObserverHolder).
+ * The same object may also sit in slots that `changed` wrote (a lambda
+ * memoized on it, a child's props): only the wrapped slot tells it that it
+ * entered or left.
+ */
+class Remembered {
+  constructor(readonly observer: RememberObserver) {}
+}
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
 /** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
@@ -462,7 +472,7 @@ export class Composer<N = unknown> {
       if (info & SCOPE_FLAG) this.changes.releasedScopes.push(t.slot(g, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope);
       for (let s = aux; s < slots; s++) {
         const value = t.slot(g, s);
-        if (isRememberObserver(value)) this.changes.forgotten.push(value);
+        if (value instanceof Remembered) this.changes.forgotten.push(value.observer);
       }
     }
   }
@@ -686,18 +696,23 @@ export class Composer<N = unknown> {
     const frame = this.top();
     if (this.insertDepth > 0) {
       const value = calc();
-      this.insertWriter.appendSlot(frame.insertIndex, value);
-      if (isRememberObserver(value)) this.changes.remembered.push(value);
+      this.insertWriter.appendSlot(frame.insertIndex, this.remembering(value));
       return value;
     }
     const offset = frame.slotCursor++;
-    const previous = this.slotAt(frame, offset) as T;
-    if (!invalid) return previous;
+    const previous = this.slotAt(frame, offset);
+    if (!invalid) return (previous instanceof Remembered ? previous.observer : previous) as T;
     const value = calc();
-    if (isRememberObserver(previous)) this.changes.forgotten.push(previous);
-    if (isRememberObserver(value)) this.changes.remembered.push(value);
-    this.changes.setSlot(frame.pos, offset, value);
+    if (previous instanceof Remembered) this.changes.forgotten.push(previous.observer);
+    this.changes.setSlot(frame.pos, offset, this.remembering(value));
     return value;
+  }
+
+  /** What `cache` stores for `value`: an observer is wrapped (and told it enters), so that only this slot remembers it. */
+  private remembering(value: unknown): unknown {
+    if (!isRememberObserver(value)) return value;
+    this.changes.remembered.push(value);
+    return new Remembered(value);
   }
 
   private slotAt(frame: GroupFrame<N>, offset: number): unknown {
