@@ -303,7 +303,7 @@ export class Composer<N = unknown> {
   skipToGroupEnd(): void {
     const frame = this.top();
     if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
-    if (frame.scope !== null) frame.scope.skipCount++;
+    frame.scope?.skip();
     if (this.invalidIndex.length > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.

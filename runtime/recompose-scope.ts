@@ -31,6 +31,7 @@ export class RecomposeScope implements Reader {
   /** The state this scope read in its last composition subscribes it. */
   readonly observation = new Observation(this);
   private tracking = false;
+  private skipped = false;
 
   constructor(
     public anchor: Anchor,
@@ -56,15 +57,24 @@ export class RecomposeScope implements Reader {
    */
   start(): void {
     this.invalid = false;
+    this.skipped = false;
     this.composeCount++;
     this.observation.begin();
     this.tracking = true;
   }
 
-  /** @internal Its group ends; returns whether an observable read happened. */
+  /** @internal Its body was skipped this time: it still depends on what it read when it last ran. */
+  skip(): void {
+    this.skipCount++;
+    this.skipped = true;
+  }
+
+  /** @internal Its group ends; returns whether an observable read happened (this time, or before if skipped). */
   end(): boolean {
     this.tracking = false;
-    this.observation.end();
+    // A skipped body read nothing: ending the observation normally would unsubscribe it from its state.
+    if (this.skipped) this.observation.abort();
+    else this.observation.end();
     return this.observation.reads.length > 0;
   }
 
