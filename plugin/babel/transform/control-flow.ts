@@ -73,6 +73,28 @@ export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t
   }
 }
 
+/**
+ * A jump to frame `index` may skip the rest of every group it leaves, and,
+ * when it goes to the end of a block (a function body, a content block, a
+ * labelled block), the rest of the group around that block: slot-using code
+ * after it there does not run on every pass, so it gets a group of its own
+ * (as after a child group: the `emitted` mark).
+ */
+function markSkipped(ctx: Ctx, index: number, blockEnd: boolean): void {
+  for (let i = ctx.frames.length - 1; i > index; i--) {
+    const f = ctx.frames[i]!;
+    if (f.kind === "group") f.emitted = true;
+  }
+  if (!blockEnd) return;
+  for (let i = index - 1; i >= 0; i--) {
+    const f = ctx.frames[i]!;
+    if (f.kind === "group") {
+      f.emitted = true;
+      return;
+    }
+  }
+}
+
 /** The `end…Group()` calls for every group between the top of the stack and frame `index`. */
 function closes(ctx: Ctx, index: number): t.Statement[] {
   const out: t.Statement[] = [];
@@ -105,6 +127,7 @@ export function lowerReturn(s: t.ReturnStatement, ctx: Ctx): t.Statement[] {
   }
   const jump: t.Statement = frame.label ? t.breakStatement(t.identifier(frame.label)) : t.returnStatement();
   if (frame.label) frame.used = true;
+  markSkipped(ctx, index, frame.label !== null);
   jump.loc = s.loc ?? null;
   const all = [...pre, ...closes(ctx, index), jump];
   return all.length === 1 ? all : [t.blockStatement(all)];
@@ -141,6 +164,7 @@ export function lowerJump(s: t.BreakStatement | t.ContinueStatement, ctx: Ctx): 
     }
   }
   if (index < 0) return [s];
+  markSkipped(ctx, index, ctx.frames[index]!.kind === "label");
   const c = closes(ctx, index);
   return c.length === 0 ? [s] : [t.blockStatement([...c, s])];
 }
