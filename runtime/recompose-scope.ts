@@ -2,6 +2,9 @@ import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
 import { Observation, type Reader, type StateObject } from "./state/observation.js";
 
+// Shared by every scope until the composer gives it the locals in effect (no map per scope).
+const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
 export interface ScopeOwner {
   invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
@@ -30,7 +33,7 @@ export class RecomposeScope implements Reader {
    */
   catchesErrors = false;
   /** The composition locals it was composed with: a restart uses them again. */
-  locals: ReadonlyMap<unknown, unknown> = new Map();
+  locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
   /** False once its group left the composition. */
   alive = true;
   /** The state this scope read in its last composition subscribes it. */
