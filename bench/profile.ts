@@ -3,7 +3,9 @@
 // dist/<name>.profile/, the operation's warm-up runs as in a timed sample, then the
 // timed click runs under the CPU profiler and a trace. Prints, per app, the trace's
 // main-thread time by kind (script, style, layout, paint...) between the click and
-// its commit, and the functions with the most self time.
+// its commit, and the functions with the most self time. With BENCH_PROFILE_DIR set,
+// the raw .cpuprofile of each app is written there too.
+import { writeFile } from "node:fs/promises";
 import { build, mergeConfig, type InlineConfig } from "vite";
 import type { Browser } from "playwright-core";
 import { appsDir, distDir, type BenchApp } from "./apps.js";
@@ -80,6 +82,10 @@ export async function profileOperation(browser: Browser, origin: string, name: s
     const trace = await browser.stopTracing();
     const { profile } = (await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
     const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
+    if (process.env.BENCH_PROFILE_DIR) {
+      // The raw profile, for DevTools (Performance > Load profile) or other tools.
+      await writeFile(`${process.env.BENCH_PROFILE_DIR}/${name}-${op.id}.cpuprofile`, JSON.stringify(profile));
+    }
     return `${name} ${op.id}: ${clickToCommit(events).toFixed(1)} ms (${op.throttle}× CPU)\n${byKind(events)}\n${topFunctions(profile)}`;
   } finally {
     await page.close();
