@@ -65,7 +65,7 @@ export class NodeFrame<N> {
   finish(changes: ChangeList<N>): void {
     const { inserted, base, oldCount } = this;
     if (this.isNew) {
-      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(i, inserted[i]!); });
+      if (inserted.length > 0) changes.insertChildren(this.node, inserted);
       return;
     }
     if (this.order === null && this.count === oldCount) return;

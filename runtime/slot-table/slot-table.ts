@@ -107,7 +107,15 @@ export class SlotTable {
   }
 
   slotCount(index: number): number {
-    return this.dataIndex(index + 1) - this.dataIndex(index);
+    const groups = this.groups;
+    const gapStart = this.gapStart;
+    const shift = this.capacity - this.size;
+    const after = this.slotsSize + 1;
+    const start = index < gapStart ? groups[index * GROUP_FIELDS + DATA]! : groups[(index + shift) * GROUP_FIELDS + DATA]! + after;
+    const next = index + 1;
+    if (next >= this.size) return this.slotsSize - start;
+    const end = next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
+    return end - start;
   }
 
   slotAddress(dataIndex: number): number {
@@ -131,6 +139,14 @@ export class SlotTable {
 
   /** An anchor for the group at `index`, shared with any earlier request. */
   anchor(index: number): Anchor {
+    const anchors = this.anchors;
+    const last = anchors[anchors.length - 1];
+    if (last === undefined || this.anchorIndex(last) < index) {
+      // New content is appended in order (a scope per row): no search.
+      const anchor = new Anchor(this.encodeAnchor(index));
+      anchors.push(anchor);
+      return anchor;
+    }
     const at = this.anchorSearch(index);
     const existing = this.anchors[at];
     if (existing && this.anchorIndex(existing) === index) return existing;
