@@ -1,6 +1,7 @@
 import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame } from "./group-frame.js";
 import { GroupComposer } from "./group-composer.js";
+import { NO_SLOT } from "./slot-table/slot-table.js";
 
 // Group keys of `dynamic` content, one per kind of value.
 const DYNAMIC_LAMBDA_KEY = 0x0d170001;
@@ -161,13 +162,14 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   }
 
   private slotAt(frame: GroupFrame<N>, offset: number): unknown {
-    if (offset >= this.table.slotCount(frame.oldIndex)) {
+    const value = this.table.slotOrNone(frame.oldIndex, offset);
+    if (value === NO_SLOT) {
       throw new Error(
         "Composa: a group asked for more slots than it had when it was first composed; " +
           "calls that use slots (remember, changed) must not be conditional: put conditional ones in a group",
       );
     }
-    return this.table.slot(frame.oldIndex, offset);
+    return value;
   }
 
   /** Runs `effect` after this pass's changes are applied. */

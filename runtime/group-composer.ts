@@ -465,14 +465,20 @@ export abstract class GroupComposer<N> {
 
   /** Old children that were not used in this pass leave: one remove, their nodes and remembered values released. */
   private removeRest(frame: GroupFrame<N>): void {
+    // Runs at the end of every old group: the common case (all children used) allocates nothing.
+    if (frame.childCursor >= frame.oldEnd && frame.pending === null) return;
     const t = this.table;
     let size = 0;
-    const leave = (index: number) => {
-      size += t.groupSize(index);
-      this.forget(index);
-    };
-    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) leave(i);
-    if (frame.pending) for (const i of frame.pending.waiting) leave(i);
+    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) {
+      size += t.groupSize(i);
+      this.forget(i);
+    }
+    if (frame.pending) {
+      for (const i of frame.pending.waiting) {
+        size += t.groupSize(i);
+        this.forget(i);
+      }
+    }
     if (size > 0) this.changes.removeGroups(frame.nextChildPos, size);
   }
 
