@@ -193,7 +193,8 @@ function runChanges<N>(c: unknown[], w: SlotWriter, a: Applier<N>, insertTable: 
       case INSERT_CHILDREN: {
         const nodes = c[i + 2] as N[];
         a.down(c[i + 1] as N);
-        for (let k = 0; k < nodes.length; k++) a.insert(k, nodes[k]!);
+        if (a.insertAll !== undefined && nodes.length > 1) a.insertAll(0, nodes);
+        else for (let k = 0; k < nodes.length; k++) a.insert(k, nodes[k]!);
         a.up();
         i += 3;
         break;

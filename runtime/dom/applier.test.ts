@@ -35,6 +35,17 @@ describe("tree operations", () => {
     expect(root.childNodes.length).toBe(0);
   });
 
+  it("insertAll puts a run of nodes at an index, or at the end, with one DOM call each time", () => {
+    const [, e] = fill("ae");
+    const append = vi.spyOn(root, "append");
+    const before = vi.spyOn(e as ChildNode, "before");
+    applier.insertAll(1, ["b", "c", "d"].map((l) => applier.createText(l)));
+    expect(text()).toBe("abcde");
+    applier.insertAll(5, ["f", "g"].map((l) => applier.createText(l)));
+    expect(text()).toBe("abcdefg");
+    expect([before.mock.calls.length, append.mock.calls.length]).toEqual([1, 1]);
+  });
+
   it("moves with Compose's convention (`to` is the index before the move)", () => {
     const cases: Array<[from: number, to: number, count: number, expected: string]> = [
       [1, 3, 1, "acbde"], // the seeds' example: child 1 after child 2

@@ -62,6 +62,18 @@ export class DomApplier implements Applier<Node>, PropContext {
     parent.insertBefore(node, parent.childNodes[index] ?? null);
   }
 
+  /** A run of new nodes: one insertion (`append` / `before` gather them in a fragment). */
+  insertAll(index: number, nodes: readonly Node[]): void {
+    const parent = this.current as ParentNode & Node;
+    const before = parent.childNodes[index] ?? null;
+    // In slices: a spread of very many arguments could exceed the engine's limit.
+    for (let start = 0; start < nodes.length; start += 8192) {
+      const slice = start === 0 && nodes.length <= 8192 ? nodes : nodes.slice(start, start + 8192);
+      if (before === null) parent.append(...slice);
+      else (before as ChildNode).before(...slice);
+    }
+  }
+
   remove(index: number, count: number): void {
     const parent = this.current;
     const children = parent.childNodes;
