@@ -1,6 +1,6 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, Remembered } from "./change-list.js";
-import { GroupFrame } from "./group-frame.js";
+import { GroupFrame, type TemplateCursor } from "./group-frame.js";
 import { NodeFrame, type NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
@@ -505,6 +505,7 @@ export abstract class GroupComposer<N> {
     frame.pending = null;
     frame.insertRoot = false;
     frame.skipped = false;
+    frame.template = null;
     return frame;
   }
 
@@ -570,10 +571,21 @@ export abstract class GroupComposer<N> {
     this.adoptNode(this.top(), this.applier.createText(text));
   }
 
-  private adoptNode(frame: GroupFrame<N>, node: N): void {
+  /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
+  protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
     this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
-    frame.nodeFrame!.add(node);
+    if (attached) frame.nodeFrame!.adopt();
+    else frame.nodeFrame!.add(node);
     frame.nodeFrame = new NodeFrame(node, 0, true);
+  }
+
+  /** The nodes of the template being inserted around the current group. */
+  protected nearestTemplate(): TemplateCursor<N> {
+    for (let d = this.depth - 1; d > 0; d--) {
+      const template = this.stack[d]!.template;
+      if (template !== null) return template;
+    }
+    throw new Error("Composa: startTemplateNode outside a template being inserted");
   }
 
   /** Reuses the node of a group being recomposed. */

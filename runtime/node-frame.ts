@@ -13,6 +13,8 @@ export class NodeFrame<N> {
   private expected = 0;
   private order: number[] | null = null;
   private inserted: N[] = [];
+  /** For a new node: the index each inserted child takes (adopted children sit between). */
+  private insertedAt: number[] = [];
 
   constructor(
     readonly node: N,
@@ -44,12 +46,19 @@ export class NodeFrame<N> {
     if (!this.isNew && this.order === null) this.order = identity(this.count);
     this.order?.push(-1);
     this.inserted.push(node);
+    this.insertedAt.push(this.count);
+    this.count++;
+  }
+
+  /** A child that is already in place (a node of a cloned template) comes next; only under a new node. */
+  adopt(): void {
     this.count++;
   }
 
   /** Where the frame stands, for `reset` (an error boundary rolling back its content). */
   mark(): NodeMark {
     return { count: this.count, expected: this.expected, order: this.order === null ? -1 : this.order.length, inserted: this.inserted.length };
+
   }
 
   /** Forgets every child emitted since `mark`. */
@@ -59,13 +68,14 @@ export class NodeFrame<N> {
     if (mark.order < 0) this.order = null;
     else this.order!.length = mark.order;
     this.inserted.length = mark.inserted;
+    this.insertedAt.length = mark.inserted;
   }
 
   /** Records what the Applier must do to this node's children, if anything. */
   finish(changes: ChangeList<N>): void {
-    const { inserted, base, oldCount } = this;
+    const { inserted, insertedAt, base, oldCount } = this;
     if (this.isNew) {
-      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(i, inserted[i]!); });
+      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
       return;
     }
     if (this.order === null && this.count === oldCount) return;

@@ -22,6 +22,10 @@ export interface Shared {
   dev: boolean;
   helpers: Set<string>;
   uid: number;
+  /** Template descriptions hoisted to module level (`const $tpl0 = [...]`). */
+  templates: t.VariableDeclaration[];
+  /** The `templates` option. */
+  useTemplates: boolean;
 }
 
 export type Frame =
