@@ -168,7 +168,7 @@ export abstract class GroupComposer<N> {
 
   /** Where a restartable scope's group is in the old table, or -1. */
   private indexOfScope(scope: RecomposeScope): number {
-    if (!scope.alive || scope.block === null || !scope.anchor.valid) return -1;
+    if (!scope.alive || scope.block === null || scope.anchor === null || !scope.anchor.valid) return -1;
     return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
   }
 
@@ -311,6 +311,9 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     const scope = frame.scope!;
     const used = scope.end(frame.skipped);
+    if (used && scope.anchor === null) {
+      scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
+    }
     this.end();
     return used ? scope : null;
   }
@@ -396,7 +399,7 @@ export abstract class GroupComposer<N> {
     if (info & NODE_FLAG) w.appendSlot(frame.insertIndex, null);
     frame.scope = null;
     if (info & SCOPE_FLAG) {
-      const scope = new RecomposeScope(this.insertTable.anchor(frame.insertIndex), this.scopeOwner);
+      const scope = new RecomposeScope(null, this.scopeOwner);
       frame.scope = scope;
       w.appendSlot(frame.insertIndex, scope);
     }
