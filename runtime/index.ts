@@ -16,3 +16,4 @@ export { SlotTable } from "./slot-table/slot-table.js";
 export { Anchor } from "./slot-table/anchor.js";
 export { planChildren, type ChildOpSink } from "./reorder/plan-children.js";
 export * from "./state/index.js";
+export { __hot } from "./hot/index.js";

@@ -14,6 +14,8 @@ export interface CompileOptions {
   dev?: boolean;
   root?: string;
   metrics?: boolean;
+  /** Hot-reload plumbing for dev servers (see `transform/hot.ts`). */
+  hot?: boolean;
   sourceMaps?: boolean;
   /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
@@ -49,7 +51,7 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       sourceFileName: filename,
       retainLines: false,
       compact: false,
-      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false }], ...(extra.plugins ?? [])],
+      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, hot: options.hot ?? false }], ...(extra.plugins ?? [])],
     });
   } catch (e) {
     throw toCompileError(e, code, relativeFile(filename, options.root));

@@ -8,6 +8,8 @@
  *   information are relative to it, so keys do not depend on the machine.
  * - `metrics` (default: false): put the compiler metrics in
  *   `result.metadata.composa.metrics` (see `metrics.ts`).
+ * - `hot` (default: false): hot-reload plumbing for dev servers (composa/vite
+ *   turns it on; see `transform/hot.ts`).
  *
  * Phases: parse options (JSX, and TypeScript for `.ts`/`.tsx`) → strip types →
  * analyze (`analyze/`) → transform each composable (`transform/`) → helpers.
@@ -25,6 +27,7 @@ import { Ctx, GROUP_HELPER, type Shared } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { groupHelper } from "./transform/remember.js";
+import { applyHot, planHot } from "./transform/hot.js";
 import { stripTypes } from "./transform/typescript.js";
 import { KeyScope } from "./keys.js";
 
@@ -32,6 +35,7 @@ export interface ComposaBabelOptions {
   dev?: boolean;
   root?: string;
   metrics?: boolean;
+  hot?: boolean;
 }
 
 export interface ComposaMetadata {
@@ -92,7 +96,8 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
   meta.changed = true;
-  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0 };
+  const hot = options.hot ? planHot(program, analysis, report.source) : null;
+  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, hot: hot ? { code: report.source } : null };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
   }
@@ -109,6 +114,7 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
     while (i < body.length && t.isImportDeclaration(body[i])) i++;
     body.splice(i, 0, groupHelper());
   }
+  if (hot) applyHot(program.node, hot, file);
   program.scope.crawl();
 }
 

@@ -20,6 +20,8 @@ export interface Shared {
   dev: boolean;
   helpers: Set<string>;
   uid: number;
+  /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
+  hot: { code: string } | null;
 }
 
 export type Frame =
