@@ -16,4 +16,15 @@ export { SlotTable } from "./slot-table/slot-table.js";
 export { Anchor } from "./slot-table/anchor.js";
 export { planChildren, type ChildOpSink } from "./reorder/plan-children.js";
 export * from "./state/index.js";
+export { SideEffect, DisposableEffect, LaunchedEffect, type Cleanup } from "./effects.js";
+export {
+  CompositionLocal,
+  CompositionLocalProvider,
+  compositionLocalOf,
+  staticCompositionLocalOf,
+  type CompositionLocalProviderProps,
+  type ProvidedValue,
+} from "./composition-local.js";
+export { key } from "./key.js";
+export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary.js";
 export { __hot } from "./hot/index.js";

@@ -38,6 +38,8 @@ function keyedGroupCall(expr: t.Expression, ctx: Ctx, key: number, label: string
   if (src) args.push(src);
   const out = t.callExpression(t.identifier(GROUP_HELPER), args);
   out.loc = from.loc ?? null;
+  // A child group now exists: later slots of the current group need groups of their own.
+  ctx.markEmitted();
   return out;
 }
 
