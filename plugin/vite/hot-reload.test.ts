@@ -150,12 +150,14 @@ export function Both() {
   });
 
   it("re-runs every composable of the module when code outside composables changed", () => {
-    const source = `const SUFFIX = "!";
+    const source = `function suffix() {
+  return "!";
+}
 export function A() {
-  <i>{\`a\${SUFFIX}\`}</i>;
+  <i>{\`a\${suffix()}\`}</i>;
 }
 export function B() {
-  <b>{\`b\${SUFFIX}\`}</b>;
+  <b>{\`b\${suffix()}\`}</b>;
 }
 export function Both() {
   <A />;
@@ -169,6 +171,27 @@ export function Both() {
     file.load(source.replace('"!"', '"?"').replace("<i>", '<i class="edited">'));
     composa.flush();
     expect(container.textContent).toBe("a?b?");
+  });
+
+  it("re-runs every composable of a module that creates values at top level, which are new objects in a new version", () => {
+    const source = `import { CompositionLocalProvider, compositionLocalOf } from "composa";
+const LocalTheme = compositionLocalOf("light");
+function Themed() {
+  <i>{LocalTheme.current}</i>;
+}
+export function App() {
+  <CompositionLocalProvider values={[LocalTheme.provides("dark")]}>
+    <Themed />
+  </CompositionLocalProvider>;
+}
+`;
+    const file = hotFile();
+    dom.render(file.load(source).App as () => void, container);
+    expect(container.textContent).toBe("dark");
+    // Only Themed's text changed, but it now reads the new LocalTheme: App must provide that one.
+    file.load(source.replace("<i>{LocalTheme.current}</i>", "<i>{`theme: ${LocalTheme.current}`}</i>"));
+    composa.flush();
+    expect(container.textContent).toBe("theme: dark");
   });
 
   it("re-runs every composable of a module re-run for an import's sake (its own code unchanged)", () => {

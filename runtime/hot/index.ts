@@ -96,6 +96,8 @@ export class HotModule {
   constructor(
     readonly file: string,
     restHash: number,
+    /** It creates values at top level: a new version has new objects that all its composables must see. */
+    private readonly topLevelValues = false,
   ) {
     const previous = restHashes.get(file);
     this.reevaluated = previous !== undefined;
@@ -123,12 +125,13 @@ export class HotModule {
 
   /**
    * The module finished evaluating. On a new version: recompose the changed
-   * composables, or all of its composables when code outside them changed or
-   * when nothing of its own changed (an import of it did: Vite re-ran it).
+   * composables, or all of its composables when code outside them changed,
+   * when it creates values at top level (new objects), or when nothing of
+   * its own changed (an import of it did: Vite re-ran it).
    */
   done(): void {
     if (!this.reevaluated) return;
-    const all = this.restChanged || this.changed.size === 0;
+    const all = this.restChanged || this.topLevelValues || this.changed.size === 0;
     for (const family of all ? this.own : this.changed) family.bump();
   }
 
@@ -151,8 +154,8 @@ export class HotModule {
 
 /** @internal The compiler's hot builds call this once per module evaluation. */
 export const __hot = {
-  module(file: string, restHash: number): HotModule {
-    return new HotModule(file, restHash);
+  module(file: string, restHash: number, topLevelValues?: boolean): HotModule {
+    return new HotModule(file, restHash, topLevelValues);
   },
   /** A group key of a family's code (the family is undefined only in import cycles, before registration). */
   key(family: HotFamily | undefined, key: number): number {

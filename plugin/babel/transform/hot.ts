@@ -55,6 +55,12 @@ interface Family {
 export interface HotPlan {
   families: Family[];
   restHash: number;
+  /**
+   * The module creates values at its top level (`const LocalTheme =
+   * compositionLocalOf(…)`, a module-level state): a new version has new
+   * objects, so every composable of the module must re-run with them.
+   */
+  topLevelValues: boolean;
   /** Every export is a composable: the module accepts its own updates. */
   selfAccepting: boolean;
 }
@@ -87,7 +93,13 @@ export function planHot(program: NodePath<t.Program>, analysis: Analysis, code: 
     byBinding.set(f.binding, f);
   }
   rest += code.slice(at);
-  return { families, restHash: hashString(rest), selfAccepting: onlyComposablesExported(program.node, byBinding) };
+  const familyNodes = new Set<t.Node>(families.map((f) => f.fn));
+  const topLevelValues = program.node.body.some((statement) => {
+    const decl = t.isExportNamedDeclaration(statement) || t.isExportDefaultDeclaration(statement) ? statement.declaration : statement;
+    if (t.isVariableDeclaration(decl)) return decl.declarations.some((d) => !d.init || !familyNodes.has(d.init));
+    return t.isExpressionStatement(decl) || t.isClassDeclaration(decl) || (t.isExpression(decl) && !familyNodes.has(decl));
+  });
+  return { families, restHash: hashString(rest), topLevelValues, selfAccepting: onlyComposablesExported(program.node, byBinding) };
 }
 
 function onlyComposablesExported(program: t.Program, families: Map<string, Family>): boolean {
@@ -152,7 +164,7 @@ export function applyHot(program: t.Program, plan: HotPlan, file: string): void 
     i,
     0,
     t.variableDeclaration("const", [
-      t.variableDeclarator(mod, t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("module")), [t.stringLiteral(file), num(plan.restHash)])),
+      t.variableDeclarator(mod, t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("module")), [t.stringLiteral(file), num(plan.restHash), t.booleanLiteral(plan.topLevelValues)])),
     ]),
     // Function declarations are hoisted: register them before any code runs.
     ...plan.families.filter((f) => f.hoisted).map(register),
