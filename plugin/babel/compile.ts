@@ -16,6 +16,8 @@ export interface CompileOptions {
   metrics?: boolean;
   /** Static host subtrees as cloned templates (default true). */
   templates?: boolean;
+  /** Hot-reload plumbing for dev servers (see `transform/hot.ts`). */
+  hot?: boolean;
   sourceMaps?: boolean;
   /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
@@ -51,7 +53,7 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       sourceFileName: filename,
       retainLines: false,
       compact: false,
-      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true }], ...(extra.plugins ?? [])],
+      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }], ...(extra.plugins ?? [])],
     });
   } catch (e) {
     throw toCompileError(e, code, relativeFile(filename, options.root));
