@@ -10,6 +10,6 @@ export default defineConfig({
     alias: [{ find: /^composa$/, replacement: here("./runtime/index.ts") }],
   },
   test: {
-    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"],
+    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts", "fuzz/**/*.test.ts"],
   },
 });
