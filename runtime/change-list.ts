@@ -10,6 +10,16 @@ export interface RememberObserver {
   onAbandoned?(): void;
 }
 
+/**
+ * A remember observer as `cache` stores it (Compose's RememberObserverHolder).
+ * The same object may also sit in slots that `changed` wrote (a lambda
+ * memoized on it, a child's props): only the wrapped slot tells it that it
+ * entered or left.
+ */
+export class Remembered {
+  constructor(readonly observer: RememberObserver) {}
+}
+
 export function isRememberObserver(value: unknown): value is RememberObserver {
   return typeof value === "object" && value !== null && ("onRemembered" in value || "onForgotten" in value);
 }

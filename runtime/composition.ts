@@ -68,7 +68,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
 
   private run(compose: (composer: Composer<N>) => number): void {
     const composer = new Composer<N>(this.table, this.applier, this);
-    for (const scope of this.invalid) composer.invalidate(scope);
+    composer.invalidateAll(this.invalid);
     this.pass = composer;
     const previous = setCurrentComposer(composer);
     let rootNodes: number;
@@ -100,7 +100,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   describeInvalid(): string[] {
     const names: string[] = [];
     for (const scope of this.invalid) {
-      if (!this.table.ownsAnchor(scope.anchor)) continue;
+      if (scope.anchor === null || !this.table.ownsAnchor(scope.anchor)) continue;
       const index = this.table.anchorIndex(scope.anchor);
       const info = this.table.info(index);
       const source = info & SOURCE_FLAG ? (this.table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;

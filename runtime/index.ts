@@ -3,7 +3,7 @@
  * Observable state (`mutableStateOf`, `derivedStateOf`, lists, maps), the
  * Recomposer (`flush`), effects, composition locals, `key`, `ErrorBoundary`.
  */
-export type { Applier } from "./applier.js";
+export type { Applier, TemplateDescription, TemplateAttributes } from "./applier.js";
 export { Composer } from "./composer.js";
 export { Composition, type Composable, type InvalidationListener } from "./composition.js";
 export { flush, addFrameWork, requestFrame, hasPendingRecompositions, type FrameWork } from "./recomposer.js";
@@ -16,3 +16,14 @@ export { SlotTable } from "./slot-table/slot-table.js";
 export { Anchor } from "./slot-table/anchor.js";
 export { planChildren, type ChildOpSink } from "./reorder/plan-children.js";
 export * from "./state/index.js";
+export { SideEffect, DisposableEffect, LaunchedEffect, type Cleanup } from "./effects.js";
+export {
+  CompositionLocal,
+  CompositionLocalProvider,
+  compositionLocalOf,
+  staticCompositionLocalOf,
+  type CompositionLocalProviderProps,
+  type ProvidedValue,
+} from "./composition-local.js";
+export { key } from "./key.js";
+export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary.js";

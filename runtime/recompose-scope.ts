@@ -2,6 +2,8 @@ import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
 import { Observation, type Reader, type StateObject } from "./state/observation.js";
 
+const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
 export interface ScopeOwner {
   invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
@@ -24,17 +26,22 @@ export class RecomposeScope implements Reader {
   /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
   composeCount = 0;
   skipCount = 0;
+  /**
+   * An error boundary's scope: when a scope inside it restarts alone, the
+   * boundary's own code runs (and skips) around it, to catch what it throws.
+   */
+  catchesErrors = false;
   /** The composition locals it was composed with: a restart uses them again. */
-  locals: ReadonlyMap<unknown, unknown> = new Map();
+  locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
   /** False once its group left the composition. */
   alive = true;
   /** The state this scope read in its last composition subscribes it. */
   readonly observation = new Observation(this);
   private tracking = false;
-  private skipped = false;
 
   constructor(
-    public anchor: Anchor,
+    /** Its group, once it read something (a scope that reads nothing never restarts, and gets none). */
+    public anchor: Anchor | null,
     private readonly owner: ScopeOwner | null = null,
   ) {}
 
@@ -57,25 +64,25 @@ export class RecomposeScope implements Reader {
    */
   start(): void {
     this.invalid = false;
-    this.skipped = false;
-    this.composeCount++;
     this.observation.begin();
     this.tracking = true;
   }
 
-  /** @internal Its body was skipped this time: it still depends on what it read when it last ran. */
-  skip(): void {
-    this.skipCount++;
-    this.skipped = true;
-  }
-
-  /** @internal Its group ends; returns whether an observable read happened (this time, or before if skipped). */
-  end(): boolean {
+  /**
+   * @internal Its group ends; returns whether an observable read happened.
+   * A skipped body did not read again what it read last time: those
+   * subscriptions stay (with any reads made before the skip).
+   */
+  end(skipped: boolean): boolean {
     this.tracking = false;
-    // A skipped body read nothing: ending the observation normally would unsubscribe it from its state.
-    if (this.skipped) this.observation.abort();
-    else this.observation.end();
-    return this.observation.reads.length > 0;
+    if (skipped) {
+      this.skipCount++;
+      this.observation.abort();
+    } else {
+      this.composeCount++;
+      this.observation.end();
+    }
+    return this.observation.readVersions.size > 0;
   }
 
   /** @internal The pass failed while this scope was open: it must run again. */

@@ -1,33 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Composer } from "./composer.js";
-import { Composition } from "./composition.js";
+import type { Composition } from "./composition.js";
 import { CompositionError } from "./errors.js";
 import { flush } from "./recomposer.js";
 import { derivedStateOf, mutableStateListOf, mutableStateMapOf, mutableStateOf } from "./state/index.js";
-import { RecordingApplier, show, type TreeNode } from "./test/recording-applier.js";
-
-type C = Composer<TreeNode>;
-
-/**
- * A restartable composable without props, in the compiled shape: it skips
- * unless its scope was invalidated, and counts how often its body ran.
- */
-function scope(c: C, key: number, name: string, body: (c: C) => void, runs: Record<string, number>): void {
-  c.startRestartGroup(key, `${name}@app.tsx:${key}:1`);
-  if (c.skipping) c.skipToGroupEnd();
-  else {
-    runs[name] = (runs[name] ?? 0) + 1;
-    body(c);
-  }
-  c.endRestartGroup()?.updateScope((c2) => scope(c2 as C, key, name, body, runs));
-}
-
-function setup() {
-  const applier = new RecordingApplier();
-  const composition = new Composition(applier);
-  const runs: Record<string, number> = {};
-  return { applier, composition, runs, tree: () => show(applier.root) };
-}
+import type { TreeNode } from "./test/recording-applier.js";
+import { scope, setup } from "./test/scopes.js";
 
 afterEach(() => flush());
 
@@ -265,5 +242,25 @@ describe("errors during recomposition", () => {
     expect(String(spy.mock.calls[0]![0])).toContain("late");
     spy.mockRestore();
     expect(tree()).toBe('root("0")');
+  });
+});
+
+describe("subscriptions across skips", () => {
+  it("a child skipped while its parent recomposes keeps its subscriptions", () => {
+    const { composition, runs, tree } = setup();
+    const a = mutableStateOf(0);
+    const b = mutableStateOf(0);
+    composition.setContent((c) =>
+      scope(c, 1, "Parent", (c) => {
+        c.text(2, `a${a.value}`);
+        scope(c, 3, "Child", (c) => c.text(4, `b${b.value}`), runs);
+      }, runs),
+    );
+    a.value = 1; // Parent runs, Child skips
+    flush();
+    b.value = 1; // Child must still be subscribed
+    flush();
+    expect(tree()).toBe('root("a1","b1")');
+    expect(runs).toEqual({ Parent: 2, Child: 2 });
   });
 });

@@ -8,6 +8,11 @@ export function currentComposer(): Composer<any> {
   return current;
 }
 
+/** The Composer of the pass running now, or null outside composition. */
+export function currentComposerOrNull(): Composer<any> | null {
+  return current;
+}
+
 /** @internal Sets the current composer for the duration of a pass; returns the previous one. */
 export function setCurrentComposer(composer: Composer<any> | null): Composer<any> | null {
   const previous = current;

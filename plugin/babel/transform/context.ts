@@ -11,6 +11,8 @@ import { KeyScope } from "../keys.js";
 
 export const C = "$c";
 export const GROUP_HELPER = "$composa$group";
+/** The local name the output gives `currentComposer` from `composa` (value composables need it). */
+export const CURRENT_HELPER = "$composa$current";
 export const SHALLOW_HELPER = "$composa$shallowChanged";
 
 export interface Shared {
@@ -20,6 +22,10 @@ export interface Shared {
   dev: boolean;
   helpers: Set<string>;
   uid: number;
+  /** Template descriptions hoisted to module level (`const $tpl0 = [...]`). */
+  templates: t.VariableDeclaration[];
+  /** The `templates` option. */
+  useTemplates: boolean;
 }
 
 export type Frame =

@@ -115,6 +115,7 @@ export function lowerReturn(s: t.ReturnStatement, ctx: Ctx): t.Statement[] {
   }
   if (index < 0) return [s];
   const frame = ctx.frames[index] as Extract<Frame, { kind: "return" }>;
+  if (frame.label === VALUE_RETURN) return lowerValueReturn(s, ctx, index);
   const pre: t.Statement[] = [];
   const arg = s.argument;
   if (arg && !(t.isIdentifier(arg) && arg.name === "undefined") && !t.isNullLiteral(arg) && !t.isBooleanLiteral(arg)) {
@@ -130,6 +131,20 @@ export function lowerReturn(s: t.ReturnStatement, ctx: Ctx): t.Statement[] {
   jump.loc = s.loc ?? null;
   const all = [...pre, ...closes(ctx, index), jump];
   return all.length === 1 ? all : [t.blockStatement(all)];
+}
+
+/** The return frame of a value composable (`use…`): its `return` keeps its value. */
+export const VALUE_RETURN = "$value";
+
+/** `return expr` in a value composable: evaluate, close the groups opened since, return. */
+function lowerValueReturn(s: t.ReturnStatement, ctx: Ctx, index: number): t.Statement[] {
+  const arg = s.argument ? lowerExpr(s.argument, ctx) : null;
+  const closing = closes(ctx, index);
+  if (closing.length === 0) return [t.returnStatement(arg)];
+  const tmp = t.identifier(ctx.uid("r"));
+  const out = t.returnStatement(t.identifier(tmp.name));
+  out.loc = s.loc ?? null;
+  return [t.blockStatement([t.variableDeclaration("const", [t.variableDeclarator(tmp, arg ?? t.identifier("undefined"))]), ...closing, out])];
 }
 
 export function lowerJump(s: t.BreakStatement | t.ContinueStatement, ctx: Ctx): t.Statement[] {

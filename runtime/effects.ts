@@ -1,0 +1,96 @@
+/**
+ * Effects (Compose's `SideEffect`, `DisposableEffect`, `LaunchedEffect`).
+ * They run after the pass that composed them has been applied, never during
+ * composition, and never for a pass that failed. Each keyed effect is a
+ * remembered `RememberObserver`: it starts when it enters the composition
+ * and stops when it leaves (its group removed, a key changed, the
+ * composition disposed), cleanups first in reverse order, then starts.
+ */
+import type { RememberObserver } from "./change-list.js";
+import { currentComposer, remember } from "./remember.js";
+import { reportError } from "./report.js";
+
+/**
+ * Runs `effect` after every successful pass that composed this call.
+ *
+ * @example
+ * SideEffect(() => { document.title = `${count.value} clicks`; });
+ */
+export function SideEffect(effect: () => void): void {
+  currentComposer().recordSideEffect(effect);
+}
+
+/** What `DisposableEffect`'s effect may return: its cleanup. */
+export type Cleanup = (() => void) | void | undefined;
+
+class DisposableEffectObserver implements RememberObserver {
+  private cleanup: Cleanup;
+
+  constructor(private readonly effect: () => Cleanup) {}
+
+  onRemembered(): void {
+    this.cleanup = this.effect();
+  }
+
+  onForgotten(): void {
+    const cleanup = this.cleanup;
+    this.cleanup = undefined;
+    if (typeof cleanup === "function") cleanup();
+  }
+}
+
+/**
+ * Runs `effect` when this call enters the composition and again whenever a
+ * key changes; the cleanup it returns runs before that and when it leaves.
+ *
+ * @example
+ * DisposableEffect(target, () => {
+ *   target.addEventListener("resize", onResize);
+ *   return () => target.removeEventListener("resize", onResize);
+ * });
+ */
+export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cleanup]): void {
+  const effect = args.pop() as () => Cleanup;
+  remember(...args, () => new DisposableEffectObserver(effect));
+}
+
+class LaunchedEffectObserver implements RememberObserver {
+  private controller: AbortController | null = null;
+
+  constructor(private readonly block: (signal: AbortSignal) => unknown) {}
+
+  onRemembered(): void {
+    const controller = new AbortController();
+    this.controller = controller;
+    const { signal } = controller;
+    // An error after the effect was aborted is the abort itself: not worth reporting.
+    const report = (error: unknown) => { if (!signal.aborted) reportError(error); };
+    try {
+      const result = this.block(signal);
+      if (result instanceof Promise) result.catch(report);
+    } catch (error) {
+      report(error);
+    }
+  }
+
+  onForgotten(): void {
+    this.controller?.abort();
+    this.controller = null;
+  }
+}
+
+/**
+ * Starts `block` (usually async) when this call enters the composition; a
+ * key change aborts it (`signal.aborted`, an `abort` event) and starts it
+ * again; leaving the composition aborts it. Its errors are reported.
+ *
+ * @example
+ * LaunchedEffect(query, async (signal) => {
+ *   const response = await fetch(`/search?q=${query}`, { signal });
+ *   results.value = await response.json();
+ * });
+ */
+export function LaunchedEffect(...args: [...keys: unknown[], block: (signal: AbortSignal) => unknown]): void {
+  const block = args.pop() as (signal: AbortSignal) => unknown;
+  remember(...args, () => new LaunchedEffectObserver(block));
+}

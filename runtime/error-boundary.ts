@@ -1,0 +1,85 @@
+import type { Composer } from "./composer.js";
+import { reportError } from "./report.js";
+import { mutableStateOf } from "./state/index.js";
+
+/** What `ErrorBoundary` takes, as compiled code passes it. */
+export interface ErrorBoundaryProps {
+  /** Shown instead of the content once it threw; `retry()` composes the content again. */
+  fallback: ($c: Composer<any>, error: unknown, retry: () => void) => void;
+  children?: ($c: Composer<any>) => void;
+}
+
+/** Remembered by each boundary: the failure it shows, and a state that `retry` writes. */
+class BoundaryState {
+  failure: { error: unknown } | null = null;
+  readonly attempt = mutableStateOf(0);
+  readonly retry = (): void => {
+    this.failure = null;
+    this.attempt.value++;
+  };
+}
+
+const BOUNDARY_GROUP = 0x0eb0001;
+const CONTENT_GROUP = 0x0eb0002;
+const FALLBACK_GROUP = 0x0eb0003;
+
+/**
+ * Catches what its content throws while composing (also when one of its
+ * scopes recomposes alone) and shows `fallback` instead, in the same pass:
+ * what the content composed before throwing is rolled back, so the rest of
+ * the composition goes on as if it had never run. Errors in the fallback go
+ * to the next boundary up. Element statements inside `try` are not allowed
+ * in the dialect; this is the way to recover.
+ *
+ * @example
+ * <ErrorBoundary fallback={(error, retry) => <Button text={`Failed: ${error}. Retry`} onClick={retry} />}>
+ *   <Chart data={data} />
+ * </ErrorBoundary>;
+ */
+export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void {
+  $c.startRestartGroup(BOUNDARY_GROUP, "ErrorBoundary");
+  const state = $c.cache(false, () => new BoundaryState());
+  void state.attempt.value; // subscribes: retry() recomposes this scope
+  let dirty = ($changed & 1) !== 0;
+  dirty = $c.changed(props.children) || dirty; // never short-circuit: one slot each
+  dirty = $c.changed(props.fallback) || dirty;
+  const shown = state.failure;
+  let caught: { error: unknown } | null = null;
+  // Guards the content: on a throw, undo what it composed and remember the error.
+  const guard = (compose: () => void) => {
+    const mark = $c.checkpoint();
+    try {
+      compose();
+    } catch (error) {
+      $c.rollback(mark, reportError);
+      const failure = (caught = { error });
+      $c.changes.custom(() => { state.failure = failure; });
+    }
+  };
+  if (!dirty && $c.skipping) {
+    // Unchanged: keep what is shown; scopes restarted inside the content are guarded too.
+    if (shown !== null) $c.skipToGroupEnd();
+    else guard(() => $c.skipToGroupEnd());
+  } else if (shown !== null) {
+    fallback(props, $c, shown.error, state.retry);
+  } else {
+    guard(() => {
+      $c.startReplaceableGroup(CONTENT_GROUP);
+      props.children?.($c);
+      $c.endReplaceableGroup();
+    });
+  }
+  if (caught !== null) fallback(props, $c, (caught as { error: unknown }).error, state.retry);
+  const scope = $c.endRestartGroup();
+  if (scope !== null) {
+    scope.catchesErrors = true;
+    // No force bit: restarted for a scope inside it, it skips, guarded; invalidated by retry(), it runs.
+    scope.updateScope(($c) => ErrorBoundary(props, $c, $changed));
+  }
+}
+
+function fallback(props: ErrorBoundaryProps, $c: Composer<any>, error: unknown, retry: () => void): void {
+  $c.startReplaceableGroup(FALLBACK_GROUP);
+  props.fallback($c, error, retry);
+  $c.endReplaceableGroup();
+}

@@ -1,0 +1,607 @@
+import type { Applier } from "./applier.js";
+import { ChangeList, Remembered } from "./change-list.js";
+import { GroupFrame, type TemplateCursor } from "./group-frame.js";
+import { NodeFrame, type NodeMark } from "./node-frame.js";
+import { Pending, nodeContribution } from "./pending.js";
+import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
+import {
+  AUX_FLAGS,
+  NODE_FLAG,
+  OBJECT_KEY_FLAG,
+  SCOPE_FLAG,
+  SOURCE_FLAG,
+  auxSlotCount,
+  auxSlotOffset,
+} from "./slot-table/group-layout.js";
+import type { SlotReader } from "./slot-table/slot-reader.js";
+import { SlotTable } from "./slot-table/slot-table.js";
+import type { SlotWriter } from "./slot-table/slot-writer.js";
+
+const offset = { value: 0 };
+const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+
+/** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
+export interface Checkpoint {
+  depth: number;
+  insertDepth: number;
+  insertSize: number;
+  changes: number;
+  remembered: number;
+  forgotten: number;
+  sideEffects: number;
+  released: number;
+  releasedScopes: number;
+  frame: { childCursor: number; nextChildPos: number; nodes: number; oldNodeCursor: number; slotCursor: number };
+  node: NodeMark;
+  locals: ReadonlyMap<unknown, unknown>;
+  forcing: number;
+}
+
+/** First position in the sorted `list` whose value is `>= value`. */
+function lowerBound(list: number[], value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The group half of the Composer (seed 000): opening and closing groups,
+ * matching them against the last good slot table (Pending, moves), node
+ * groups, restarting invalid scopes, and the checkpoints error boundaries
+ * roll back to. `Composer` adds what compiled code calls on top of it:
+ * elements, text, dynamic children, `changed` and `cache`.
+ */
+export abstract class GroupComposer<N> {
+  readonly changes = new ChangeList<N>();
+  readonly insertTable = new SlotTable();
+  /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
+  locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
+  /** Old scopes that started composing in this pass: if the pass fails they must all run again. */
+  readonly startedScopes: RecomposeScope[] = [];
+  protected insertWriter: SlotWriter;
+  private reader: SlotReader;
+  private stack: GroupFrame<N>[] = [];
+  private depth = 0;
+  protected insertDepth = 0;
+  /** > 0 while composing under a changed static composition local: nothing skips. */
+  private forcing = 0;
+  /** The invalid scopes of this pass, sorted by their group's index in the old table. */
+  private invalidIndex: number[] = [];
+  private invalidScopes: RecomposeScope[] = [];
+
+  constructor(
+    readonly table: SlotTable,
+    readonly applier: Applier<N>,
+    private readonly scopeOwner: ScopeOwner | null = null,
+  ) {
+    this.reader = table.openReader();
+    this.insertWriter = this.insertTable.openWriter();
+  }
+
+  /** True while composing content that did not exist before this pass. */
+  get inserting(): boolean {
+    return this.insertDepth > 0;
+  }
+
+  /** True when the current group may keep its previous result (seed 000). */
+  get skipping(): boolean {
+    return this.insertDepth === 0 && this.forcing === 0 && !this.top().scopeInvalid;
+  }
+
+  /** The innermost open group's frame. */
+  protected top(): GroupFrame<N> {
+    return this.stack[this.depth - 1]!;
+  }
+
+  // ---- passes ---------------------------------------------------------------
+
+  /** Composes `content` as the whole composition, under `root` with `rootNodes` old children. */
+  composeRoot(root: N, rootNodes: number, content: (c: this) => void): number {
+    const frame = this.pushRoot(root, rootNodes);
+    content(this);
+    this.removeRest(frame);
+    return this.endRoot(frame);
+  }
+
+  /**
+   * Recomposes only the invalid scopes (those given to `invalidate` before or
+   * during the pass), in slot-table order, keeping everything else as it is.
+   */
+  recomposeRoot(root: N, rootNodes: number): number {
+    const frame = this.pushRoot(root, rootNodes);
+    this.recomposeInvalidChildren(frame);
+    this.keepRest(frame);
+    return this.endRoot(frame);
+  }
+
+  private pushRoot(root: N, rootNodes: number): GroupFrame<N> {
+    const frame = this.push();
+    frame.oldIndex = -1;
+    frame.pos = -1;
+    frame.nextChildPos = 0;
+    frame.childCursor = 0;
+    frame.oldEnd = this.table.size;
+    frame.oldNodeCursor = 0;
+    frame.nodes = 0;
+    frame.nodeFrame = new NodeFrame(root, rootNodes, false);
+    return frame;
+  }
+
+  private endRoot(frame: GroupFrame<N>): number {
+    frame.nodeFrame!.finish(this.changes);
+    const count = frame.nodeFrame!.count;
+    this.depth--;
+    this.close();
+    return count;
+  }
+
+  /** The scopes invalid when the pass starts: sorted once, by their group's index. */
+  invalidateAll(scopes: Iterable<RecomposeScope>): void {
+    const found: { index: number; scope: RecomposeScope }[] = [];
+    for (const scope of scopes) {
+      const index = this.indexOfScope(scope);
+      if (index >= 0) found.push({ index, scope });
+    }
+    found.sort((a, b) => a.index - b.index);
+    this.invalidIndex = found.map((f) => f.index);
+    this.invalidScopes = found.map((f) => f.scope);
+  }
+
+  /**
+   * A scope became invalid during the pass: it recomposes in this pass if the
+   * traversal has not gone past its group yet, else in the next one.
+   */
+  invalidate(scope: RecomposeScope): void {
+    const index = this.indexOfScope(scope);
+    if (index < 0) return;
+    const list = this.invalidIndex;
+    const at = lowerBound(list, index);
+    if (list[at] === index) return;
+    list.splice(at, 0, index);
+    this.invalidScopes.splice(at, 0, scope);
+  }
+
+  /** Where a restartable scope's group is in the old table, or -1. */
+  private indexOfScope(scope: RecomposeScope): number {
+    if (!scope.alive || scope.block === null || scope.anchor === null || !scope.anchor.valid) return -1;
+    return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
+  }
+
+  /** The first still-invalid scope whose group lies in `[start, end)`, as a position in the lists, or -1. */
+  private firstInvalidIn(start: number, end: number): number {
+    const list = this.invalidIndex;
+    for (let at = lowerBound(list, start); at < list.length && list[at]! < end; at++) {
+      if (this.invalidScopes[at]!.invalid) return at;
+    }
+    return -1;
+  }
+
+  /**
+   * Restarts the invalid scopes among the children of `frame` not visited
+   * yet (seed 000, "Restarting"): siblings before them are kept whole, groups
+   * that contain one are entered without running their code, and each
+   * scope's own group is composed again by its restart lambda.
+   */
+  private recomposeInvalidChildren(frame: GroupFrame<N>): void {
+    const t = this.table;
+    for (let at = this.firstInvalidIn(frame.childCursor, frame.oldEnd); at >= 0; at = this.firstInvalidIn(frame.childCursor, frame.oldEnd)) {
+      const target = this.invalidIndex[at]!;
+      while (frame.childCursor + t.groupSize(frame.childCursor) <= target) this.keepChild(frame, frame.childCursor);
+      const child = frame.childCursor;
+      const boundary = child === target ? null : this.errorBoundaryAt(child);
+      if (child === target || boundary !== null) {
+        // The scope itself; or an error boundary on the way, whose code must run to guard what restarts inside it.
+        this.restart(frame, boundary ?? this.invalidScopes[at]!, child);
+      } else {
+        this.enterOld(frame, child);
+        const inner = this.top();
+        this.recomposeInvalidChildren(inner);
+        this.keepRest(inner);
+        this.end();
+      }
+    }
+  }
+
+  /** Composes old child `index` of `frame` again through `scope`'s restart lambda. */
+  private restart(frame: GroupFrame<N>, scope: RecomposeScope, index: number): void {
+    const locals = this.locals;
+    this.locals = scope.locals;
+    (scope.block as unknown as (c: this) => void)(this);
+    this.locals = locals;
+    if (frame.childCursor !== index + this.table.groupSize(index)) {
+      throw new Error("Composa: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
+    }
+  }
+
+  /** The scope of old group `index` if it is an error boundary's. */
+  private errorBoundaryAt(index: number): RecomposeScope | null {
+    const info = this.table.info(index);
+    if (!(info & SCOPE_FLAG)) return null;
+    const scope = this.table.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
+    return scope.catchesErrors && scope.block !== null ? scope : null;
+  }
+
+  /** Keeps old child `index` of `frame` as it is, nodes and all. */
+  private keepChild(frame: GroupFrame<N>, index: number): void {
+    const t = this.table;
+    const nodes = nodeContribution(t, index);
+    frame.nodeFrame!.keep(frame.oldNodeCursor, nodes);
+    frame.oldNodeCursor += nodes;
+    frame.nodes += nodes;
+    const size = t.groupSize(index);
+    frame.nextChildPos += size;
+    frame.childCursor = index + size;
+  }
+
+  private keepRest(frame: GroupFrame<N>): void {
+    while (frame.childCursor < frame.oldEnd) this.keepChild(frame, frame.childCursor);
+  }
+
+  /** The pass failed: close the scopes still open, innermost first, then end it. */
+  abort(): void {
+    for (let d = this.depth - 1; d >= 0; d--) this.stack[d]!.scope?.abort();
+    this.depth = 0;
+    this.close();
+  }
+
+  /** Ends the pass: the old table may be written again. */
+  close(): void {
+    this.reader.close();
+    this.insertWriter.close();
+  }
+
+  /** The innermost open group that has source information (`Name@file:line:col`), else the innermost restart group's key. */
+  describeOpenGroups(): { source: string | undefined; key: number | undefined } {
+    let key: number | undefined;
+    for (let d = this.depth - 1; d > 0; d--) {
+      const frame = this.stack[d]!;
+      if (frame.source !== undefined) return { source: frame.source, key: frame.key };
+      if (key === undefined && frame.info & SCOPE_FLAG) key = frame.key;
+    }
+    return { source: undefined, key };
+  }
+
+  // ---- groups ---------------------------------------------------------------
+
+  /** A group that may come and go but never moves: flow control, non-restartable calls. */
+  startReplaceableGroup(key: number, source?: string): void {
+    this.start(key, undefined, source === undefined ? 0 : SOURCE_FLAG, source);
+  }
+
+  endReplaceableGroup(): void {
+    this.end();
+  }
+
+  /** Same as a replaceable group. */
+  startGroup(key: number, source?: string): void {
+    this.startReplaceableGroup(key, source);
+  }
+
+  endGroup(): void {
+    this.end();
+  }
+
+  /** A group identified by `key` and `dataKey` together: content and state move with `dataKey`. */
+  startMovableGroup(key: number, dataKey: unknown): void {
+    this.start(key, dataKey, OBJECT_KEY_FLAG, undefined);
+  }
+
+  endMovableGroup(): void {
+    this.end();
+  }
+
+  /** The group of a restartable composable; it becomes the current recompose scope. */
+  startRestartGroup(key: number, source?: string): void {
+    this.start(key, undefined, SCOPE_FLAG | (source === undefined ? 0 : SOURCE_FLAG), source);
+    const frame = this.top();
+    const scope = frame.scope!;
+    frame.scopeInvalid = scope.invalid;
+    if (frame.oldIndex >= 0) this.startedScopes.push(scope);
+    scope.locals = this.locals;
+    scope.start();
+  }
+
+  /** Returns the scope when something observable was read, for `updateScope`. */
+  endRestartGroup(): RecomposeScope | null {
+    const frame = this.top();
+    const scope = frame.scope!;
+    const used = scope.end(frame.skipped);
+    if (used && scope.anchor === null) {
+      scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
+    }
+    this.end();
+    return used ? scope : null;
+  }
+
+  /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
+  skipToGroupEnd(): void {
+    const frame = this.top();
+    if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
+    frame.skipped = true;
+    if (this.invalidIndex.length > 0) this.recomposeInvalidChildren(frame);
+    if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
+      // Nothing of the group was composed: keep it whole.
+      const t = this.table;
+      frame.childCursor = frame.oldEnd;
+      frame.nextChildPos = frame.pos + t.groupSize(frame.oldIndex);
+      const nodes = frame.info & NODE_FLAG ? t.nodeCount(frame.oldIndex) : nodeContribution(t, frame.oldIndex);
+      frame.nodeFrame!.keep(frame.oldNodeCursor, nodes);
+      frame.nodes += nodes;
+      frame.oldNodeCursor += nodes;
+      return;
+    }
+    // Keep the children not visited yet, in their old order.
+    this.keepRest(frame);
+  }
+
+  /** Runs `content` with nothing skipping inside it (a static composition local changed). */
+  forceRecompose(content: () => void): void {
+    this.forcing++;
+    try {
+      content();
+    } finally {
+      this.forcing--;
+    }
+  }
+
+  protected start(key: number, objectKey: unknown, flags: number, source: string | undefined): void {
+    const parent = this.top();
+    const t = this.table;
+    if (this.insertDepth === 0) {
+      let index = -1;
+      let oldNode = 0;
+      if (parent.pending === null && parent.childCursor < parent.oldEnd) {
+        const c = parent.childCursor;
+        if (t.key(c) === key && Object.is(this.objectKeyOf(c), objectKey)) {
+          index = c;
+          oldNode = parent.oldNodeCursor;
+          parent.childCursor += t.groupSize(c);
+          parent.oldNodeCursor += nodeContribution(t, c);
+        } else {
+          parent.pending = new Pending(t, c, parent.oldEnd, parent.oldNodeCursor, (i) => this.objectKeyOf(i));
+          parent.childCursor = parent.oldEnd;
+        }
+      }
+      if (index < 0 && parent.pending !== null) {
+        index = parent.pending.take(key, objectKey, offset);
+        if (index >= 0) {
+          oldNode = parent.pending.oldNodeIndex.get(index)!;
+          if (offset.value > 0) this.changes.moveGroup(parent.nextChildPos + offset.value, parent.nextChildPos);
+        }
+      }
+      if (index >= 0) {
+        this.openOldFrame(parent, index, oldNode);
+        return;
+      }
+    }
+    // New content: into the insert table.
+    const frame = this.push();
+    frame.pos = parent.nextChildPos;
+    frame.nextChildPos = frame.pos + 1;
+    frame.nodes = 0;
+    frame.nodeFrame = parent.nodeFrame;
+    frame.key = key;
+    frame.source = source;
+    frame.scopeInvalid = false;
+    const w = this.insertWriter;
+    const info = flags;
+    frame.insertRoot = this.insertDepth === 0;
+    if (frame.insertRoot) this.insertDepth++;
+    frame.oldIndex = -1;
+    frame.info = info;
+    frame.insertIndex = w.appendGroup(key, info, frame.insertRoot ? -1 : parent.insertIndex);
+    if (info & OBJECT_KEY_FLAG) w.appendSlot(frame.insertIndex, objectKey);
+    if (info & NODE_FLAG) w.appendSlot(frame.insertIndex, null);
+    frame.scope = null;
+    if (info & SCOPE_FLAG) {
+      const scope = new RecomposeScope(null, this.scopeOwner);
+      frame.scope = scope;
+      w.appendSlot(frame.insertIndex, scope);
+    }
+    if (info & SOURCE_FLAG) w.appendSlot(frame.insertIndex, source);
+  }
+
+  /** Opens old group `index` (a child of `parent`, its first node at `oldNode`) as the current group. */
+  private openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
+    const t = this.table;
+    const frame = this.push();
+    const info = t.info(index);
+    frame.pos = parent.nextChildPos;
+    frame.nextChildPos = frame.pos + 1;
+    frame.nodes = 0;
+    frame.nodeFrame = parent.nodeFrame;
+    frame.oldIndex = index;
+    frame.insertIndex = -1;
+    frame.info = info;
+    frame.key = t.key(index);
+    frame.childCursor = index + 1;
+    frame.oldEnd = index + t.groupSize(index);
+    frame.slotCursor = auxSlotCount(info & AUX_FLAGS);
+    frame.oldNodeStart = oldNode;
+    frame.oldNodeCursor = oldNode;
+    frame.scope = info & SCOPE_FLAG ? (t.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope) : null;
+    frame.source = info & SOURCE_FLAG ? (t.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+    frame.scopeInvalid = false;
+    return frame;
+  }
+
+  /** Enters old child `index` of `parent` without running its code, to restart scopes inside it. */
+  private enterOld(parent: GroupFrame<N>, index: number): void {
+    const oldNode = parent.oldNodeCursor;
+    parent.childCursor = index + this.table.groupSize(index);
+    parent.oldNodeCursor += nodeContribution(this.table, index);
+    this.openOldFrame(parent, index, oldNode);
+    if (this.top().info & NODE_FLAG) this.useNode();
+  }
+
+  protected end(): void {
+    const frame = this.top();
+    const parent = this.stack[this.depth - 2]!;
+    const isNode = (frame.info & NODE_FLAG) !== 0;
+    if (frame.oldIndex < 0) {
+      this.insertWriter.closeGroup(frame.insertIndex, frame.nodes);
+      const size = this.insertTable.size - frame.insertIndex;
+      if (frame.insertRoot) {
+        this.insertDepth--;
+        this.changes.insertGroups(frame.pos, parent.pos, frame.insertIndex, size);
+      }
+      parent.nextChildPos = frame.pos + size;
+    } else {
+      this.removeRest(frame);
+      if (frame.nodes !== this.table.nodeCount(frame.oldIndex)) this.changes.setNodeCount(frame.pos, frame.nodes);
+      parent.nextChildPos = frame.nextChildPos;
+    }
+    if (isNode) {
+      frame.nodeFrame!.finish(this.changes);
+      parent.nodes += 1;
+    } else {
+      parent.nodes += frame.nodes;
+    }
+    frame.pending = null;
+    this.depth--;
+  }
+
+  /** Old children that were not used in this pass leave: one remove, their nodes and remembered values released. */
+  private removeRest(frame: GroupFrame<N>): void {
+    const t = this.table;
+    let size = 0;
+    const leave = (index: number) => {
+      size += t.groupSize(index);
+      this.forget(index);
+    };
+    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) leave(i);
+    if (frame.pending) for (const i of frame.pending.waiting) leave(i);
+    if (size > 0) this.changes.removeGroups(frame.nextChildPos, size);
+  }
+
+  /** Records that a removed group's remembered values are forgotten and its nodes released. */
+  private forget(index: number): void {
+    const t = this.table;
+    const end = index + t.groupSize(index);
+    for (let g = index; g < end; g++) {
+      const info = t.info(g);
+      const slots = t.slotCount(g);
+      const aux = auxSlotCount(info & AUX_FLAGS);
+      if (info & NODE_FLAG) this.changes.released.push(t.slot(g, auxSlotOffset(info, NODE_FLAG)) as N);
+      if (info & SCOPE_FLAG) this.changes.releasedScopes.push(t.slot(g, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope);
+      for (let s = aux; s < slots; s++) {
+        const value = t.slot(g, s);
+        if (value instanceof Remembered) this.changes.forgotten.push(value.observer);
+      }
+    }
+  }
+
+  private objectKeyOf(index: number): unknown {
+    const info = this.table.info(index);
+    return info & OBJECT_KEY_FLAG ? this.table.slot(index, 0) : undefined;
+  }
+
+  private push(): GroupFrame<N> {
+    let frame = this.stack[this.depth];
+    if (!frame) this.stack.push((frame = new GroupFrame<N>()));
+    this.depth++;
+    frame.pending = null;
+    frame.insertRoot = false;
+    frame.skipped = false;
+    frame.template = null;
+    return frame;
+  }
+
+  // ---- error boundaries -----------------------------------------------------
+
+  /**
+   * Marks where the current group stands, before its first child group, so
+   * that `rollback` can undo everything composed after it: an error boundary
+   * whose content threw shows its fallback in the same pass.
+   */
+  checkpoint(): Checkpoint {
+    const frame = this.top();
+    if (frame.pending !== null) throw new Error("Composa: a checkpoint must come before the group's children");
+    const c = this.changes;
+    return {
+      depth: this.depth,
+      insertDepth: this.insertDepth,
+      insertSize: this.insertTable.size,
+      changes: c.length,
+      remembered: c.remembered.length,
+      forgotten: c.forgotten.length,
+      sideEffects: c.sideEffects.length,
+      released: c.released.length,
+      releasedScopes: c.releasedScopes.length,
+      frame: { childCursor: frame.childCursor, nextChildPos: frame.nextChildPos, nodes: frame.nodes, oldNodeCursor: frame.oldNodeCursor, slotCursor: frame.slotCursor },
+      node: frame.nodeFrame!.mark(),
+      locals: this.locals,
+      forcing: this.forcing,
+    };
+  }
+
+  /** Undoes everything composed since `mark`; values remembered since are abandoned. */
+  rollback(mark: Checkpoint, onError: (error: unknown) => void): void {
+    for (let d = this.depth - 1; d >= mark.depth; d--) this.stack[d]!.scope?.abort();
+    this.depth = mark.depth;
+    this.insertDepth = mark.insertDepth;
+    this.insertWriter.truncate(mark.insertSize);
+    this.changes.truncate(mark, onError);
+    const frame = this.top();
+    Object.assign(frame, mark.frame);
+    frame.pending = null;
+    frame.nodeFrame!.reset(mark.node);
+    this.locals = mark.locals;
+    this.forcing = mark.forcing;
+  }
+
+  // ---- nodes ----------------------------------------------------------------
+
+  /** Opens a node group; follow with `createNode` or `useNode`. */
+  startNode(key: number): void {
+    this.start(key, undefined, NODE_FLAG, undefined);
+  }
+
+  /** Creates the node of the group being inserted, through the Applier's node factory. */
+  createNode(type: string): void {
+    const frame = this.top();
+    const node = this.applier.createNode(type, frame.nodeFrame!.node);
+    this.adoptNode(frame, node);
+  }
+
+  /** Creates a text node for the group being inserted. */
+  createTextNode(text: string): void {
+    this.adoptNode(this.top(), this.applier.createText(text));
+  }
+
+  /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
+  protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
+    this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
+    if (attached) frame.nodeFrame!.adopt();
+    else frame.nodeFrame!.add(node);
+    frame.nodeFrame = new NodeFrame(node, 0, true);
+  }
+
+  /** The nodes of the template being inserted around the current group. */
+  protected nearestTemplate(): TemplateCursor<N> {
+    for (let d = this.depth - 1; d > 0; d--) {
+      const template = this.stack[d]!.template;
+      if (template !== null) return template;
+    }
+    throw new Error("Composa: startTemplateNode outside a template being inserted");
+  }
+
+  /** Reuses the node of a group being recomposed. */
+  useNode(): void {
+    const frame = this.top();
+    const node = this.table.slot(frame.oldIndex, auxSlotOffset(frame.info, NODE_FLAG)) as N;
+    frame.nodeFrame!.keep(frame.oldNodeStart, 1);
+    frame.nodeFrame = new NodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
+    frame.oldNodeCursor = 0;
+  }
+
+  endNode(): void {
+    this.end();
+  }
+
+}
