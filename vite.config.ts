@@ -1,15 +1,25 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import composa from "./plugin/vite/index.js";
+import { compiledOutput } from "./playground/tools/compiled-output.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-// One config serves the playground (later) and the tests. `composa` resolves to the
-// sources, so tests and the dev server run the code as written, never a stale dist/.
+// One config serves the playground (`npm run dev`, root `playground/`) and the
+// tests (root: the repo). `composa` and `composa/*` resolve to the sources, so
+// tests and the dev server run the code as written, never a stale dist/.
 export default defineConfig({
+  root: here("./playground"),
   resolve: {
-    alias: [{ find: /^composa$/, replacement: here("./runtime/index.ts") }],
+    alias: [
+      { find: /^composa$/, replacement: here("./runtime/index.ts") },
+      { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("./runtime/$1/index.ts") },
+    ],
   },
+  plugins: [composa(), compiledOutput()],
+  server: { port: 5173 },
   test: {
-    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"],
+    root: here("."),
+    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts", "playground/**/*.test.ts"],
   },
 });

@@ -4,7 +4,7 @@
  * byte-identical (no regeneration). Every failure is a `CompileError` from the
  * catalogue (syntax errors become CMP015).
  */
-import { transformSync } from "@babel/core";
+import { transformSync, type TransformOptions } from "@babel/core";
 import composaBabel, { relativeFile, type ComposaMetadata } from "./index.js";
 import { CompileError, formatMessage, isCompileError, Reporter } from "./errors.js";
 import { formatMetrics, type FileMetrics } from "./metrics.js";
@@ -15,7 +15,15 @@ export interface CompileOptions {
   root?: string;
   metrics?: boolean;
   sourceMaps?: boolean;
+  /**
+   * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
+   * the transform. Extra plugins run after Composa's, which rewrites the file
+   * on `Program` enter: they see the compiled code, not the dialect.
+   */
+  babel?: ExtraBabelOptions;
 }
+
+export type ExtraBabelOptions = Omit<TransformOptions, "filename" | "code" | "ast" | "sourceMaps" | "sourceFileName" | "babelrc" | "configFile">;
 
 export interface CompileResult {
   code: string;
@@ -30,8 +38,10 @@ export interface CompileResult {
 export function compile(code: string, options: CompileOptions = {}): CompileResult {
   const filename = options.filename ?? "input.tsx";
   let result: ReturnType<typeof transformSync>;
+  const extra = options.babel ?? {};
   try {
     result = transformSync(code, {
+      ...extra,
       filename,
       babelrc: false,
       configFile: false,
@@ -39,16 +49,16 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       sourceFileName: filename,
       retainLines: false,
       compact: false,
-      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false }]],
+      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false }], ...(extra.plugins ?? [])],
     });
   } catch (e) {
     throw toCompileError(e, code, relativeFile(filename, options.root));
   }
   const meta = (result?.metadata as unknown as { composa?: ComposaMetadata } | undefined)?.composa;
   const metrics = meta?.metrics;
-  const extra = metrics ? { metrics, metricsText: formatMetrics(metrics) } : {};
-  if (!meta?.changed) return { code, map: null, changed: false, ...extra };
-  return { code: result?.code ?? "", map: (result?.map as object | null | undefined) ?? null, changed: true, ...extra };
+  const report = metrics ? { metrics, metricsText: formatMetrics(metrics) } : {};
+  if (!meta?.changed) return { code, map: null, changed: false, ...report };
+  return { code: result?.code ?? "", map: (result?.map as object | null | undefined) ?? null, changed: true, ...report };
 }
 
 function toCompileError(e: unknown, code: string, file: string): CompileError {
