@@ -71,7 +71,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
 
   private run(compose: (composer: Composer<N>) => number): void {
     const composer = new Composer<N>(this.table, this.applier, this);
-    for (const scope of this.invalid) composer.invalidate(scope);
+    composer.invalidateAll(this.invalid);
     this.pass = composer;
     const previous = setCurrentComposer(composer);
     let rootNodes: number;

@@ -140,18 +140,36 @@ export abstract class GroupComposer<N> {
     return count;
   }
 
+  /** The scopes invalid when the pass starts: sorted once, by their group's index. */
+  invalidateAll(scopes: Iterable<RecomposeScope>): void {
+    const found: { index: number; scope: RecomposeScope }[] = [];
+    for (const scope of scopes) {
+      const index = this.indexOfScope(scope);
+      if (index >= 0) found.push({ index, scope });
+    }
+    found.sort((a, b) => a.index - b.index);
+    this.invalidIndex = found.map((f) => f.index);
+    this.invalidScopes = found.map((f) => f.scope);
+  }
+
   /**
-   * A scope of this composition became invalid. Before or during the pass, it
-   * recomposes in this pass if the traversal has not gone past its group yet.
+   * A scope became invalid during the pass: it recomposes in this pass if the
+   * traversal has not gone past its group yet, else in the next one.
    */
   invalidate(scope: RecomposeScope): void {
-    if (!scope.alive || scope.block === null || !this.table.ownsAnchor(scope.anchor)) return;
-    const index = this.table.anchorIndex(scope.anchor);
+    const index = this.indexOfScope(scope);
+    if (index < 0) return;
     const list = this.invalidIndex;
-    let at = lowerBound(list, index);
+    const at = lowerBound(list, index);
     if (list[at] === index) return;
     list.splice(at, 0, index);
     this.invalidScopes.splice(at, 0, scope);
+  }
+
+  /** Where a restartable scope's group is in the old table, or -1. */
+  private indexOfScope(scope: RecomposeScope): number {
+    if (!scope.alive || scope.block === null || !scope.anchor.valid) return -1;
+    return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
   }
 
   /** The first still-invalid scope whose group lies in `[start, end)`, as a position in the lists, or -1. */
@@ -290,8 +308,9 @@ export abstract class GroupComposer<N> {
 
   /** Returns the scope when something observable was read, for `updateScope`. */
   endRestartGroup(): RecomposeScope | null {
-    const scope = this.top().scope!;
-    const used = scope.end();
+    const frame = this.top();
+    const scope = frame.scope!;
+    const used = scope.end(frame.skipped);
     this.end();
     return used ? scope : null;
   }
@@ -300,7 +319,7 @@ export abstract class GroupComposer<N> {
   skipToGroupEnd(): void {
     const frame = this.top();
     if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
-    if (frame.scope !== null) frame.scope.skipCount++;
+    frame.skipped = true;
     if (this.invalidIndex.length > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.
@@ -485,6 +504,7 @@ export abstract class GroupComposer<N> {
     this.depth++;
     frame.pending = null;
     frame.insertRoot = false;
+    frame.skipped = false;
     return frame;
   }
 

@@ -30,6 +30,8 @@ export class GroupFrame<N> {
   scope: RecomposeScope | null = null;
   /** Its scope was invalid when the group started: the body must run. */
   scopeInvalid = false;
+  /** `skipToGroupEnd` kept the rest of it: a scope keeps what it read last time. */
+  skipped = false;
   /** Dev source information (`Name@file:line:col`), when the compiler gave it. */
   source: string | undefined = undefined;
 }

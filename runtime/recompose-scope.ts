@@ -61,16 +61,25 @@ export class RecomposeScope implements Reader {
    */
   start(): void {
     this.invalid = false;
-    this.composeCount++;
     this.observation.begin();
     this.tracking = true;
   }
 
-  /** @internal Its group ends; returns whether an observable read happened. */
-  end(): boolean {
+  /**
+   * @internal Its group ends; returns whether an observable read happened.
+   * A skipped body did not read again what it read last time: those
+   * subscriptions stay (with any reads made before the skip).
+   */
+  end(skipped: boolean): boolean {
     this.tracking = false;
-    this.observation.end();
-    return this.observation.reads.length > 0;
+    if (skipped) {
+      this.skipCount++;
+      this.observation.abort();
+    } else {
+      this.composeCount++;
+      this.observation.end();
+    }
+    return this.observation.readVersions.size > 0;
   }
 
   /** @internal The pass failed while this scope was open: it must run again. */

@@ -244,3 +244,23 @@ describe("errors during recomposition", () => {
     expect(tree()).toBe('root("0")');
   });
 });
+
+describe("subscriptions across skips", () => {
+  it("a child skipped while its parent recomposes keeps its subscriptions", () => {
+    const { composition, runs, tree } = setup();
+    const a = mutableStateOf(0);
+    const b = mutableStateOf(0);
+    composition.setContent((c) =>
+      scope(c, 1, "Parent", (c) => {
+        c.text(2, `a${a.value}`);
+        scope(c, 3, "Child", (c) => c.text(4, `b${b.value}`), runs);
+      }, runs),
+    );
+    a.value = 1; // Parent runs, Child skips
+    flush();
+    b.value = 1; // Child must still be subscribed
+    flush();
+    expect(tree()).toBe('root("a1","b1")');
+    expect(runs).toEqual({ Parent: 2, Child: 2 });
+  });
+});

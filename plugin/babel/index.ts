@@ -21,11 +21,12 @@ import { analyze } from "./analyze/index.js";
 import { typeStability, type Stability } from "./analyze/props.js";
 import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
-import { Ctx, GROUP_HELPER, type Shared } from "./transform/context.js";
+import { Ctx, CURRENT_HELPER, GROUP_HELPER, type Shared } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { groupHelper } from "./transform/remember.js";
 import { stripTypes } from "./transform/typescript.js";
+import { lowerValueComposable } from "./transform/value-function.js";
 import { KeyScope } from "./keys.js";
 
 export interface ComposaBabelOptions {
@@ -95,6 +96,7 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0 };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
+    else lowerValueComposable(fn, info, shared);
   }
   let n = 0;
   for (const fn of analysis.rootLambdas) {
@@ -108,6 +110,10 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
     let i = 0;
     while (i < body.length && t.isImportDeclaration(body[i])) i++;
     body.splice(i, 0, groupHelper());
+  }
+  if (shared.helpers.has(CURRENT_HELPER)) {
+    const specifier = t.importSpecifier(t.identifier(CURRENT_HELPER), t.identifier("currentComposer"));
+    program.node.body.unshift(t.importDeclaration([specifier], t.stringLiteral("composa")));
   }
   program.scope.crawl();
 }

@@ -11,6 +11,8 @@ import { KeyScope } from "../keys.js";
 
 export const C = "$c";
 export const GROUP_HELPER = "$composa$group";
+/** The local name the output gives `currentComposer` from `composa` (value composables need it). */
+export const CURRENT_HELPER = "$composa$current";
 export const SHALLOW_HELPER = "$composa$shallowChanged";
 
 export interface Shared {

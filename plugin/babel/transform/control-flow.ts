@@ -73,6 +73,28 @@ export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t
   }
 }
 
+/**
+ * A jump to frame `index` may skip the rest of every group it leaves, and,
+ * when it goes to the end of a block (a function body, a content block, a
+ * labelled block), the rest of the group around that block: slot-using code
+ * after it there does not run on every pass, so it gets a group of its own
+ * (as after a child group: the `emitted` mark).
+ */
+function markSkipped(ctx: Ctx, index: number, blockEnd: boolean): void {
+  for (let i = ctx.frames.length - 1; i > index; i--) {
+    const f = ctx.frames[i]!;
+    if (f.kind === "group") f.emitted = true;
+  }
+  if (!blockEnd) return;
+  for (let i = index - 1; i >= 0; i--) {
+    const f = ctx.frames[i]!;
+    if (f.kind === "group") {
+      f.emitted = true;
+      return;
+    }
+  }
+}
+
 /** The `end…Group()` calls for every group between the top of the stack and frame `index`. */
 function closes(ctx: Ctx, index: number): t.Statement[] {
   const out: t.Statement[] = [];
@@ -93,6 +115,7 @@ export function lowerReturn(s: t.ReturnStatement, ctx: Ctx): t.Statement[] {
   }
   if (index < 0) return [s];
   const frame = ctx.frames[index] as Extract<Frame, { kind: "return" }>;
+  if (frame.label === VALUE_RETURN) return lowerValueReturn(s, ctx, index);
   const pre: t.Statement[] = [];
   const arg = s.argument;
   if (arg && !(t.isIdentifier(arg) && arg.name === "undefined") && !t.isNullLiteral(arg) && !t.isBooleanLiteral(arg)) {
@@ -104,9 +127,24 @@ export function lowerReturn(s: t.ReturnStatement, ctx: Ctx): t.Statement[] {
   }
   const jump: t.Statement = frame.label ? t.breakStatement(t.identifier(frame.label)) : t.returnStatement();
   if (frame.label) frame.used = true;
+  markSkipped(ctx, index, frame.label !== null);
   jump.loc = s.loc ?? null;
   const all = [...pre, ...closes(ctx, index), jump];
   return all.length === 1 ? all : [t.blockStatement(all)];
+}
+
+/** The return frame of a value composable (`use…`): its `return` keeps its value. */
+export const VALUE_RETURN = "$value";
+
+/** `return expr` in a value composable: evaluate, close the groups opened since, return. */
+function lowerValueReturn(s: t.ReturnStatement, ctx: Ctx, index: number): t.Statement[] {
+  const arg = s.argument ? lowerExpr(s.argument, ctx) : null;
+  const closing = closes(ctx, index);
+  if (closing.length === 0) return [t.returnStatement(arg)];
+  const tmp = t.identifier(ctx.uid("r"));
+  const out = t.returnStatement(t.identifier(tmp.name));
+  out.loc = s.loc ?? null;
+  return [t.blockStatement([t.variableDeclaration("const", [t.variableDeclarator(tmp, arg ?? t.identifier("undefined"))]), ...closing, out])];
 }
 
 export function lowerJump(s: t.BreakStatement | t.ContinueStatement, ctx: Ctx): t.Statement[] {
@@ -126,6 +164,7 @@ export function lowerJump(s: t.BreakStatement | t.ContinueStatement, ctx: Ctx): 
     }
   }
   if (index < 0) return [s];
+  markSkipped(ctx, index, ctx.frames[index]!.kind === "label");
   const c = closes(ctx, index);
   return c.length === 0 ? [s] : [t.blockStatement([...c, s])];
 }

@@ -32,6 +32,8 @@ export function groupCall(expr: t.Expression, ctx: Ctx, label: string, from: t.N
   if (src) args.push(src);
   const out = t.callExpression(t.identifier(GROUP_HELPER), args);
   out.loc = from.loc ?? null;
+  // A child group now exists: later slots of the current group need groups of their own.
+  ctx.markEmitted();
   return out;
 }
 
