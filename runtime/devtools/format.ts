@@ -7,7 +7,7 @@
  * //   Counter  restart  app.tsx:4:1  recomposed 0 · skipped 1
  */
 import type { GroupInfo } from "./groups.js";
-import type { Inspector, Recomposition } from "./inspector.js";
+import type { Inspector, Recomposition, Write } from "./inspector.js";
 import type { ReaderInfo, StateInfo } from "./states.js";
 import { describeNode, shortValue } from "./values.js";
 
@@ -41,10 +41,16 @@ export function formatWhy(recompositions: readonly Recomposition[]): string {
   return recompositions
     .map(({ pass, writes }) => {
       if (writes.length === 0) return `pass ${pass}: recomposed by its caller (new parameters)`;
-      const causes = writes.map((w) => `${w.label} ${shortValue(w.previous, 24)} → ${shortValue(w.next, 24)}${w.where ? ` (at ${w.where})` : ""}`);
+      const causes = writes.map((w) => `${writeText(w)}${w.where ? ` (at ${w.where})` : ""}`);
       return `pass ${pass}: ${causes.join("; ")}`;
     })
     .join("\n");
+}
+
+/** What a write changed: `count 0 → 1`; a hot reload's version bump as `code of Counter changed (hot reload)`. */
+export function writeText(write: Write): string {
+  if (write.label.startsWith("hot:")) return `code of ${write.label.slice(write.label.lastIndexOf("#") + 1)} changed (hot reload)`;
+  return `${write.label} ${shortValue(write.previous, 24)} → ${shortValue(write.next, 24)}`;
 }
 
 /** A reader as the table shows it: `scope Counter`, `binding <div>.style`, `derived total`. */

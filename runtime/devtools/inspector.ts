@@ -21,7 +21,7 @@ import {
   type GroupInfo,
 } from "./groups.js";
 import { bindingsOf, describeStates, type StateInfo } from "./states.js";
-import { stateLabel } from "./values.js";
+import { isToolingState, stateLabel } from "./values.js";
 import { captureStack, firstOutsideFrame } from "./where.js";
 
 /** A write that invalidated a scope. */
@@ -57,10 +57,16 @@ export interface ScopeCounts {
   readonly skippedSinceReset: number;
 }
 
-/** Options of `tree()` and `states()`: a filter, and the part to look at. */
+/** Options of `tree()` and `states()`: the part to look at. */
 export interface PartOptions {
   /** Look only under the node group of this node (e.g. the element an example renders into). */
   root?: unknown;
+}
+
+/** Options of `reads()` and `states()`. */
+export interface ReadOptions {
+  /** Also list the tools' own states (hot reload's versions), hidden by default. */
+  includeTooling?: boolean;
 }
 
 class PendingWrite implements Write {
@@ -220,8 +226,9 @@ export class Inspector {
   // ---- state reads ----------------------------------------------------------
 
   /** The states `scope` read in its last composition, in first-read order. */
-  reads(scope: RecomposeScope): StateObject[] {
-    return scope.observation.reads;
+  reads(scope: RecomposeScope, options: ReadOptions = {}): StateObject[] {
+    const reads = scope.observation.reads;
+    return options.includeTooling ? reads : reads.filter((state) => !isToolingState(state));
   }
 
   /**
@@ -229,7 +236,7 @@ export class Inspector {
    * binding of the composition (or of the part under `root`), with the
    * dependencies of derived ones, each with its value and readers.
    */
-  states(options: PartOptions = {}): StateInfo[] {
+  states(options: PartOptions & ReadOptions = {}): StateInfo[] {
     const table = this.composition.table;
     assertReadable(table);
     let from = 0;
@@ -242,7 +249,7 @@ export class Inspector {
     const read = new Set<StateObject>();
     for (let i = from; i < to; i++) {
       const info = table.info(i);
-      if (info & SCOPE_FLAG) for (const state of (table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope).observation.reads) read.add(state);
+      if (info & SCOPE_FLAG) for (const state of this.reads(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, options)) read.add(state);
     }
     forEachNode(table, (node) => {
       for (const binding of bindingsOf(node)) for (const state of binding.reads) read.add(state);

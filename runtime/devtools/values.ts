@@ -43,6 +43,14 @@ export function peekState(state: StateObject): unknown {
   });
 }
 
+/**
+ * States the tools make, not the app: hot reload's per-composable versions
+ * (`hot:file#Name`), which every hot-compiled scope reads.
+ */
+export function isToolingState(state: StateObject): boolean {
+  return state.label !== undefined && state.label.startsWith("hot:");
+}
+
 const ids = new WeakMap<object, number>();
 let nextId = 1;
 

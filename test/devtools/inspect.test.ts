@@ -5,7 +5,7 @@
  * known clicks, the state-reads table, and why a scope recomposed.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { flush } from "composa";
+import { flush, mutableStateOf } from "composa";
 import { render, type DomComposition } from "composa/dom";
 import {
   compositionOf,
@@ -19,6 +19,7 @@ import {
   type PartOptions,
   type TreeFilter,
 } from "composa/devtools";
+import { scope, setup } from "../../runtime/test/scopes.js";
 import { App } from "./show-middle.js";
 import { SimpleStateReader, alphaFirst, alphaSecond, alphaThird } from "./simple-state-reader.js";
 
@@ -351,5 +352,29 @@ describe("live updates and compositions", () => {
     const { composition } = mount(App);
     composition.dispose();
     expect(compositionTree().some((c) => c.composition === composition)).toBe(false);
+  });
+});
+
+describe("any composition, any Applier", () => {
+  it("leaves hot reload's version states out of reads and the table, and says a bump changed the code", () => {
+    const { composition } = setup(); // a plain object tree: devtools needs no DOM
+    const version = mutableStateOf(0, { label: "hot:src/app.tsx#Leaf" });
+    const n = mutableStateOf(1, { label: "n" });
+    composition.setContent((c) =>
+      scope(c, 1, "Leaf", (c) => {
+        void version.value;
+        c.text(2, n.value);
+      }),
+    );
+    const inspector = inspect(composition);
+    const leaf = inspector.tree()[0]!.scope!;
+    expect(inspector.reads(leaf).map((s) => s.label)).toEqual(["n"]);
+    expect(inspector.reads(leaf, { includeTooling: true }).map((s) => s.label)).toEqual(["hot:src/app.tsx#Leaf", "n"]);
+    expect(inspector.states().map((s) => s.label)).toEqual(["n"]);
+    version.value++;
+    flush();
+    expect(formatWhy(inspector.why(leaf))).toMatch(/^pass 2: code of Leaf changed \(hot reload\)/);
+    expect(outline(inspector.tree())).toEqual(["Leaf restart app.tsx:1:1", '  #text "1" node']);
+    composition.dispose();
   });
 });
