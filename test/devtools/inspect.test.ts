@@ -148,7 +148,7 @@ describe("the group tree", () => {
 describe("filters (seed 004)", () => {
   it("recompose scopes only: the tree of scopes", () => {
     const { inspector } = mount(SimpleStateReader);
-    expect(tree(inspector, { scopesOnly: true })).toEqual(["SimpleStateReader restart simple-state-reader.tsx:8:8"]);
+    expect(tree(inspector, { scopesOnly: true })).toEqual(["SimpleStateReader restart simple-state-reader.tsx:9:8"]);
   });
 
   it("node groups only: the tree the Applier built", () => {
@@ -164,11 +164,11 @@ describe("filters (seed 004)", () => {
   it("hide node groups, collapse flow-control groups, source information only", () => {
     const { inspector } = mount(SimpleStateReader);
     expect(tree(inspector, { hideNodes: true })).toEqual([
-      "SimpleStateReader restart simple-state-reader.tsx:8:8",
-      "  && flow-control simple-state-reader.tsx:13:25",
+      "SimpleStateReader restart simple-state-reader.tsx:9:8",
+      "  && flow-control simple-state-reader.tsx:14:25",
     ]);
     expect(tree(inspector, { collapseFlowControl: true })).toEqual([
-      "SimpleStateReader restart simple-state-reader.tsx:8:8",
+      "SimpleStateReader restart simple-state-reader.tsx:9:8",
       "  <div.column> node",
       "    <div.box.yellow> node",
       "    <div.box.blue> node",

@@ -19,7 +19,7 @@ export function Counters({ showMiddle }: { showMiddle: boolean }) {
 }
 
 export function App() {
-  const showMiddle = remember(() => mutableStateOf(true, { label: "showMiddle" }));
+  const showMiddle = remember(() => mutableStateOf(true));
   <Button class="toggle" text="toggle" onClick={() => (showMiddle.value = !showMiddle.value)} />;
   <Counters showMiddle={showMiddle.value} />;
 }
