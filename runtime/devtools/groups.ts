@@ -166,6 +166,20 @@ export function nodeGroupIndex(table: SlotTable, node: unknown): number {
   return -1;
 }
 
+/** The nodes group `index` puts into its parent node: its own, or its outermost descendants'. */
+export function topNodes(table: SlotTable, index: number): unknown[] {
+  const nodes: unknown[] = [];
+  const end = index + table.groupSize(index);
+  for (let i = index; i < end; ) {
+    const info = table.info(i);
+    if (info & NODE_FLAG) {
+      nodes.push(table.slot(i, auxSlotOffset(info, NODE_FLAG)));
+      i += table.groupSize(i); // its descendants are inside its node
+    } else i++;
+  }
+  return nodes;
+}
+
 /** Calls `visit` with every node of `table`'s node groups. */
 export function forEachNode(table: SlotTable, visit: (node: unknown, index: number) => void, from = 0, to = table.size): void {
   for (let i = from; i < to; i++) {

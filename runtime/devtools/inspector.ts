@@ -17,6 +17,7 @@ import {
   readGroup,
   readGroups,
   scopeGroupIndex,
+  topNodes,
   nameOfGroup,
   type GroupInfo,
 } from "./groups.js";
@@ -150,6 +151,16 @@ export class Inspector {
   groupOf(scope: RecomposeScope): GroupInfo | undefined {
     const at = scopeGroupIndex(this.composition.table, scope);
     return at < 0 ? undefined : readGroup(this.composition.table, at);
+  }
+
+  /**
+   * The nodes a group (from `tree()` of this pass) puts into its parent: its
+   * own node, or its outermost descendants' (what an inspector outlines on hover).
+   */
+  nodesOf(group: GroupInfo): unknown[] {
+    const table = this.composition.table;
+    assertReadable(table);
+    return group.index < table.size && table.key(group.index) === group.key ? topNodes(table, group.index) : [];
   }
 
   /** The composable a scope belongs to: `Counter` (or `group 0x…` without source information). */

@@ -131,6 +131,14 @@ describe("the group tree", () => {
     ]);
   });
 
+  it("knows the nodes each group puts into its parent (what hovering outlines)", () => {
+    const { root, inspector } = mount(App);
+    const [app] = inspector.tree();
+    expect(inspector.nodesOf(app!)).toEqual([root.querySelector(".toggle"), ...root.querySelectorAll(".counter")]);
+    const counterB = all(inspector.tree()).filter((g) => g.name === "Counter")[1]!;
+    expect(inspector.nodesOf(counterB)).toEqual([root.querySelectorAll(".counter")[1]]);
+  });
+
   it("can be limited to what lies under one node", () => {
     const { root, inspector } = mount(App);
     const b = root.querySelectorAll(".counter")[1]!;
