@@ -27,6 +27,7 @@ import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
 import { Ctx, CURRENT_HELPER, GROUP_HELPER, type Shared } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
+import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { groupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
@@ -100,6 +101,7 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
   meta.changed = true;
+  if (dev) labelStates(program);
   const hot = options.hot ? planHot(program, analysis, report.source) : null;
   const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates: options.templates ?? true, hot: hot ? { code: report.source } : null };
   for (const [fn, info] of analysis.composables) {
