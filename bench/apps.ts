@@ -2,10 +2,13 @@
 // `apps/<name>/` (an index.html honouring jfb's keyed contract).
 import { fileURLToPath } from "node:url";
 import type { InlineConfig } from "vite";
+// Static: the bench runs under Vite's module runner, which is closed by the time apps build.
+import composa from "../plugin/vite/index.js";
 
 export const benchDir = fileURLToPath(new URL(".", import.meta.url));
 export const appsDir = `${benchDir}apps/`;
 export const distDir = `${benchDir}dist/`;
+const repoDir = fileURLToPath(new URL("..", import.meta.url));
 
 export interface BenchApp {
   name: string;
@@ -18,8 +21,20 @@ export const apps: BenchApp[] = [
   { name: "vanilla" },
   // Vite 8 compiles JSX with oxc; @vitejs/plugin-react is not needed for a production build.
   { name: "react", vite: () => ({ oxc: { jsx: { runtime: "automatic" } } }) },
-  // Composa, once the compiler and DOM layer land (see bench/README.md):
-  // { name: "composa", vite: async () => ({ plugins: [(await import("../plugin/vite/index.js")).default()] }) },
+  // Composa, compiled by its Vite plugin; `composa` and `composa/dom` resolve to the
+  // sources (as in the repo's vite.config.ts), so the bench never runs a stale dist/.
+  {
+    name: "composa",
+    vite: () => ({
+      plugins: [composa()],
+      resolve: {
+        alias: [
+          { find: /^composa$/, replacement: `${repoDir}runtime/index.ts` },
+          { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: `${repoDir}runtime/$1/index.ts` },
+        ],
+      },
+    }),
+  },
 ];
 
 /** The apps named in a comma-separated list (all when absent); the reference stays first. */

@@ -8,6 +8,7 @@ import { apps } from "./apps.js";
 import { chromiumPath, launch } from "./browser.js";
 import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
+import { verifyMicro } from "./micro/runtime.js";
 import { timeOperation } from "./measure.js";
 import { operations } from "./ops.js";
 import { weightedGeomean } from "./report.js";
@@ -38,6 +39,12 @@ describe("trace rule (jfb's computeResultsCPU)", () => {
   test("weighted geometric mean", () => {
     expect(weightedGeomean([2, 8], [1, 1])).toBeCloseTo(4);
     expect(weightedGeomean([1, 4], [1, 0])).toBeCloseTo(1);
+  });
+});
+
+describe("micro-benchmark", () => {
+  test("each timed case produces the tree it names (reverse, swap, one label, a state write through flush)", () => {
+    expect(() => verifyMicro()).not.toThrow();
   });
 });
 

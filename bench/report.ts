@@ -1,6 +1,7 @@
 // Turns raw samples into jfb-style numbers (median per op, ratio to the reference,
 // weighted geometric mean of the ratios) and prints the one table of a run.
 import type { BundleSize } from "./measure.js";
+import type { CompileTiming } from "./micro/compile.js";
 import type { MicroResult } from "./micro/runtime.js";
 import type { Operation } from "./ops.js";
 
@@ -36,6 +37,8 @@ export interface Results {
   size: Record<string, BundleSize>;
   /** Node micro-benchmark of the runtime alone. */
   micro: MicroResult[];
+  /** Compile time per file: composa/babel vs Babel's TypeScript + React JSX transform. */
+  compile: CompileTiming[];
 }
 
 export function median(values: number[]): number {
@@ -107,5 +110,11 @@ export function formatResults(r: Results): string {
 export function formatMicro(micro: MicroResult[]): string {
   const rows = [["runtime micro-benchmark (Node)", "median ms"]];
   for (const m of micro) rows.push([m.name, m.median === null ? `- (${m.note})` : m.median.toFixed(2)]);
+  return table(rows);
+}
+
+export function formatCompile(timings: CompileTiming[]): string {
+  const rows = [["compile time per file (Node, median ms)", "lines", "composa/babel", "babel TS + React JSX", "ratio"]];
+  for (const t of timings) rows.push([t.file, String(t.lines), t.composa.toFixed(2), t.babel.toFixed(2), (t.composa / t.babel).toFixed(2)]);
   return table(rows);
 }

@@ -9,9 +9,9 @@ import { launch } from "./browser.js";
 import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
 import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
-import { runMicro } from "./micro/runtime.js";
+import { runMicroBenchmarks } from "./micro/launch.js";
 import { operations, type Operation } from "./ops.js";
-import { formatMicro, formatResults, median, summarize, type Results } from "./report.js";
+import { formatCompile, formatMicro, formatResults, median, summarize, type Results } from "./report.js";
 import { startServer } from "./server.js";
 
 export async function main(argv: string[]): Promise<number> {
@@ -28,8 +28,9 @@ export async function main(argv: string[]): Promise<number> {
   });
   const quick = values.quick!;
   if (values.micro) {
-    // The runtime alone, in this process: seconds, for whoever tunes the Composer.
-    console.log(formatMicro(runMicro(quick)));
+    // The runtime alone and the compiler: seconds, for whoever tunes them.
+    const { runtime, compile } = await runMicroBenchmarks(quick);
+    console.log(`${formatMicro(runtime)}\n\n${formatCompile(compile)}`);
     return 0;
   }
   // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
@@ -81,8 +82,8 @@ export async function main(argv: string[]): Promise<number> {
     }
     const size = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await bundleSize(n)] as const)));
 
-    log("runtime micro-benchmark");
-    const micro = runMicro(quick);
+    log("micro-benchmarks: runtime, compile time");
+    const { runtime: micro, compile } = await runMicroBenchmarks(quick);
     const date = new Date().toISOString();
     const results: Results = {
       machine: { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, chromium: `Chromium ${browser.version()}`, node: process.version, os: `${type()} ${release()}`, date },
@@ -94,8 +95,9 @@ export async function main(argv: string[]): Promise<number> {
       heap: Object.fromEntries(names.map((n) => [n, median(heapSamples[n]!)])),
       size,
       micro,
+      compile,
     };
-    console.log(`\n${formatResults(results)}\n\n${formatMicro(micro)}`);
+    console.log(`\n${formatResults(results)}\n\n${formatMicro(micro)}\n\n${formatCompile(compile)}`);
     await mkdir(`${benchDir}results`, { recursive: true });
     const json = JSON.stringify(results, null, 2) + "\n";
     await writeFile(`${benchDir}results/${date.replace(/[:.]/g, "-")}.json`, json);

@@ -2,7 +2,7 @@
 // written by hand in the compiled shape of docs/compiled-code.md, a plain-object
 // Applier. Guards the slot table's and the Composer's cost per group.
 import { performance } from "node:perf_hooks";
-import { Composition, type Composer } from "../../runtime/index.js";
+import { Composition, flush, mutableStateOf, type Composer, type MutableState } from "../../runtime/index.js";
 import { TreeApplier, type Node } from "./tree-applier.js";
 
 type C = Composer<Node>;
@@ -13,6 +13,8 @@ interface Item {
 
 const TABLE = 1, TBODY = 2, ITEM = 3, ROW = 4, TR = 5, TEXT = 6;
 const COUNT = 10_000;
+/** Rows of the reorder cases (jfb's swap is on 1,000 rows). */
+const REORDERED = 1_000;
 
 /** `Row({ label })`: a restartable composable that skips when its label is unchanged. */
 function Row(c: C, label: string): void {
@@ -35,6 +37,38 @@ function Table(c: C, items: Item[]): void {
   for (const item of items) {
     c.startMovableGroup(ITEM, item.id);
     Row(c, item.label);
+    c.endMovableGroup();
+  }
+  c.endNode();
+  c.endRestartGroup();
+}
+
+/** A row whose label is state it reads itself: a write restarts just this scope. */
+interface StatefulItem {
+  id: number;
+  label: MutableState<string>;
+}
+
+/** `StatefulRow({ item })`: reads `item.label.value`, so it is a scope of its own. */
+function StatefulRow(c: C, item: StatefulItem, force: boolean): void {
+  c.startRestartGroup(ROW);
+  const changed = c.changed(item);
+  if (changed || force || !c.skipping) {
+    c.startElement(TR, "tr");
+    c.text(TEXT, item.label.value);
+    c.endNode();
+  } else {
+    c.skipToGroupEnd();
+  }
+  c.endRestartGroup()?.updateScope((c: C) => StatefulRow(c, item, true));
+}
+
+function StatefulTable(c: C, items: StatefulItem[]): void {
+  c.startRestartGroup(TABLE);
+  c.startElement(TBODY, "tbody");
+  for (const item of items) {
+    c.startMovableGroup(ITEM, item.id);
+    StatefulRow(c, item, false);
     c.endMovableGroup();
   }
   c.endNode();
@@ -88,13 +122,63 @@ function verify(base: Item[], oneChanged: Item[]): void {
   }
 }
 
-export function runMicro(quick: boolean): MicroResult[] {
-  const runs = quick ? 10 : 30;
+/** 10,000 rows that each read their own label state; `write` changes the middle one and flushes. */
+function statefulRows(): { applier: TreeApplier; write: () => void } {
+  const list: StatefulItem[] = Array.from({ length: COUNT }, (_, i) => ({ id: i + 1, label: mutableStateOf(`row ${i + 1}`) }));
+  const applier = new TreeApplier();
+  new Composition(applier).setContent((c) => StatefulTable(c, list));
+  let writes = 0;
+  const write = () => {
+    list[COUNT / 2]!.label.value = `written ${++writes}`;
+    flush();
+  };
+  return { applier, write };
+}
+
+/** The write must reach the tree through flush(), or the case times nothing. */
+function verifyWrite(): void {
+  const { applier, write } = statefulRows();
+  write();
+  const text = applier.root.children[0]?.children[COUNT / 2]?.children[0]?.text;
+  if (text !== "written 1") throw new Error(`micro-benchmark: the state write did not recompose its row (got ${text})`);
+}
+
+function verifyOrder(before: Item[], after: Item[]): void {
+  const applier = new TreeApplier();
+  const composition = new Composition(applier);
+  composition.setContent((c) => Table(c, before));
+  composition.setContent((c) => Table(c, after));
+  const texts = (applier.root.children[0]?.children ?? []).map((tr) => tr.children[0]?.text);
+  if (texts.join() !== after.map((item) => item.label).join()) {
+    throw new Error("micro-benchmark: the reordered tree does not show the rows in their new order");
+  }
+}
+
+function inputs() {
   const base = items(COUNT);
   const oneChanged = base.map((item, i) => (i === COUNT / 2 ? { id: item.id, label: `${item.label} !!!` } : item));
+  const small = items(REORDERED);
+  const reversed = [...small].reverse();
+  const swapped = [...small];
+  [swapped[1], swapped[REORDERED - 2]] = [swapped[REORDERED - 2]!, swapped[1]!];
+  return { base, oneChanged, small, reversed, swapped };
+}
+
+/** Throws unless every timed case produces the tree it claims to (the bench test runs it). */
+export function verifyMicro(): void {
+  const { base, oneChanged, small, reversed, swapped } = inputs();
   verify(base, oneChanged);
+  verifyOrder(small, reversed);
+  verifyOrder(small, swapped);
+  verifyWrite();
+}
+
+export function runMicro(quick: boolean): MicroResult[] {
+  const runs = quick ? 10 : 30;
+  verifyMicro();
+  const { base, oneChanged, small, reversed, swapped } = inputs();
   return [
-    measure(`compose ${COUNT} rows (${COUNT * 2} groups + nodes)`, runs, () => {
+    measure(`compose ${COUNT} rows (${COUNT * 4} groups, ${COUNT * 2} nodes)`, runs, () => {
       const composition = new Composition(new TreeApplier());
       return () => composition.setContent((c) => Table(c, base));
     }),
@@ -106,11 +190,17 @@ export function runMicro(quick: boolean): MicroResult[] {
       const composition = composed(base);
       return () => composition.setContent((c) => Table(c, oneChanged));
     }),
-    {
-      name: `one leaf state write among ${COUNT} scopes`,
-      median: null,
-      runs: 0,
-      note: "needs the Recomposer, not on main yet",
-    },
+    measure(`reverse ${REORDERED} keyed rows`, runs, () => {
+      const composition = composed(small);
+      return () => composition.setContent((c) => Table(c, reversed));
+    }),
+    measure(`swap rows 2 and ${REORDERED - 2} of ${REORDERED}`, runs, () => {
+      const composition = composed(small);
+      return () => composition.setContent((c) => Table(c, swapped));
+    }),
+    measure(`one leaf state write among ${COUNT} scopes, flush()`, runs, () => {
+      const { write } = statefulRows();
+      return write;
+    }),
   ];
 }

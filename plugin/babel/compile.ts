@@ -16,6 +16,8 @@ export interface CompileOptions {
   metrics?: boolean;
   /** Hot-reload plumbing for dev servers (see `transform/hot.ts`). */
   hot?: boolean;
+  /** Static host subtrees as cloned templates (default true). */
+  templates?: boolean;
   sourceMaps?: boolean;
   /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
@@ -53,7 +55,10 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       compact: false,
       // Non-ASCII text stays as written ("−", not "\u2212"): the output is read in the playground and devtools.
       generatorOpts: { jsescOption: { minimal: true } },
-      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, hot: options.hot ?? false }], ...(extra.plugins ?? [])],
+      plugins: [
+        [composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }],
+        ...(extra.plugins ?? []),
+      ],
     });
   } catch (e) {
     throw toCompileError(e, code, relativeFile(filename, options.root));

@@ -40,6 +40,8 @@ export interface ComposaViteOptions {
    * writes `composa-metrics.txt` in the project root, a string names the file.
    */
   metrics?: boolean | string;
+  /** Create static host subtrees by cloning hoisted templates (default true; false to measure their gain). */
+  templates?: boolean;
 }
 
 export const DEFAULT_INCLUDE = /\.[jt]sx$/;
@@ -86,7 +88,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         let result: ReturnType<typeof compile>;
         try {
           const hot = dev && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
-          result = compile(code, { filename, dev, hot, root, metrics: metricsFile !== null, babel: options.babel });
+          result = compile(code, { filename, dev, hot, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
         } catch (error) {
           if (!isCompileError(error)) throw error;
           // The overlay and `vite build` read id / loc / frame from the error itself.

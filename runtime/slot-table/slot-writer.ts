@@ -1,5 +1,6 @@
 import { REMOVED } from "./anchor.js";
 import { DATA, GROUP_FIELDS as F, INFO, KEY, NODE_COUNT_MASK, PARENT, SIZE } from "./group-layout.js";
+import { MoveBatch } from "./move-batch.js";
 import { SlotTable } from "./slot-table.js";
 
 /**
@@ -10,15 +11,22 @@ import { SlotTable } from "./slot-table.js";
  *   from the insert table, remove groups, move a group among its siblings,
  *   update slot values and node counts.
  * Every edit moves the gap to where it happens first; see slot-table.ts for
- * how `PARENT`, `DATA` and anchors stay valid across it.
+ * how `PARENT`, `DATA` and anchors stay valid across it. Moves are the
+ * exception: consecutive ones are gathered and done in one pass (see
+ * `moveGroup`), so the table shows them after the writer's next other edit
+ * or `close`; read it only then.
  */
 export class SlotWriter {
   closed = false;
+  /** Moves gathered but not yet carried out. */
+  private batch: MoveBatch | null = null;
+  private spareBatch: MoveBatch | null = null;
 
   constructor(readonly table: SlotTable) {}
 
   close(): void {
     if (this.closed) return;
+    this.flushMoves();
     this.closed = true;
     this.table.writing = false;
   }
@@ -93,16 +101,19 @@ export class SlotWriter {
   // ---- edit mode ------------------------------------------------------------
 
   /** Overwrites one slot (aux slots included) of a group; the slot must exist. */
-  setSlot(index: number, offset: number, value: unknown): void {
+  setSlot(pos: number, offset: number, value: unknown): void {
     const t = this.table;
+    // Gathered moves stay gathered: write where the group still sits.
+    const index = this.batch === null ? pos : this.batch.translate(pos);
     if (offset >= t.slotCount(index)) {
       throw new Error(`Composa: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`);
     }
     t.slots[t.slotAddress(t.dataIndex(index) + offset)] = value;
   }
 
-  setNodeCount(index: number, count: number): void {
+  setNodeCount(pos: number, count: number): void {
     const t = this.table;
+    const index = this.batch === null ? pos : this.batch.translate(pos);
     const a = t.address(index) * F + INFO;
     t.groups[a] = (t.groups[a]! & ~NODE_COUNT_MASK) | count;
   }
@@ -114,6 +125,7 @@ export class SlotWriter {
    */
   insertFrom(index: number, parent: number, source: SlotTable, sourceStart: number, count: number): void {
     if (count === 0) return;
+    this.flushMoves();
     const t = this.table;
     this.moveGapTo(index);
     this.ensureCapacity(count);
@@ -159,6 +171,7 @@ export class SlotWriter {
   /** Removes `count` groups (whole sibling subtrees) at `index`; their anchors become invalid. */
   removeGroups(index: number, count: number): void {
     if (count === 0) return;
+    this.flushMoves();
     const t = this.table;
     const parent = t.parent(index);
     this.moveGapTo(index);
@@ -178,49 +191,89 @@ export class SlotWriter {
     for (let p = parent; p >= 0; p = t.parent(p)) this.addSize(p, -count);
   }
 
-  /** Moves the group at `from` (with its subtree) to `to`, before it among the same parent's children. */
+  /**
+   * Moves the group at `from` (with its subtree) to `to`, before it among the
+   * same parent's children. Consecutive moves among one parent's children are
+   * gathered and carried out together, in one pass over the range they touch,
+   * at the writer's next other edit or at `close` (see `MoveBatch`).
+   */
   moveGroup(from: number, to: number): void {
-    const t = this.table;
-    const count = t.groupSize(from);
-    const parent = t.parent(from);
-    const scratch = this.copyOut(from, count);
-    this.removeGroups(from, count);
-    this.insertFrom(to, parent, scratch, 0, count);
+    if (from === to) return;
+    const batch = this.batch;
+    if (batch !== null && batch.tryMove(from, to)) return;
+    this.flushMoves();
+    const next = this.spareBatch ?? new MoveBatch(this.table);
+    if (!next.begin(from, to)) throw new Error(`Composa: cannot move group ${from} to ${to}: not a sibling before it`);
+    this.batch = next;
   }
 
-  /** A standalone table holding a copy of `count` groups at `index`, with their anchors moved to it. */
-  private copyOut(index: number, count: number): SlotTable {
+  /** Carries out the gathered moves: the range's subtrees are rewritten in their new order. */
+  private flushMoves(): void {
+    const batch = this.batch;
+    if (batch === null) return;
+    this.batch = null;
+    this.spareBatch = batch;
     const t = this.table;
-    const out = new SlotTable();
-    const writer = out.openWriter();
-    const data = t.dataIndex(index);
-    const slotCount = t.dataIndex(index + count) - data;
-    writer.ensureCapacity(count);
-    writer.ensureSlotCapacity(slotCount);
-    const g = out.groups;
-    for (let k = 0; k < count; k++) {
-      const i = index + k;
-      const a = k * F;
-      g[a + KEY] = t.key(i);
-      g[a + INFO] = t.info(i);
-      g[a + SIZE] = t.groupSize(i);
-      const p = t.parent(i);
-      g[a + PARENT] = p < index ? -1 : p - index;
-      g[a + DATA] = t.dataIndex(i) - data;
-    }
-    for (let k = 0; k < slotCount; k++) out.slots[k] = t.slots[t.slotAddress(data + k)];
-    out.size = out.gapStart = count;
-    out.slotsSize = out.slotGapStart = slotCount;
-    out.slotGapLength = out.slots.length - slotCount;
+    const { start, end, origins, sizes } = batch;
+    // With the range on one side of each gap, every field in it shifts by a plain delta.
+    if (t.gapStart > start && t.gapStart < end) this.moveGapTo(t.gapStart - start < end - t.gapStart ? start : end);
+    const dataStart = t.dataIndex(start);
+    const dataEnd = t.dataIndex(end);
+    const slotGap = t.slotGapStart;
+    if (slotGap > dataStart && slotGap < dataEnd) this.moveSlotGapTo(slotGap - dataStart < dataEnd - slotGap ? dataStart : dataEnd);
 
-    const from = t.anchorSearch(index);
-    const to = t.anchorSearch(index + count);
-    if (from < to) {
-      out.anchors = t.anchors.splice(from, to - from);
-      for (const anchor of out.anchors) anchor.location = t.anchorIndex(anchor) - index;
+    // Everything the rewrite reads, taken before it starts.
+    const g = t.groups;
+    const base = t.address(start) * F;
+    const oldGroups = g.slice(base, base + (end - start) * F);
+    const slotBase = t.slotAddress(dataStart);
+    const oldSlots = t.slots.slice(slotBase, slotBase + dataEnd - dataStart);
+    const afterGap = start >= t.gapStart;
+    const slotsSize = t.slotsSize;
+    /** Where the slots of the group at old `index` (or of the range's end) started. */
+    const oldDataIndex = (index: number): number => {
+      if (index === end) return dataEnd;
+      const stored = oldGroups[(index - start) * F + DATA]!;
+      return afterGap ? stored + slotsSize + 1 : stored;
+    };
+    const anchorFrom = t.anchorSearch(start);
+    const oldAnchors = t.anchors.slice(anchorFrom, t.anchorSearch(end));
+    const oldAnchorIndex = oldAnchors.map((anchor) => t.anchorIndex(anchor));
+
+    let pos = start;
+    let data = dataStart;
+    let anchorAt = anchorFrom;
+    for (let k = 0; k < origins.length; k++) {
+      const origin = origins[k]!;
+      const size = sizes[k]!;
+      const delta = pos - origin;
+      const slotFrom = oldDataIndex(origin);
+      const slotCount = oldDataIndex(origin + size) - slotFrom;
+      const slotDelta = data - slotFrom;
+      // The range stays on its side of the gap: both encodings of PARENT and
+      // DATA shift with the index. A block's root keeps its parent.
+      for (let i = 0; i < size; i++) {
+        const src = (origin - start + i) * F;
+        const dst = base + (pos - start + i) * F;
+        g[dst + KEY] = oldGroups[src + KEY]!;
+        g[dst + INFO] = oldGroups[src + INFO]!;
+        g[dst + SIZE] = oldGroups[src + SIZE]!;
+        g[dst + PARENT] = i === 0 ? oldGroups[src + PARENT]! : oldGroups[src + PARENT]! + delta;
+        g[dst + DATA] = oldGroups[src + DATA]! + slotDelta;
+      }
+      const slots = t.slots;
+      const slotSrc = slotFrom - dataStart;
+      const slotDst = slotBase + data - dataStart;
+      for (let j = 0; j < slotCount; j++) slots[slotDst + j] = oldSlots[slotSrc + j];
+      // Anchors stay sorted: blocks are written in order, and a block's anchors are in order.
+      for (let a = lowerBound(oldAnchorIndex, origin); a < oldAnchorIndex.length && oldAnchorIndex[a]! < origin + size; a++) {
+        const anchor = oldAnchors[a]!;
+        anchor.location = t.encodeAnchor(oldAnchorIndex[a]! + delta);
+        t.anchors[anchorAt++] = anchor;
+      }
+      pos += size;
+      data += slotCount;
     }
-    writer.close();
-    return out;
   }
 
   private addSize(index: number, delta: number): void {
@@ -232,6 +285,7 @@ export class SlotWriter {
 
   /** Moves the group gap so that it starts at `index`, rewriting what crosses it. */
   moveGapTo(index: number): void {
+    if (this.batch !== null) this.flushMoves();
     const t = this.table;
     const old = t.gapStart;
     if (index === old) return;
@@ -265,6 +319,7 @@ export class SlotWriter {
 
   /** Moves the slot gap to `dataIndex`. Slot indexes are logical, so nothing else changes. */
   moveSlotGapTo(dataIndex: number): void {
+    if (this.batch !== null) this.flushMoves();
     const t = this.table;
     const old = t.slotGapStart;
     if (dataIndex === old) return;
@@ -308,4 +363,16 @@ export class SlotWriter {
     t.slots = slots;
     t.slotGapLength = length - t.slotsSize;
   }
+}
+
+/** First position in the sorted `values` holding a value `>= value`. */
+function lowerBound(values: number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

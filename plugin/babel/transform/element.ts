@@ -21,6 +21,7 @@ import { lowerChildrenList } from "./content.js";
 import { bits, C, call, Ctx, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda } from "./lambda.js";
+import { lowerTemplate } from "./template.js";
 
 export const MAX_BIT_PROPS = 15;
 
@@ -67,6 +68,8 @@ function emit(el: t.JSXElement, tag: ReturnType<typeof tagOf>, attrs: Attrs, ctx
 }
 
 function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+  const template = lowerTemplate(el, attrs, ctx, scope);
+  if (template !== null) return template;
   const start = stmt(call("startElement", [keyLit(scope.key), t.stringLiteral(type)]), el);
   const inner = ctx.with(scope);
   return ctx.wrap(start, () => stmt(call("endNode", [])), () => {
