@@ -14,10 +14,10 @@ export interface CompileOptions {
   dev?: boolean;
   root?: string;
   metrics?: boolean;
-  /** Hot-reload plumbing for dev servers (see `transform/hot.ts`). */
-  hot?: boolean;
   /** Static host subtrees as cloned templates (default true). */
   templates?: boolean;
+  /** Hot-reload plumbing for dev servers (see `transform/hot.ts`). */
+  hot?: boolean;
   sourceMaps?: boolean;
   /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into

@@ -98,6 +98,19 @@ describe("deferred bindings", () => {
     expect(div.getAttribute("title")).toBe("static");
   });
 
+  it("tell devtools which states their last evaluation read", () => {
+    const on = mutableStateOf(true);
+    const a = mutableStateOf("a");
+    const b = mutableStateOf("b");
+    const div = applier.createNode("div", root) as HTMLElement;
+    applier.setProperty(div, "title", () => (on.value ? a.value : b.value), undefined);
+    const binding = [...(on as unknown as StateObject).readers][0] as Binding;
+    expect(binding.reads).toEqual([on, a]);
+    on.value = false;
+    flushBindings();
+    expect(binding.reads).toEqual([on, b]);
+  });
+
   it("batch several writes into one DOM write per binding", () => {
     const n = mutableStateOf(1);
     const div = applier.createNode("div", root) as HTMLElement;
