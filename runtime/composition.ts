@@ -1,5 +1,6 @@
 import type { Applier } from "./applier.js";
 import { Composer } from "./composer.js";
+import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
 import type { RecomposeScope, ScopeOwner } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
@@ -38,7 +39,9 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     readonly applier: Applier<N>,
     /** Where errors of effects and cleanups go (they never stop the others). */
     private readonly onError: (error: unknown) => void = reportError,
-  ) {}
+  ) {
+    devtoolsHook?.created(this);
+  }
 
   /** Composes `content` at the root, recomposing what is already there. */
   setContent(content: (composer: Composer<N>) => void): void {
@@ -95,12 +98,13 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     }
     composer.changes.apply(this.table, composer.insertTable, this.applier, this.onError);
     this.rootNodes = rootNodes;
+    devtoolsHook?.applied(this);
   }
 
   describeInvalid(): string[] {
     const names: string[] = [];
     for (const scope of this.invalid) {
-      if (!this.table.ownsAnchor(scope.anchor)) continue;
+      if (scope.anchor === null || !this.table.ownsAnchor(scope.anchor)) continue;
       const index = this.table.anchorIndex(scope.anchor);
       const info = this.table.info(index);
       const source = info & SOURCE_FLAG ? (this.table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
@@ -123,5 +127,6 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.applier.clear();
     this.disposed = true;
     unscheduleRecompose(this);
+    devtoolsHook?.disposed(this);
   }
 }

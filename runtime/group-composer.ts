@@ -65,8 +65,8 @@ export abstract class GroupComposer<N> {
   readonly startedScopes: RecomposeScope[] = [];
   protected insertWriter: SlotWriter;
   private reader: SlotReader;
-  private stack: GroupFrame<N>[] = [];
-  private depth = 0;
+  protected stack: GroupFrame<N>[] = [];
+  protected depth = 0;
   protected insertDepth = 0;
   /** > 0 while composing under a changed static composition local: nothing skips. */
   private forcing = 0;
@@ -168,7 +168,7 @@ export abstract class GroupComposer<N> {
 
   /** Where a restartable scope's group is in the old table, or -1. */
   private indexOfScope(scope: RecomposeScope): number {
-    if (!scope.alive || scope.block === null || !scope.anchor.valid) return -1;
+    if (!scope.alive || scope.block === null || scope.anchor === null || !scope.anchor.valid) return -1;
     return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
   }
 
@@ -311,6 +311,9 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     const scope = frame.scope!;
     const used = scope.end(frame.skipped);
+    if (used && scope.anchor === null) {
+      scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
+    }
     this.end();
     return used ? scope : null;
   }
@@ -396,7 +399,7 @@ export abstract class GroupComposer<N> {
     if (info & NODE_FLAG) w.appendSlot(frame.insertIndex, null);
     frame.scope = null;
     if (info & SCOPE_FLAG) {
-      const scope = new RecomposeScope(this.insertTable.anchor(frame.insertIndex), this.scopeOwner);
+      const scope = new RecomposeScope(null, this.scopeOwner);
       frame.scope = scope;
       w.appendSlot(frame.insertIndex, scope);
     }
@@ -511,6 +514,7 @@ export abstract class GroupComposer<N> {
     frame.pending = null;
     frame.insertRoot = false;
     frame.skipped = false;
+    frame.template = null;
     return frame;
   }
 
@@ -564,24 +568,6 @@ export abstract class GroupComposer<N> {
     this.start(key, undefined, NODE_FLAG, undefined);
   }
 
-  /** Creates the node of the group being inserted, through the Applier's node factory. */
-  createNode(type: string): void {
-    const frame = this.top();
-    const node = this.applier.createNode(type, frame.nodeFrame!.node);
-    this.adoptNode(frame, node);
-  }
-
-  /** Creates a text node for the group being inserted. */
-  createTextNode(text: string): void {
-    this.adoptNode(this.top(), this.applier.createText(text));
-  }
-
-  private adoptNode(frame: GroupFrame<N>, node: N): void {
-    this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
-    frame.nodeFrame!.add(node);
-    frame.nodeFrame = new NodeFrame(node, 0, true);
-  }
-
   /** Reuses the node of a group being recomposed. */
   useNode(): void {
     const frame = this.top();
@@ -594,5 +580,4 @@ export abstract class GroupComposer<N> {
   endNode(): void {
     this.end();
   }
-
 }

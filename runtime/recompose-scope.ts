@@ -41,7 +41,8 @@ export class RecomposeScope implements Reader {
   private tracking = false;
 
   constructor(
-    public anchor: Anchor,
+    /** Its group, once it read something (a scope that reads nothing never restarts, and gets none). */
+    public anchor: Anchor | null,
     private readonly owner: ScopeOwner | null = null,
   ) {}
 
@@ -82,7 +83,7 @@ export class RecomposeScope implements Reader {
       this.composeCount++;
       this.observation.end();
     }
-    return this.observation.readVersions.size > 0;
+    return this.observation.readCount > 0;
   }
 
   /** @internal The pass failed while this scope was open: it must run again. */
