@@ -42,6 +42,28 @@ describe("tree operations", () => {
     expect([before.mock.calls.length, append.mock.calls.length]).toEqual([1, 1]);
   });
 
+  it("clearing many children of a plain element drops them while it is detached, then puts it back in place", () => {
+    const make = (tag: string) => {
+      const el = document.createElement(tag);
+      for (let i = 0; i < 100; i++) el.append(document.createElement("li"));
+      return el;
+    };
+    const [list, custom, focused] = [make("ul"), make("x-list"), make("ol")];
+    const input = focused.appendChild(document.createElement("input"));
+    root.append("before", list, custom, focused, "after");
+    input.focus();
+    const removeChild = vi.spyOn(root, "removeChild");
+    for (const el of [list, custom, focused]) {
+      applier.down(el);
+      applier.remove(0, el.childNodes.length);
+      applier.up();
+      expect(el.childNodes.length).toBe(0);
+    }
+    expect([...root.childNodes]).toEqual([root.firstChild, list, custom, focused, root.lastChild]);
+    // Only the plain, unfocused one was detached: a custom element would see callbacks, focus would be lost.
+    expect(removeChild.mock.calls.map(([node]) => node)).toEqual([list]);
+  });
+
   it("moves with Compose's convention (`to` is the index before the move)", () => {
     const cases: Array<[from: number, to: number, count: number, expected: string]> = [
       [1, 3, 1, "acbde"], // the seeds' example: child 1 after child 2
