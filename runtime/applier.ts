@@ -75,6 +75,15 @@ export interface Applier<N> {
    */
   setProperty(node: N, name: string, value: unknown, previous: unknown): void;
 
+  /**
+   * Optional node factory for templates: a new, detached copy of the static
+   * subtree `template` describes, to be placed under `parent`; returns its
+   * nodes in pre-order (elements and texts, the root first). A DOM applier
+   * builds the subtree once and clones it (`cloneNode(true)`) after that.
+   * Without it the Composer builds the subtree node by node.
+   */
+  cloneTemplate?(template: TemplateDescription, parent: N): N[];
+
   /** Called before the first and after the last operation of a pass. */
   onBeginChanges?(): void;
   onEndChanges?(): void;
@@ -86,3 +95,16 @@ export interface Applier<N> {
    */
   onRelease?(node: N): void;
 }
+
+/**
+ * A static host subtree, as the compiler hoists it for `startTemplate`:
+ * `[type, static attributes or null, ...children]`, a child being another
+ * description or a static text. Attribute values are literals from the
+ * source, set through the Applier's `setProperty` like any other.
+ *
+ * @example
+ * const row: TemplateDescription = ["tr", null, ["td", { class: "col-md-1" }], ["td", null, "label: "]];
+ */
+export type TemplateDescription = readonly [type: string, attributes: TemplateAttributes | null, ...children: (TemplateDescription | string)[]];
+
+export type TemplateAttributes = Readonly<Record<string, string | number | boolean>>;

@@ -1,3 +1,4 @@
+import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame } from "./group-frame.js";
 import { GroupComposer } from "./group-composer.js";
@@ -22,6 +23,73 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     this.startNode(key);
     if (this.insertDepth > 0) this.createNode(type);
     else this.useNode();
+  }
+
+  // ---- templates --------------------------------------------------------------
+
+  /**
+   * Opens the node group of a template root (a host subtree whose structure
+   * is static): when inserting, its node and those of its template nodes
+   * (`startTemplateNode`, `templateText`, in pre-order) come from one clone
+   * of `template`; otherwise they are the nodes kept in the table. Dynamic
+   * attributes and children go through `set` and the usual calls. Close with
+   * `endNode`.
+   *
+   * @example
+   * const $tpl = ["li", { class: "item" }, ["b", null, "Name: "]] as const;
+   * c.startTemplate(0x10, $tpl); c.set("title", t);
+   *   c.startTemplateNode(0x11); c.templateText(0x12); c.text(0x13, name); c.endNode();
+   * c.endNode();
+   */
+  startTemplate(key: number, template: TemplateDescription): void {
+    this.startNode(key);
+    if (this.insertDepth === 0) {
+      this.useNode();
+      return;
+    }
+    const frame = this.top();
+    const parent = frame.nodeFrame!.node;
+    const nodes = this.applier.cloneTemplate?.(template, parent) ?? this.buildTemplate(template, parent);
+    frame.template = { nodes, next: 1 };
+    this.adoptNode(frame, nodes[0]!);
+  }
+
+  /** An element of the enclosing template (its node is already in place); close with `endNode`. */
+  startTemplateNode(key: number): void {
+    this.startNode(key);
+    if (this.insertDepth === 0) {
+      this.useNode();
+      return;
+    }
+    const cursor = this.nearestTemplate();
+    this.adoptNode(this.top(), cursor.nodes[cursor.next++]!, true);
+  }
+
+  /** A static text of the enclosing template: a node group without slots. */
+  templateText(key: number): void {
+    this.startTemplateNode(key);
+    this.endNode();
+  }
+
+  /** Without the Applier's `cloneTemplate`: the subtree node by node, in pre-order. */
+  private buildTemplate(template: TemplateDescription, root: N): N[] {
+    const nodes: N[] = [];
+    const build = (description: TemplateDescription | string, parent: N): N => {
+      if (typeof description === "string") {
+        const text = this.applier.createText(description);
+        nodes.push(text);
+        return text;
+      }
+      const [type, attributes, ...children] = description;
+      const node = this.applier.createNode(type, parent);
+      nodes.push(node);
+      if (attributes !== null) for (const name in attributes) this.changes.setProperty(node, name, attributes[name], undefined);
+      const built = children.map((child) => build(child, node));
+      if (built.length > 0) this.changes.children(node, (a) => built.forEach((child, i) => a.insert(i, child)));
+      return node;
+    };
+    build(template, root);
+    return nodes;
   }
 
   /** The node of the innermost node group. */

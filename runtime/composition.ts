@@ -104,7 +104,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   describeInvalid(): string[] {
     const names: string[] = [];
     for (const scope of this.invalid) {
-      if (!this.table.ownsAnchor(scope.anchor)) continue;
+      if (scope.anchor === null || !this.table.ownsAnchor(scope.anchor)) continue;
       const index = this.table.anchorIndex(scope.anchor);
       const info = this.table.info(index);
       const source = info & SOURCE_FLAG ? (this.table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;

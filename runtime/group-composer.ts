@@ -1,6 +1,6 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, Remembered } from "./change-list.js";
-import { GroupFrame } from "./group-frame.js";
+import { GroupFrame, type TemplateCursor } from "./group-frame.js";
 import { NodeFrame, type NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
@@ -168,7 +168,7 @@ export abstract class GroupComposer<N> {
 
   /** Where a restartable scope's group is in the old table, or -1. */
   private indexOfScope(scope: RecomposeScope): number {
-    if (!scope.alive || scope.block === null || !scope.anchor.valid) return -1;
+    if (!scope.alive || scope.block === null || scope.anchor === null || !scope.anchor.valid) return -1;
     return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
   }
 
@@ -311,6 +311,9 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     const scope = frame.scope!;
     const used = scope.end(frame.skipped);
+    if (used && scope.anchor === null) {
+      scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
+    }
     this.end();
     return used ? scope : null;
   }
@@ -396,7 +399,7 @@ export abstract class GroupComposer<N> {
     if (info & NODE_FLAG) w.appendSlot(frame.insertIndex, null);
     frame.scope = null;
     if (info & SCOPE_FLAG) {
-      const scope = new RecomposeScope(this.insertTable.anchor(frame.insertIndex), this.scopeOwner);
+      const scope = new RecomposeScope(null, this.scopeOwner);
       frame.scope = scope;
       w.appendSlot(frame.insertIndex, scope);
     }
@@ -505,6 +508,7 @@ export abstract class GroupComposer<N> {
     frame.pending = null;
     frame.insertRoot = false;
     frame.skipped = false;
+    frame.template = null;
     return frame;
   }
 
@@ -570,10 +574,21 @@ export abstract class GroupComposer<N> {
     this.adoptNode(this.top(), this.applier.createText(text));
   }
 
-  private adoptNode(frame: GroupFrame<N>, node: N): void {
+  /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
+  protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
     this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
-    frame.nodeFrame!.add(node);
+    if (attached) frame.nodeFrame!.adopt();
+    else frame.nodeFrame!.add(node);
     frame.nodeFrame = new NodeFrame(node, 0, true);
+  }
+
+  /** The nodes of the template being inserted around the current group. */
+  protected nearestTemplate(): TemplateCursor<N> {
+    for (let d = this.depth - 1; d > 0; d--) {
+      const template = this.stack[d]!.template;
+      if (template !== null) return template;
+    }
+    throw new Error("Composa: startTemplateNode outside a template being inserted");
   }
 
   /** Reuses the node of a group being recomposed. */

@@ -3,7 +3,7 @@
  * Observable state (`mutableStateOf`, `derivedStateOf`, lists, maps), the
  * Recomposer (`flush`), effects, composition locals, `key`, `ErrorBoundary`.
  */
-export type { Applier } from "./applier.js";
+export type { Applier, TemplateDescription, TemplateAttributes } from "./applier.js";
 export { Composer } from "./composer.js";
 export { Composition, type Composable, type InvalidationListener } from "./composition.js";
 export { flush, addFrameWork, requestFrame, hasPendingRecompositions, type FrameWork } from "./recomposer.js";
@@ -27,3 +27,4 @@ export {
 } from "./composition-local.js";
 export { key } from "./key.js";
 export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary.js";
+export { __hot } from "./hot/index.js";

@@ -12,7 +12,10 @@ export class NodeFrame<N> {
   count = 0;
   private expected = 0;
   private order: number[] | null = null;
-  private inserted: N[] = [];
+  /** New children, allocated on the first one (most nodes are leaves). */
+  private inserted: N[] | null = null;
+  /** For a new node: the index each inserted child takes (adopted children sit between). */
+  private insertedAt: number[] | null = null;
 
   constructor(
     readonly node: N,
@@ -43,13 +46,20 @@ export class NodeFrame<N> {
   add(node: N): void {
     if (!this.isNew && this.order === null) this.order = identity(this.count);
     this.order?.push(-1);
-    this.inserted.push(node);
+    (this.inserted ??= []).push(node);
+    (this.insertedAt ??= []).push(this.count);
+    this.count++;
+  }
+
+  /** A child that is already in place (a node of a cloned template) comes next; only under a new node. */
+  adopt(): void {
     this.count++;
   }
 
   /** Where the frame stands, for `reset` (an error boundary rolling back its content). */
   mark(): NodeMark {
-    return { count: this.count, expected: this.expected, order: this.order === null ? -1 : this.order.length, inserted: this.inserted.length };
+    return { count: this.count, expected: this.expected, order: this.order === null ? -1 : this.order.length, inserted: this.inserted?.length ?? 0 };
+
   }
 
   /** Forgets every child emitted since `mark`. */
@@ -58,14 +68,16 @@ export class NodeFrame<N> {
     this.expected = mark.expected;
     if (mark.order < 0) this.order = null;
     else this.order!.length = mark.order;
-    this.inserted.length = mark.inserted;
+    if (this.inserted !== null) this.inserted.length = this.insertedAt!.length = mark.inserted;
   }
 
   /** Records what the Applier must do to this node's children, if anything. */
   finish(changes: ChangeList<N>): void {
-    const { inserted, base, oldCount } = this;
+    const { base, oldCount } = this;
+    const inserted = this.inserted ?? [];
+    const insertedAt = this.insertedAt ?? [];
     if (this.isNew) {
-      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(i, inserted[i]!); });
+      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
       return;
     }
     if (this.order === null && this.count === oldCount) return;

@@ -2,6 +2,8 @@ import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
 import { Observation, type Reader, type StateObject } from "./state/observation.js";
 
+const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
 export interface ScopeOwner {
   invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
@@ -30,7 +32,7 @@ export class RecomposeScope implements Reader {
    */
   catchesErrors = false;
   /** The composition locals it was composed with: a restart uses them again. */
-  locals: ReadonlyMap<unknown, unknown> = new Map();
+  locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
   /** False once its group left the composition. */
   alive = true;
   /** The state this scope read in its last composition subscribes it. */
@@ -38,7 +40,8 @@ export class RecomposeScope implements Reader {
   private tracking = false;
 
   constructor(
-    public anchor: Anchor,
+    /** Its group, once it read something (a scope that reads nothing never restarts, and gets none). */
+    public anchor: Anchor | null,
     private readonly owner: ScopeOwner | null = null,
   ) {}
 

@@ -8,6 +8,10 @@
  *   information are relative to it, so keys do not depend on the machine.
  * - `metrics` (default: false): put the compiler metrics in
  *   `result.metadata.composa.metrics` (see `metrics.ts`).
+ * - `hot` (default: false): hot-reload plumbing for dev servers (composa/vite
+ *   turns it on; see `transform/hot.ts`).
+ * - `templates` (default: true): create host subtrees with a static structure
+ *   by cloning a hoisted template (`transform/template.ts`).
  *
  * Phases: parse options (JSX, and TypeScript for `.ts`/`.tsx`) → strip types →
  * analyze (`analyze/`) → transform each composable (`transform/`) → helpers.
@@ -26,6 +30,7 @@ import { lowerComposable } from "./transform/function.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { groupHelper } from "./transform/remember.js";
+import { applyHot, planHot } from "./transform/hot.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
 import { KeyScope } from "./keys.js";
@@ -34,6 +39,8 @@ export interface ComposaBabelOptions {
   dev?: boolean;
   root?: string;
   metrics?: boolean;
+  hot?: boolean;
+  templates?: boolean;
 }
 
 export interface ComposaMetadata {
@@ -94,8 +101,19 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
   meta.changed = true;
+  const hot = options.hot ? planHot(program, analysis, report.source) : null;
   if (dev) labelStates(program);
-  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0 };
+  const shared: Shared = {
+    analysis,
+    report,
+    file,
+    dev,
+    helpers: new Set(),
+    uid: 0,
+    templates: [],
+    useTemplates: options.templates ?? true,
+    hot: hot ? { code: report.source } : null,
+  };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
     else lowerValueComposable(fn, info, shared);
@@ -107,16 +125,16 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
     const lowered = lowerRootLambda(fn, ctx);
     replaceInPlace(fn, lowered);
   }
-  if (shared.helpers.has(GROUP_HELPER)) {
-    const body = program.node.body;
-    let i = 0;
-    while (i < body.length && t.isImportDeclaration(body[i])) i++;
-    body.splice(i, 0, groupHelper());
-  }
+  const body = program.node.body;
+  let afterImports = 0;
+  while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;
+  body.splice(afterImports, 0, ...shared.templates);
+  if (shared.helpers.has(GROUP_HELPER)) body.splice(afterImports, 0, groupHelper());
   if (shared.helpers.has(CURRENT_HELPER)) {
     const specifier = t.importSpecifier(t.identifier(CURRENT_HELPER), t.identifier("currentComposer"));
     program.node.body.unshift(t.importDeclaration([specifier], t.stringLiteral("composa")));
   }
+  if (hot) applyHot(program.node, hot, file);
   program.scope.crawl();
 }
 

@@ -31,10 +31,17 @@ export interface ComposaViteOptions {
    */
   dev?: boolean;
   /**
+   * Hot reload that keeps state (default: on in the dev server, for the
+   * browser; needs `dev`).
+   */
+  hot?: boolean;
+  /**
    * Write the compiler metrics report (Compose's `composables.txt`): `true`
    * writes `composa-metrics.txt` in the project root, a string names the file.
    */
   metrics?: boolean | string;
+  /** Create static host subtrees by cloning hoisted templates (default true; false to measure their gain). */
+  templates?: boolean;
 }
 
 export const DEFAULT_INCLUDE = /\.[jt]sx$/;
@@ -45,6 +52,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
   const exclude = patterns(options.exclude ?? DEFAULT_EXCLUDE);
   let root = process.cwd();
   let dev = true;
+  let serving = false;
   let metricsFile: string | null = null;
   const metrics = new Map<string, FileMetrics>();
 
@@ -69,6 +77,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
     configResolved(config: ResolvedConfig) {
       root = config.root;
       dev = options.dev ?? config.mode !== "production";
+      serving = config.command === "serve" && config.server.hmr !== false;
       if (options.metrics) metricsFile = resolve(root, typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt");
     },
 
@@ -78,7 +87,8 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         const filename = id.replace(/[?#].*$/, "");
         let result: ReturnType<typeof compile>;
         try {
-          result = compile(code, { filename, dev, root, metrics: metricsFile !== null, babel: options.babel });
+          const hot = dev && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
+          result = compile(code, { filename, dev, hot, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
         } catch (error) {
           if (!isCompileError(error)) throw error;
           // The overlay and `vite build` read id / loc / frame from the error itself.

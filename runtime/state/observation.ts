@@ -16,6 +16,9 @@ import type { Reader, StateBase, StateObject } from "./state-object.js";
 export { StateBase } from "./state-object.js";
 export type { Reader, StateObject } from "./state-object.js";
 
+/** Shared by every observation that has read nothing (never written: see `ownSeen`). */
+const NO_READS = new Map<StateObject, number>();
+
 /** The observation reads are currently recorded into, or `null`. */
 let current: Observation | null = null;
 /** Bumped by every change; `StateObject.version` values are taken from it. */
@@ -43,9 +46,9 @@ const writeListeners: Array<(state: StateObject) => void> = [];
  */
 export class Observation {
   /** Reads of the current or last track: state -> its version when first read. */
-  private seen = new Map<StateObject, number>();
+  private seen: Map<StateObject, number> = NO_READS;
   /** During a track: the reads of the previous one. Empty otherwise. */
-  private previous = new Map<StateObject, number>();
+  private previous: Map<StateObject, number> = NO_READS;
   private tracking = false;
   private outer: Observation | null = null;
   private paused = false;
@@ -120,7 +123,7 @@ export class Observation {
   abort(): void {
     this.close();
     for (const [state, version] of this.previous) {
-      if (!this.seen.has(state)) this.seen.set(state, version);
+      if (!this.seen.has(state)) this.ownSeen().set(state, version);
     }
     this.previous.clear();
   }
@@ -137,7 +140,7 @@ export class Observation {
     if (this.seen.has(state)) return;
     // Subscribe first: if it throws (a derived cycle), the read is not recorded.
     if (!this.paused && !this.previous.has(state)) state.subscribe(this.reader);
-    this.seen.set(state, state.version);
+    this.ownSeen().set(state, state.version);
   }
 
   /**
@@ -162,6 +165,12 @@ export class Observation {
     if (!this.paused) for (const state of this.allReads()) state.unsubscribe(this.reader);
     this.seen.clear();
     this.previous.clear();
+  }
+
+  /** The reads map, allocated on the first read: most observations of a composition never read anything. */
+  private ownSeen(): Map<StateObject, number> {
+    if (this.seen === NO_READS) this.seen = new Map();
+    return this.seen;
   }
 
   private allReads(): Set<StateObject> {

@@ -45,8 +45,8 @@ const toCommonShape = (): PluginObj => ({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Module = Record<string, any>;
 
-export function load(source: string, modules: Record<string, unknown> = {}, filename = "/src/test.tsx"): { module: Module; code: string } {
-  const { code } = compile(source, { filename, root: "/src", dev: true });
+export function load(source: string, modules: Record<string, unknown> = {}, filename = "/src/test.tsx", options: { templates?: boolean } = {}): { module: Module; code: string } {
+  const { code } = compile(source, { filename, root: "/src", dev: true, ...options });
   const cjs = transformSync(code, { babelrc: false, configFile: false, plugins: [toCommonShape] })!.code!;
   const all = { composa: runtime, "composa/dom": {}, ...modules };
   const module = new Function("$modules", cjs)(all) as Module;

@@ -21,6 +21,7 @@ import { lowerChildrenList } from "./content.js";
 import { bits, C, call, Ctx, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda } from "./lambda.js";
+import { lowerTemplate } from "./template.js";
 
 export const MAX_BIT_PROPS = 15;
 
@@ -67,6 +68,8 @@ function emit(el: t.JSXElement, tag: ReturnType<typeof tagOf>, attrs: Attrs, ctx
 }
 
 function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+  const template = lowerTemplate(el, attrs, ctx, scope);
+  if (template !== null) return template;
   const start = stmt(call("startElement", [keyLit(scope.key), t.stringLiteral(type)]), el);
   const inner = ctx.with(scope);
   return ctx.wrap(start, () => stmt(call("endNode", [])), () => {
@@ -133,6 +136,8 @@ function keyLit(k: number): t.NumericLiteral {
  * the caller's `$dirty` bits. Unknown callees, or any spread: 0.
  */
 function changedBits(attrs: Attrs, callee: ComposableInfo | undefined, ctx: Ctx, childrenStatic: boolean): t.Expression {
+  // Hot builds: a static prop would take no slot in the callee, so editing the call site could change the callee's slots.
+  if (ctx.shared.hot) return t.numericLiteral(0);
   if (!callee || callee.props.mode !== "keys" || attrs.items.some((i) => i.kind === "spread")) return t.numericLiteral(0);
   const index = new Map(callee.props.props.map((p, i) => [p.name, i]));
   let constant = 0;

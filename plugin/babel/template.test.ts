@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+/**
+ * Templates: static host subtrees are cloned, not built node by node, and
+ * everything else behaves exactly as without them.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { flush, mutableStateOf } from "../../runtime/index.js";
+import * as dom from "../../runtime/dom/index.js";
+import { compile } from "./compile.js";
+import { load, mount, type Module } from "./test/harness.js";
+
+afterEach(() => flush());
+
+const ROW = `
+export function Row({ id, label, selected, onSelect, onRemove }) {
+  <tr class={selected ? "danger" : ""}>
+    <td class="col-md-1">{id}</td>
+    <td class="col-md-4"><a onClick={onSelect}>{label}</a></td>
+    <td class="col-md-1"><a onClick={onRemove}><span class="glyphicon glyphicon-remove" aria-hidden="true" /></a></td>
+    <td class="col-md-6" />
+  </tr>;
+}`;
+
+describe("templates", () => {
+  it("hoist a benchmark row's static structure into one template; dynamic parts stay set/dynamic calls", () => {
+    const { code } = compile(ROW, { filename: "/src/row.tsx", root: "/src" });
+    const description = code.slice(code.indexOf("const $tpl0 = ") + 14, code.indexOf(";\n"));
+    expect(JSON.parse(description.replace(/(\w+):/g, '"$1":'))).toEqual([
+      "tr", null,
+      ["td", { class: "col-md-1" }],
+      ["td", { class: "col-md-4" }, ["a", null]],
+      ["td", { class: "col-md-1" }, ["a", null, ["span", { class: "glyphicon glyphicon-remove", "aria-hidden": "true" }]]],
+      ["td", { class: "col-md-6" }],
+    ]);
+    expect(code.match(/startTemplate\(/g)).toHaveLength(1);
+    expect(code.match(/startTemplateNode\(/g)).toHaveLength(7);
+    expect(code).not.toContain("startElement(");
+    expect(code.match(/\$c\.set\("(\w+)"/g)).toEqual(['$c.set("class"', '$c.set("onClick"', '$c.set("onClick"']);
+    expect(compile(ROW, { filename: "/src/row.tsx", root: "/src", templates: false }).code).not.toContain("$tpl");
+  });
+
+  const MIXED = `
+import { Leaf } from "test";
+export function App({ show, items, title }) {
+  <section class="app">
+    <h1>Title: {title}</h1>
+    <p>before</p>
+    {show && <em class="flag">shown</em>}
+    <ul>{items.map((i) => <li key={i}>{i}</li>)}</ul>
+    <Leaf text={title} />
+    <p>after <b>bold</b></p>
+  </section>;
+}`;
+  const Leaf = (props: { text: string }, $c: { text(k: number, v: unknown): void; startReplaceableGroup(k: number): void; endReplaceableGroup(): void }) => {
+    $c.startReplaceableGroup(1);
+    $c.text(2, `leaf:${props.text}`);
+    $c.endReplaceableGroup();
+  };
+
+  it("give the same tree as node-by-node creation through every change (Applier without cloneTemplate)", () => {
+    const steps = [
+      { show: true, items: [1, 2, 3], title: "a" },
+      { show: false, items: [3, 1], title: "b" },
+      { show: true, items: [], title: "b" },
+      { show: true, items: [4, 2, 9, 1], title: "c" },
+    ];
+    const withT = mount(load(MIXED, { test: { Leaf } }).module.App, steps[0]);
+    const without = mount(load(MIXED, { test: { Leaf } }, "/src/test.tsx", { templates: false }).module.App, steps[0]);
+    for (const p of steps) {
+      withT.update(p);
+      without.update(p);
+      expect(withT.tree()).toBe(without.tree());
+    }
+    expect(withT.tree()).toContain('em("shown")');
+  });
+
+  it("in the DOM: one clone per row instead of one createElement per node, same HTML, events work", () => {
+    const html: string[] = [];
+    let created = 0;
+    for (const templates of [true, false]) {
+      const m = load(`
+import { remember, mutableStateOf } from "composa";
+import { rows, clicks } from "test";
+${ROW}
+export function Table() {
+  const selected = remember(() => mutableStateOf(0));
+  <table><tbody>{rows.value.map((r) => <Row key={r.id} id={r.id} label={r.label} selected={selected.value === r.id} onSelect={() => { selected.value = r.id; clicks.push(r.id); }} onRemove={() => {}} />)}</tbody></table>;
+}`, { "composa/dom": dom, test: { rows: mutableStateOf(Array.from({ length: 50 }, (_, i) => ({ id: i + 1, label: `row ${i + 1}` }))), clicks: [] as number[] } }, "/src/test.tsx", { templates }).module as Module;
+      const container = document.createElement("div");
+      const spy = vi.spyOn(document, "createElement");
+      dom.render(m.Table, container);
+      created = templates ? spy.mock.calls.filter(([tag]) => tag !== "table" && tag !== "tbody").length : created;
+      const withoutCount = spy.mock.calls.length;
+      spy.mockRestore();
+      if (!templates) expect(withoutCount).toBeGreaterThanOrEqual(50 * 8);
+      (container.querySelectorAll("tr")[4]!.querySelector("td:nth-of-type(2) a") as HTMLElement).click();
+      flush();
+      expect(container.querySelectorAll("tr.danger")).toHaveLength(1);
+      html.push(container.innerHTML);
+    }
+    expect(created).toBe(8); // the template, built once: tr, 4 td, 2 a, span
+    expect(html[0]).toBe(html[1]);
+    expect(html[0]).toContain('<tr class="danger"><td class="col-md-1">5</td>');
+  });
+
+  it("an SVG template is built in the SVG namespace", () => {
+    const m = load(`
+export function Icon({ r }) {
+  <svg viewBox="0 0 10 10"><g class="shapes"><circle cx="5" cy="5" r={r} /></g></svg>;
+}`, { "composa/dom": dom }).module as Module;
+    const container = document.createElement("div");
+    dom.render(m.Icon, container, { r: 3 });
+    const circle = container.querySelector("circle")!;
+    expect(circle.namespaceURI).toBe("http://www.w3.org/2000/svg");
+    expect(circle.getAttribute("r")).toBe("3");
+    expect(container.querySelector("g")!.getAttribute("class")).toBe("shapes");
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Templates: a host element whose subtree has a static structure is created
+ * by cloning a prepared copy instead of node by node (DESIGN.md "Static
+ * content"). The static part (elements nested directly in elements, static
+ * text, literal attributes) is hoisted to module level as a description;
+ * what is dynamic stays as it was:
+ *
+ *     const $tpl0 = ["tr", null, ["td", { class: "col-md-1" }], ["td", null, ["a", null]]];
+ *     $c.startTemplate(key, $tpl0); $c.set("class", cls);
+ *       $c.startTemplateNode(k1); $c.dynamic(k2, id); $c.endNode();
+ *       $c.startTemplateNode(k3); $c.startTemplateNode(k4); $c.set("onClick", …); …; $c.endNode(); $c.endNode();
+ *     $c.endNode();
+ *
+ * Every node of the template keeps its node group (in the same pre-order),
+ * so recomposition, node indices and removal work as for any element; only
+ * creation changes. Children that are not static (expressions, composable
+ * calls, flow control, keyed or spread elements) are emitted as usual.
+ */
+import * as t from "@babel/types";
+import type { KeyScope } from "../keys.js";
+import { attrName, attrValue, readAttrs, type Attrs } from "./attributes.js";
+import { lowerContent } from "./content.js";
+import { call, Ctx, num, stmt } from "./context.js";
+
+/** Properties that are live state or code, never template attributes. */
+const NOT_STATIC = /^(on[A-Z]|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$)/;
+
+interface Plan {
+  description: t.ArrayExpression;
+  /** Attributes that went into the description: not set again. */
+  staticAttrs: Set<t.JSXAttribute>;
+  nodes: number;
+}
+
+/** A host tag without spread attributes: can be a template root (a `key` is the movable group's, outside it). */
+function isTemplateRoot(el: t.JSXElement): boolean {
+  const name = el.openingElement.name;
+  if (!t.isJSXIdentifier(name) || !(/^[a-z]/.test(name.name) || name.name.includes("-"))) return false;
+  return el.openingElement.attributes.every((a) => t.isJSXAttribute(a));
+}
+
+/** A child that can be part of its parent's template: a template root without `key`. */
+function isTemplateElement(el: t.JSXElement): boolean {
+  return isTemplateRoot(el) && el.openingElement.attributes.every((a) => t.isJSXAttribute(a) && attrName(a.name) !== "key");
+}
+
+function staticValue(a: t.JSXAttribute): t.StringLiteral | t.NumericLiteral | t.BooleanLiteral | null {
+  if (NOT_STATIC.test(attrName(a.name))) return null;
+  const v = a.value;
+  if (v == null) return t.booleanLiteral(true);
+  if (t.isStringLiteral(v)) return t.stringLiteral(v.value);
+  if (t.isJSXExpressionContainer(v)) {
+    const e = v.expression;
+    if (t.isStringLiteral(e) || t.isNumericLiteral(e)) return t.cloneNode(e);
+    if (t.isBooleanLiteral(e) && e.value) return t.booleanLiteral(true);
+  }
+  return null;
+}
+
+function describe(el: t.JSXElement, plan: Plan): t.ArrayExpression {
+  const props: t.ObjectProperty[] = [];
+  for (const a of el.openingElement.attributes) {
+    if (!t.isJSXAttribute(a)) continue;
+    const value = staticValue(a);
+    if (value === null) continue;
+    plan.staticAttrs.add(a);
+    const name = attrName(a.name);
+    props.push(t.objectProperty(t.isValidIdentifier(name) ? t.identifier(name) : t.stringLiteral(name), value));
+  }
+  plan.nodes++;
+  const tag = (el.openingElement.name as t.JSXIdentifier).name;
+  // Located at the element, so that the hoisted description maps back to the source.
+  const type = t.stringLiteral(tag);
+  type.loc = el.openingElement.name.loc ?? null;
+  const out: t.Expression[] = [type, props.length > 0 ? t.objectExpression(props) : t.nullLiteral()];
+  for (const child of t.react.buildChildren(el)) {
+    if (t.isStringLiteral(child)) {
+      plan.nodes++;
+      out.push(t.stringLiteral(child.value));
+    } else if (t.isJSXElement(child) && isTemplateElement(child)) {
+      out.push(describe(child, plan));
+    }
+  }
+  const description = t.arrayExpression(out);
+  description.loc = el.loc ?? null;
+  return description;
+}
+
+/** The template of `el` if it is worth one (two nodes or more, or a static attribute). */
+function planTemplate(el: t.JSXElement): Plan | null {
+  if (!isTemplateRoot(el)) return null;
+  const plan: Plan = { description: t.arrayExpression([]), staticAttrs: new Set(), nodes: 0 };
+  plan.description = describe(el, plan);
+  return plan.nodes >= 2 || plan.staticAttrs.size > 0 ? plan : null;
+}
+
+/** Emits `el` as a template root if it makes one; null otherwise. */
+export function lowerTemplate(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] | null {
+  if (!ctx.shared.useTemplates) return null;
+  const plan = planTemplate(el);
+  if (plan === null) return null;
+  const id = t.identifier(`$tpl${ctx.shared.templates.length}`);
+  ctx.shared.templates.push(t.variableDeclaration("const", [t.variableDeclarator(id, plan.description)]));
+  return emit(el, attrs, ctx, scope, plan, call("startTemplate", [num(scope.key), t.identifier(id.name)]));
+}
+
+function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: Plan, start: t.Expression): t.Statement[] {
+  const inner = ctx.with(scope);
+  return ctx.wrap(stmt(start, el), () => stmt(call("endNode", [])), () => {
+    const out: t.Statement[] = [];
+    for (const item of attrs.items) {
+      if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
+      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), attrValue(item.attr, inner)]), item.attr.node));
+    }
+    for (const child of t.react.buildChildren(el)) {
+      if (t.isStringLiteral(child)) {
+        const text = inner.keys.next("text");
+        inner.markEmitted();
+        out.push(stmt(call("templateText", [num(text.key)]), child));
+      } else if (t.isJSXElement(child) && isTemplateElement(child)) {
+        const tag = (child.openingElement.name as t.JSXIdentifier).name;
+        const childScope = inner.keys.next(tag);
+        out.push(...emit(child, readAttrs(child.openingElement, inner), inner, childScope, plan, call("startTemplateNode", [num(childScope.key)])));
+      } else {
+        if (t.isJSXSpreadChild(child)) throw inner.shared.report.at("CMP022", child);
+        out.push(...lowerContent(child as t.Expression, inner, "child"));
+      }
+    }
+    return out;
+  });
+}
