@@ -20,6 +20,6 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     root: here("."),
-    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"],
+    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts", "playground/**/*.test.ts", "fuzz/**/*.test.ts"],
   },
 });

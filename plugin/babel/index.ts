@@ -8,10 +8,10 @@
  *   information are relative to it, so keys do not depend on the machine.
  * - `metrics` (default: false): put the compiler metrics in
  *   `result.metadata.composa.metrics` (see `metrics.ts`).
- * - `hot` (default: false): hot-reload plumbing for dev servers (composa/vite
- *   turns it on; see `transform/hot.ts`).
  * - `templates` (default: true): create host subtrees with a static structure
  *   by cloning a hoisted template (`transform/template.ts`).
+ * - `hot` (default: false): hot-reload plumbing for dev servers (composa/vite
+ *   turns it on; see `transform/hot.ts`).
  *
  * Phases: parse options (JSX, and TypeScript for `.ts`/`.tsx`) → strip types →
  * analyze (`analyze/`) → transform each composable (`transform/`) → helpers.
@@ -39,8 +39,8 @@ export interface ComposaBabelOptions {
   dev?: boolean;
   root?: string;
   metrics?: boolean;
-  hot?: boolean;
   templates?: boolean;
+  hot?: boolean;
 }
 
 export interface ComposaMetadata {
@@ -101,19 +101,9 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
   meta.changed = true;
-  const hot = options.hot ? planHot(program, analysis, report.source) : null;
   if (dev) labelStates(program);
-  const shared: Shared = {
-    analysis,
-    report,
-    file,
-    dev,
-    helpers: new Set(),
-    uid: 0,
-    templates: [],
-    useTemplates: options.templates ?? true,
-    hot: hot ? { code: report.source } : null,
-  };
+  const hot = options.hot ? planHot(program, analysis, report.source) : null;
+  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates: options.templates ?? true, hot: hot ? { code: report.source } : null };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
     else lowerValueComposable(fn, info, shared);

@@ -22,12 +22,12 @@ export interface Shared {
   dev: boolean;
   helpers: Set<string>;
   uid: number;
-  /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
-  hot: { code: string } | null;
   /** Template descriptions hoisted to module level (`const $tpl0 = [...]`). */
   templates: t.VariableDeclaration[];
   /** The `templates` option. */
   useTemplates: boolean;
+  /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
+  hot: { code: string } | null;
 }
 
 export type Frame =

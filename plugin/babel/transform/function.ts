@@ -30,6 +30,7 @@ import type { ComposableInfo } from "../analyze/index.js";
 import { KeyScope } from "../keys.js";
 import { bits, C, call, Ctx, type Frame, member, num, type Shared, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
+import { lowerExpr } from "./expressions.js";
 import { MAX_BIT_PROPS, propShift } from "./element.js";
 import { lowerBlock } from "./statements.js";
 
@@ -47,6 +48,9 @@ export function lowerComposable(fn: t.Function, info: ComposableInfo, shared: Sh
   const propsId = t.identifier(userIdent ? userIdent.name : "$props");
   const pattern = param && !userIdent ? (t.isAssignmentPattern(param) ? param.left : param) : null;
 
+  // Defaults of destructured props run first, in the body's group: lower them like any expression
+  // (an element there is an error, a composable lambda is memoized in a group of its own).
+  if (pattern) lowerExpr(pattern as unknown as t.Expression, ctx);
   // Body first (it may throw located errors before we touch the function).
   const bodyStmts = t.isBlockStatement(fn.body) ? lowerBlock(fn.body.body, ctx) : lowerContent(fn.body, ctx, "statement");
 

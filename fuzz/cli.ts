@@ -1,0 +1,91 @@
+/**
+ * `npm run fuzz -- --programs 10000 --steps 25 --seed N [--mode props|state|both] [--faults] [--no-minimize]`
+ *
+ * Runs the differential fuzzer in plain Node (happy-dom provides the
+ * document) and prints the figures; on a failure, the seed, the minimized
+ * program and the state sequence, and exits with 1.
+ */
+import { Window } from "happy-dom";
+import { fuzz, type FuzzReport } from "./fuzz.js";
+import { runtimeFlush, runtimeHasEffects } from "./differential.js";
+import type { Mode } from "./program.js";
+
+interface Args {
+  programs: number;
+  steps: number;
+  seed: number;
+  modes: Mode[];
+  faults: boolean;
+  minimize: boolean;
+}
+
+export function parseArgs(argv: string[]): Args {
+  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, minimize: true };
+  let mode = "auto";
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    const int = () => {
+      const v = Number(value());
+      if (!Number.isInteger(v) || v < 0) throw new Error(`${a} needs a non-negative integer`);
+      return v;
+    };
+    if (a === "--programs") args.programs = int();
+    else if (a === "--steps") args.steps = Math.max(1, int());
+    else if (a === "--seed") args.seed = int();
+    else if (a === "--mode") mode = value();
+    else if (a === "--faults") args.faults = true;
+    else if (a === "--no-minimize") args.minimize = false;
+    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both --faults --no-minimize)`);
+  }
+  if (mode === "auto") args.modes = runtimeFlush() ? ["props", "state"] : ["props"];
+  else if (mode === "both") args.modes = ["props", "state"];
+  else if (mode === "props" || mode === "state") args.modes = [mode];
+  else throw new Error(`--mode must be props, state or both, not ${mode}`);
+  if (args.modes.includes("state") && !runtimeFlush()) throw new Error("state mode needs flush() from composa (the Recomposer)");
+  return args;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const window = new Window();
+  const document = window.document as unknown as Document;
+  let failed = false;
+  for (const mode of args.modes) {
+    const started = performance.now();
+    let last = 0;
+    const report: FuzzReport = fuzz({
+      seed: args.seed,
+      programs: args.programs,
+      steps: args.steps,
+      mode,
+      faults: args.faults,
+      effects: runtimeHasEffects(),
+      document,
+      minimize: args.minimize,
+      onProgress: (done, stats) => {
+        const now = performance.now();
+        if (now - last > 5000) {
+          last = now;
+          process.stderr.write(`  ${mode}: ${done}/${args.programs} programs, ${stats.steps} steps, ${stats.faults} failed passes\r`);
+        }
+      },
+    });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const { stats } = report;
+    console.log(
+      `fuzz ${mode}${args.faults ? " +faults" : ""}: seed ${args.seed}, ${report.programs} programs × ${args.steps} steps ` +
+        `(${stats.steps} checked steps, ${stats.faults} failed passes), ${report.failures.length} mismatches, ${seconds} s`,
+    );
+    for (const f of report.failures) {
+      failed = true;
+      console.log(`\n${f.text}`);
+    }
+  }
+  await window.happyDOM.close();
+  return failed ? 1 : 0;
+}

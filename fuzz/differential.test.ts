@@ -1,0 +1,103 @@
+// @vitest-environment happy-dom
+/**
+ * The fixed-seed sample of the differential fuzzer that `npm test` runs
+ * (`npm run fuzz` runs as many as you like), and the runner's own checks:
+ * each kind of divergence it claims to catch, it catches.
+ */
+import { describe, expect, it } from "vitest";
+import { runProgram } from "./differential.js";
+import { describeFailure, fuzz } from "./fuzz.js";
+import { minimize } from "./minimize.js";
+import type { Program, Stmt } from "./program.js";
+import type { Step } from "./steps.js";
+
+const SAMPLE = { programs: 100, steps: 10 };
+
+describe("differential fuzzing (fixed seeds)", () => {
+  for (const mode of ["props", "state"] as const) {
+    it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, failing passes included, all equal a fresh composition`, () => {
+      const report = fuzz({ seed: mode === "props" ? 1_000 : 2_000, ...SAMPLE, mode, faults: true, document });
+      expect(report.failures.map((f) => f.text)).toEqual([]);
+      expect(report.programs).toBe(SAMPLE.programs);
+      expect(report.stats.steps).toBe(SAMPLE.programs * (SAMPLE.steps - 1));
+      // The fault machinery did make passes fail, and each was checked.
+      expect(report.stats.faults).toBeGreaterThan(SAMPLE.programs / 4);
+    }, 120_000);
+  }
+});
+
+/** A one-component program (App) with `body`. */
+function app(mode: "props" | "state", body: Stmt[]): Program {
+  return { mode, components: [{ name: "App", params: [], wrap: false, body }] };
+}
+
+const item = (id: number) => ({ id, label: `l${id}` });
+function steps(n0s: number[]): Step[] {
+  return n0s.map((n0) => ({
+    values: { f0: false, f1: false, n0, n1: 0, s0: "a", l0: [item(1), item(2)], l1: [] },
+    cellWrites: [],
+    fault: null,
+  }));
+}
+
+describe("the runner catches", () => {
+  it("a live DOM that differs from a fresh composition", () => {
+    // Not a function of the state: each composition counts its own passes.
+    const program = app("props", [
+      { kind: "const", name: "k", init: `remember(() => ({ passes: 0 }))` },
+      { kind: "element", tag: "p", key: null, attrs: [], children: [{ kind: "expr", expr: "++k.passes" }] },
+    ]);
+    const failure = runProgram(program, steps([0, 1]), document);
+    expect(failure).toMatchObject({ kind: "dom", step: 1 });
+    expect(failure!.message).toContain("live:  <p>2</p>");
+    expect(failure!.message).toContain("fresh: <p>1</p>");
+  });
+
+  it("a remembered value replaced although its group kept its identity", () => {
+    // remember keyed on n0 makes a new cell at the same path when n0 changes.
+    const program = app("props", [{ kind: "const", name: "r", init: `remember(n0, () => cell(p + "/r", 0))` }]);
+    const failure = runProgram(program, steps([0, 1]), document);
+    expect(failure).toMatchObject({ kind: "identity", step: 1 });
+    expect(failure!.message).toContain("the cell at A/r was remembered anew");
+  });
+
+  it("a remembered value the live composition holds but a fresh one does not", () => {
+    // The cell's path is frozen at its first composition; a fresh one takes the current n0.
+    const program = app("props", [{ kind: "const", name: "r", init: `remember(() => cell(p + "/r" + n0, 0))` }]);
+    const failure = runProgram(program, steps([0, 1]), document);
+    expect(failure).toMatchObject({ kind: "cells", step: 1 });
+  });
+
+  it("a compile error, with the compiler's message", () => {
+    const program = app("props", [{ kind: "const", name: "x", init: "<div />" }]);
+    expect(runProgram(program, steps([0]), document)).toMatchObject({ kind: "compile" });
+  });
+
+  it("a program that throws, as an error at its step", () => {
+    const program = app("props", [{ kind: "const", name: "x", init: `n0 === 2 ? null.boom : 0` }]);
+    const failure = runProgram(program, steps([0, 1, 2]), document);
+    expect(failure).toMatchObject({ kind: "error", step: 2 });
+  });
+});
+
+describe("failure reports", () => {
+  it("give the seed, a minimized program and the state sequence", () => {
+    const culprit = app("props", [
+      { kind: "element", tag: "div", key: null, attrs: [["title", "s0"]], children: [{ kind: "text", text: "a" }] },
+      { kind: "if", branches: [{ test: "f0", body: [{ kind: "element", tag: "b", key: null, attrs: [], children: [] }] }] },
+      { kind: "const", name: "k", init: `remember(() => ({ passes: 0 }))` },
+      { kind: "element", tag: "p", key: null, attrs: [["class", "s0"]], children: [{ kind: "expr", expr: "++k.passes" }] },
+    ]);
+    const sequence = steps([0, 1, 2, 3]);
+    const failure = runProgram(culprit, sequence, document)!;
+    const small = minimize(culprit, sequence, failure, (p, s) => runProgram(p, s, document));
+    // It shrinks to the counter and the two steps that show it.
+    expect(small.steps).toHaveLength(2);
+    expect(small.program.components[0]!.body.map((s) => s.kind)).toEqual(["const", "element"]);
+    const text = describeFailure(42, small.failure, small.program, small.steps);
+    expect(text).toMatch(/^seed 42: dom after step 1\n/);
+    expect(text).toContain("--- program (minimized):\n");
+    expect(text).toContain("<p>{++k.passes}</p>");
+    expect(text).toContain('--- state sequence:\n0: {"f0":false');
+  });
+});
