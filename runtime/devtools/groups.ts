@@ -156,9 +156,9 @@ export function scopeGroupIndex(table: SlotTable, scope: RecomposeScope): number
   return -1;
 }
 
-/** Calls `visit` with the index of every restart group's scope in `table`. */
-export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void): void {
-  for (let i = 0; i < table.size; i++) {
+/** Calls `visit` with every restart group's scope (and its index) in `table`, or in `[from, to)`. */
+export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
+  for (let i = from; i < to; i++) {
     const info = table.info(i);
     if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
   }
