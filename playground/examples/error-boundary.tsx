@@ -1,12 +1,5 @@
-import { ErrorBoundary as CompiledErrorBoundary, mutableStateOf, remember } from "composa";
+import { ErrorBoundary, mutableStateOf, remember } from "composa";
 import { Button, Column, Row, Text } from "composa/dom";
-import type { Children } from "composa/jsx-runtime";
-
-// composa declares ErrorBoundary in its compiled shape (props, $c, $changed); this is its dialect type.
-const ErrorBoundary = CompiledErrorBoundary as unknown as (props: {
-  fallback: (error: unknown, retry: () => void) => void;
-  children?: Children;
-}) => void;
 
 /** Throws while composing once `count` passes 3. */
 function Fragile({ count }: { count: number }) {

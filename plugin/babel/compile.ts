@@ -53,7 +53,12 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       sourceFileName: filename,
       retainLines: false,
       compact: false,
-      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }], ...(extra.plugins ?? [])],
+      // Non-ASCII text stays as written ("−", not "\u2212"): the output is read in the playground and devtools.
+      generatorOpts: { jsescOption: { minimal: true } },
+      plugins: [
+        [composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }],
+        ...(extra.plugins ?? []),
+      ],
     });
   } catch (e) {
     throw toCompileError(e, code, relativeFile(filename, options.root));

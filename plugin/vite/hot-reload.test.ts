@@ -272,6 +272,26 @@ export function Card() {
     expect(container.querySelector("b")!.outerHTML).toBe('<b title="3">3</b>');
   });
 
+  it("survives a new dynamic attribute on a node inside a template (its nodes only exist through the template)", () => {
+    const source = `import { mutableStateOf, remember } from "composa";
+export function Card() {
+  const count = remember(() => mutableStateOf(0));
+  <div class="card">
+    <p>
+      Count <b>{count.value}</b>
+    </p>
+    <button onClick={() => count.value++}>+</button>
+  </div>;
+}
+`;
+    const file = hotFile();
+    dom.render(file.load(source).Card as () => void, container);
+    click("button", 2);
+    file.load(source.replace("<b>", "<b title={String(count.value)}>"));
+    composa.flush();
+    expect(container.innerHTML).toBe('<div class="card"><p>Count <b title="2">2</b></p><button>+</button></div>');
+  });
+
   it("keeps a callee's slots whether a call site passes a prop as a constant or not", () => {
     const source = `import { mutableStateOf, remember } from "composa";
 function Label({ text }: { text: string }) {

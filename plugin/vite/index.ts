@@ -10,8 +10,8 @@
  * import composa from "composa/vite";
  * export default defineConfig({ plugins: [composa()] });
  */
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { transformWithOxc, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
 import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
@@ -124,5 +124,6 @@ function patterns(p: FilterPattern): Array<string | RegExp> {
 
 function writeMetrics(file: string, metrics: Map<string, FileMetrics>): void {
   const files = [...metrics.keys()].sort();
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, files.map((f) => formatMetrics(metrics.get(f)!)).join("\n"));
 }

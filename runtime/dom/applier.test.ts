@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier, MATHML_NS, SVG_NS } from "./applier.js";
 import { HTML_NS } from "./props.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
 
-beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
-});
+beforeEach(() => ({ root, applier } = freshDom()));
 
 /** Put text nodes "a".."e" (or the given labels) under the current node. */
 function fill(labels = "abcde"): Node[] {

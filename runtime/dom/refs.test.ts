@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mutableStateOf, type StateObject } from "../state/index.js";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier } from "./applier.js";
 import { Binding, flushBindings } from "./binding.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
 
-beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
-});
+beforeEach(() => ({ root, applier } = freshDom()));
 
 describe("ref", () => {
   it("is called once the element is attached, at the end of the pass", () => {
