@@ -146,13 +146,19 @@ function kindOf(info: number, name: string | undefined): GroupKind {
 
 /** The index of the restart group `scope` belongs to, or -1 once it left `table`. */
 export function scopeGroupIndex(table: SlotTable, scope: RecomposeScope): number {
-  // A scope that never read anything has no anchor (it never restarts alone).
-  return scope.alive && scope.anchor !== null && table.ownsAnchor(scope.anchor) ? table.anchorIndex(scope.anchor) : -1;
+  if (!scope.alive) return -1;
+  if (scope.anchor !== null) return table.ownsAnchor(scope.anchor) ? table.anchorIndex(scope.anchor) : -1;
+  // A scope that never read anything has no anchor: look for it.
+  for (let i = 0; i < table.size; i++) {
+    const info = table.info(i);
+    if (info & SCOPE_FLAG && table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) === scope) return i;
+  }
+  return -1;
 }
 
-/** Calls `visit` with the index of every restart group's scope in `table`. */
-export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void): void {
-  for (let i = 0; i < table.size; i++) {
+/** Calls `visit` with every restart group's scope (and its index) in `table`, or in `[from, to)`. */
+export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
+  for (let i = from; i < to; i++) {
     const info = table.info(i);
     if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
   }

@@ -111,6 +111,8 @@ export class Inspector {
   private readonly history = new WeakMap<RecomposeScope, Recomposition[]>();
   private readonly baseline = new WeakMap<RecomposeScope, { ran: number; skipped: number }>();
   private readonly listeners = new Set<(inspector: Inspector) => void>();
+  /** Scopes invalidated since the last applied pass: where that pass recomposed. */
+  private readonly invalidatedSincePass = new Set<RecomposeScope>();
   /** One stack per write, shared by the scopes it invalidates. */
   private lastWrite: { state: StateObject; version: number; stack: Error } | null = null;
   private readonly listener: InvalidationListener;
@@ -203,6 +205,7 @@ export class Inspector {
   }
 
   private invalidated(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void {
+    this.invalidatedSincePass.add(scope);
     let write = this.lastWrite;
     if (write === null || write.state !== state || write.version !== state.version) {
       write = this.lastWrite = { state, version: state.version, stack: captureStack() };
@@ -216,11 +219,13 @@ export class Inspector {
   applied(): void {
     this.passes++;
     this.lastWrite = null;
-    forEachScope(this.composition.table, (scope) => {
+    const table = this.composition.table;
+    const visit = (scope: RecomposeScope) => {
       const runs = ran(scope);
       const last = this.seenRuns.get(scope);
+      if (last === runs) return; // did not run
       this.seenRuns.set(scope, runs);
-      if (last === undefined || runs <= last) return; // new in this pass, or did not run
+      if (last === undefined) return; // new in this pass
       const pending = this.pending.get(scope) ?? [];
       const writes = pending.filter((w) => w.ranBefore < runs);
       const later = pending.filter((w) => w.ranBefore >= runs);
@@ -230,8 +235,34 @@ export class Inspector {
       if (list === undefined) this.history.set(scope, (list = []));
       list.push({ pass: this.passes, writes });
       if (list.length > HISTORY) list.splice(0, list.length - HISTORY);
-    });
+    };
+    // A recomposition starts at invalidated scopes: what ran lies in their groups. Without
+    // any, the pass composed from the root (setContent): look at every scope.
+    const ranges = this.invalidatedRanges();
+    if (ranges === null) forEachScope(table, visit);
+    else for (const [from, to] of ranges) forEachScope(table, visit, from, to);
     for (const listener of [...this.listeners]) listener(this);
+  }
+
+  /** The groups of the scopes invalidated since the last pass, outermost only, in order; null if none. */
+  private invalidatedRanges(): Array<[number, number]> | null {
+    if (this.invalidatedSincePass.size === 0) return null;
+    const table = this.composition.table;
+    const starts: number[] = [];
+    for (const scope of this.invalidatedSincePass) {
+      const at = scopeGroupIndex(table, scope);
+      if (at >= 0) starts.push(at);
+    }
+    // Invalidated during the pass, after it ran: it recomposes in the next one.
+    for (const scope of this.invalidatedSincePass) if (!scope.invalid || !scope.alive) this.invalidatedSincePass.delete(scope);
+    starts.sort((a, b) => a - b);
+    const ranges: Array<[number, number]> = [];
+    for (const start of starts) {
+      const last = ranges[ranges.length - 1];
+      if (last !== undefined && start < last[1]) continue; // inside the previous one
+      ranges.push([start, start + table.groupSize(start)]);
+    }
+    return ranges;
   }
 
   // ---- state reads ----------------------------------------------------------

@@ -20,7 +20,7 @@ import {
   type TreeFilter,
 } from "composa/devtools";
 import { scope, setup } from "../../runtime/test/scopes.js";
-import { App } from "./show-middle.js";
+import { App, Counters } from "./show-middle.js";
 import { SimpleStateReader, alphaFirst, alphaSecond, alphaThird } from "./simple-state-reader.js";
 
 const mounted: DomComposition[] = [];
@@ -112,7 +112,9 @@ describe("the group tree", () => {
     expect(nodes[0]!.node).toBe(root.querySelector("button.toggle"));
     const counters = all(inspector.tree()).find((g) => g.name === "Counters")!;
     expect(counters.slots).toEqual([true]); // its stored parameter
-    expect(counters.scope!.observation).toBeDefined();
+    // It reads no state (so it has no anchor), yet devtools finds its group.
+    expect(inspector.nameOf(counters.scope!)).toBe("Counters");
+    expect(inspector.groupOf(counters.scope!)?.index).toBe(counters.index);
   });
 
   it("shows a flow-control group's content leaving with it", () => {
@@ -294,6 +296,23 @@ describe("why did this recompose", () => {
     expect(formatWhy(inspector.why(scopeOf(inspector, "Counters")))).toBe("pass 2: recomposed by its caller (new parameters)");
     // The counters that stayed were skipped: nothing to explain.
     expect(inspector.why(scopeOf(inspector, "Counter", 0))).toEqual([]);
+  });
+
+  it("records recompositions of a pass composed from the root (render again with new props)", () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    const composition = render(Counters as (props: { showMiddle: boolean }) => void, root, { showMiddle: true });
+    mounted.push(composition);
+    const inspector = inspect(composition);
+    render(Counters as (props: { showMiddle: boolean }) => void, root, { showMiddle: false });
+    expect(formatWhy(inspector.why(scopeOf(inspector, "Counters")))).toBe("pass 2: recomposed by its caller (new parameters)");
+    expect(tree(inspector, { sourceOnly: true, hideSlots: true })).toEqual([
+      "Counters restart show-middle.tsx:13:8",
+      "  Counter restart show-middle.tsx:5:1",
+      "    Button replaceable show-middle.tsx:9:5",
+      "  Counter restart show-middle.tsx:5:1",
+      "    Button replaceable show-middle.tsx:9:5",
+    ]);
   });
 
   it("keeps one entry per recomposition, each with its own writes", () => {
