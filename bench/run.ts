@@ -35,8 +35,8 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`${formatMicro(runtime)}\n\n${formatCompile(compile)}`);
     return 0;
   }
-  // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
-  const runs = values.runs ? Number(values.runs) : quick ? 3 : 15;
+  // jfb takes 15 samples per op; --quick (one) is a smoke test of the whole run, not numbers.
+  const runs = values.runs ? Number(values.runs) : quick ? 1 : 15;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: expected a positive integer`);
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
