@@ -16,7 +16,23 @@
  */
 import * as runtime from "../runtime/index.js";
 import { render, type DomComposition } from "../runtime/dom/index.js";
-import { Env, InjectedFault, cell, effectOn, fault, ord, ords, rootState, useEnv, type RootState, type RootValues } from "./helpers.js";
+import {
+  Env,
+  InjectedEffectError,
+  InjectedFault,
+  cell,
+  currentEnv,
+  disposable,
+  fault,
+  ord,
+  ords,
+  rootState,
+  sideEffect,
+  useEnv,
+  type Cell,
+  type RootState,
+  type RootValues,
+} from "./helpers.js";
 import { loadProgram } from "./load.js";
 import { printProgram, type Program } from "./program.js";
 import type { Step } from "./steps.js";
@@ -57,7 +73,7 @@ class CheckFailed extends Error {
 export function runProgram(program: Program, steps: readonly Step[], doc: Document, stats: RunStats = { steps: 0, faults: 0 }): Failure | null {
   let instantiate: ReturnType<typeof loadProgram>["instantiate"];
   try {
-    instantiate = loadProgram(printProgram(program)).instantiate;
+    instantiate = loadProgram(printProgram(program), program.compile).instantiate;
   } catch (error) {
     return { kind: "compile", step: 0, message: messageOf(error) };
   }
@@ -83,6 +99,7 @@ class Run {
   private readonly state: RootState | null;
   private readonly App: (props: object) => void;
   private readonly flush: (() => void) | null;
+  private readonly savedReportError: unknown;
 
   constructor(
     private readonly program: Program,
@@ -94,7 +111,10 @@ class Run {
     this.state = program.mode === "state" ? rootState(steps[0]!.values) : null;
     this.flush = runtimeFlush();
     if (program.mode === "state" && this.flush === null) throw new Error("state mode needs flush() from composa");
-    this.App = instantiate({ fuzz: { cell, ords, ord, fault, effectOn, S: this.state } }).App;
+    this.App = instantiate({ fuzz: { cell, ords, ord, fault, sideEffect, disposable, S: this.state } }).App;
+    // Effects and cleanups that throw on purpose are reported, not thrown: collect them.
+    this.savedReportError = (globalThis as { reportError?: unknown }).reportError;
+    (globalThis as { reportError?: unknown }).reportError = (error: unknown) => currentEnv().reported.push(error);
     this.container = doc.createElement("div");
     doc.body.appendChild(this.container);
   }
@@ -130,6 +150,7 @@ class Run {
     } catch {
       // A failure is already being reported.
     }
+    (globalThis as { reportError?: unknown }).reportError = this.savedReportError;
     this.container.remove();
   }
 
@@ -137,15 +158,23 @@ class Run {
     return this.state ? {} : values;
   }
 
-  /** Runs one pass (or more) with the live environment current. */
+  /**
+   * Runs one pass (or more) with the live environment current. When it
+   * succeeds, every SideEffect it composed ran, even after one that threw.
+   */
   private pass(fn: () => void): void {
     this.live.reached.clear();
+    const composed = this.live.composedSideEffects.length;
+    const ran = this.live.sideEffects.length;
     const previous = useEnv(this.live);
     try {
       fn();
     } finally {
       useEnv(previous);
     }
+    const expected = sorted(this.live.composedSideEffects.slice(composed));
+    const actual = sorted(this.live.sideEffects.slice(ran));
+    if (expected !== actual) this.fail("effects", `the side effects a pass composed did not all run\n  composed: ${expected}\n  ran:      ${actual}`);
     // A cell that left takes its written value with it.
     for (const path of [...this.written.keys()]) if (!this.live.cells.has(path)) this.written.delete(path);
   }
@@ -243,8 +272,9 @@ class Run {
     };
   }
 
-  private check(step: number, before: Map<string, import("./helpers.js").Cell>): void {
+  private check(step: number, before: Map<string, Cell>): void {
     if (this.live.errors.length > 0) this.fail("bookkeeping", this.live.errors.join("\n"));
+    this.onlyInjectedReports(this.live);
     // A fresh composition of the same state.
     const fresh = new Env(this.written);
     const container = this.doc.createElement("div");
@@ -255,6 +285,9 @@ class Run {
     } finally {
       useEnv(previous);
     }
+    this.onlyInjectedReports(fresh);
+    const freshSide = sorted(fresh.sideEffects);
+    if (freshSide !== sorted(fresh.composedSideEffects)) this.fail("effects", `a first composition did not run all its side effects: ${freshSide}`);
     const live = this.container.innerHTML;
     const expected = container.innerHTML;
     if (live !== expected) this.fail("dom", `live DOM differs from a fresh composition\n  live:  ${live}\n  fresh: ${expected}`);
@@ -280,9 +313,19 @@ class Run {
     if (container.childNodes.length > 0) this.fail("bookkeeping", "dispose() left nodes in the container");
   }
 
+  /** The runtime reported only the errors effects and cleanups threw on purpose. */
+  private onlyInjectedReports(env: Env): void {
+    const other = env.reported.find((e) => !(e instanceof InjectedEffectError));
+    if (other !== undefined) this.fail("error", `reported: ${messageOf(other)}`);
+  }
+
   private fail(kind: FailureKind, message: string): never {
     throw new CheckFailed({ kind, step: this.stepIndex, message });
   }
+}
+
+function sorted(paths: string[]): string {
+  return paths.slice().sort().join(" ");
 }
 
 function isInjected(error: unknown): boolean {

@@ -76,7 +76,7 @@ export function describeFailure(seed: number, failure: Failure, program: Program
   const lines = [
     `seed ${seed}: ${failure.kind} after step ${failure.step}`,
     failure.message,
-    "--- program (minimized):",
+    `--- program (minimized; compiled with dev: ${program.compile.dev}, templates: ${program.compile.templates}):`,
     printProgram(program),
     "--- state sequence:",
     ...steps.map((s, i) => `${i}: ${JSON.stringify(s.values)}${s.cellWrites.length ? ` cells ${JSON.stringify(s.cellWrites)}` : ""}${s.fault !== null ? ` fault #${s.fault}` : ""}`),

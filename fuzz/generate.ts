@@ -97,7 +97,8 @@ class Generator {
         // An early return before `{children}` is fine (the content is then absent), but keep most wrappers placing it.
       }
     }
-    return { mode: this.options.mode, components: this.components };
+    const compile = { dev: this.r.chance(0.5), templates: this.r.chance(0.7) };
+    return { mode: this.options.mode, compile, components: this.components };
   }
 
   private paramTypes: ValueType[][] = [];
@@ -208,9 +209,11 @@ class Generator {
       }
       case "effect": {
         const site = this.next();
-        if (this.r.chance(0.5)) return [{ kind: "effect", code: `SideEffect(() => effectOn("side", ${scope.path} + "/e${site}"))` }];
+        // Some effects and cleanups throw: the others must still run.
+        if (this.r.chance(0.5)) return [{ kind: "effect", code: `SideEffect(sideEffect(${scope.path} + "/e${site}", ${this.r.chance(0.2)}))` }];
         const k = this.num(scope);
-        return [{ kind: "effect", code: `DisposableEffect(${k}, () => effectOn("enter", ${scope.path} + "/e${site}:" + (${k})))` }];
+        const mode = this.r.weighted([["normal", 6], ["throw", 1], ["cleanup-throw", 1]] as const);
+        return [{ kind: "effect", code: `DisposableEffect(${k}, disposable(${scope.path} + "/e${site}:" + (${k}), "${mode}"))` }];
       }
       case "fault":
         return [{ kind: "fault", site: `f${this.next()}` }];

@@ -52,8 +52,11 @@ export class Env {
   readonly cells = new Map<string, Cell>();
   /** Disposable effects entered and not disposed, by path (and key). */
   readonly effects = new Set<string>();
-  /** Every `SideEffect` run, in order. */
+  /** Every `SideEffect` composed, and every one run, in order. */
+  readonly composedSideEffects: string[] = [];
   readonly sideEffects: string[] = [];
+  /** Errors the runtime reported (effects and cleanups that threw on purpose). */
+  readonly reported: unknown[] = [];
   /** Cells of failed passes, told that they never entered. */
   readonly abandoned: string[] = [];
   /** Bookkeeping errors (a cell remembered twice, forgotten unknown...). */
@@ -128,20 +131,43 @@ export function fault(site: string): void {
   if (current.armed === site) throw new InjectedFault(site);
 }
 
+/** Thrown on purpose by an effect or a cleanup: the others must still run. */
+export class InjectedEffectError extends Error {}
+
 /**
- * An effect probe. `"side"` records a SideEffect run; `"enter"` marks a
- * disposable effect as active and returns its cleanup.
+ * A `SideEffect` probe: composing it records the path, running it records it
+ * again (so every pass can check that all it composed ran), and it may throw.
+ *
+ * @example
+ * SideEffect(sideEffect(p + "/e1", false));
  */
-export function effectOn(kind: "side" | "enter", path: string): (() => void) | undefined {
+export function sideEffect(path: string, throws: boolean): () => void {
   const env = current;
-  if (kind === "side") {
-    env.sideEffects.push(path);
-    return undefined;
-  }
-  if (env.effects.has(path)) env.errors.push(`effect ${path} entered twice`);
-  env.effects.add(path);
+  env.composedSideEffects.push(path);
   return () => {
-    if (!env.effects.delete(path)) env.errors.push(`effect ${path} disposed but not active`);
+    env.sideEffects.push(path);
+    if (throws) throw new InjectedEffectError(`side effect ${path}`);
+  };
+}
+
+/**
+ * A `DisposableEffect` probe: entering marks it active and its cleanup
+ * inactive. `"throw"`: the effect throws (never active); `"cleanup-throw"`:
+ * its cleanup throws after marking it inactive.
+ *
+ * @example
+ * DisposableEffect(k, disposable(p + "/e2:" + k, "normal"));
+ */
+export function disposable(path: string, mode: "normal" | "throw" | "cleanup-throw"): () => (() => void) | undefined {
+  const env = current;
+  return () => {
+    if (mode === "throw") throw new InjectedEffectError(`effect ${path}`);
+    if (env.effects.has(path)) env.errors.push(`effect ${path} entered twice`);
+    env.effects.add(path);
+    return () => {
+      if (!env.effects.delete(path)) env.errors.push(`effect ${path} disposed but not active`);
+      if (mode === "cleanup-throw") throw new InjectedEffectError(`cleanup ${path}`);
+    };
   };
 }
 

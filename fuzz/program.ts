@@ -75,6 +75,8 @@ export interface Component {
 
 export interface Program {
   mode: Mode;
+  /** Compiler options it is compiled with: development builds or not, static subtrees as templates or not. */
+  compile: { dev: boolean; templates: boolean };
   /** `components[0]` is `App`, the root. */
   components: Component[];
 }
@@ -95,7 +97,7 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item";
 export function printProgram(program: Program): string {
   const out: string[] = [
     `import { remember, key, SideEffect, DisposableEffect, derivedStateOf } from "composa";`,
-    `import { cell, ords, ord, fault, effectOn, S } from "fuzz";`,
+    `import { cell, ords, ord, fault, sideEffect, disposable, S } from "fuzz";`,
     "",
   ];
   for (const c of program.components) {
