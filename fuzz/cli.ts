@@ -1,14 +1,18 @@
 /**
  * `npm run fuzz -- --programs 10000 --steps 25 --seed N [--mode props|state|both] [--faults] [--no-minimize]`
+ * `npm run fuzz -- --mutants 50 --programs 1000 --seed N` (the compiler's mutation fuzz instead)
  *
  * Runs the differential fuzzer in plain Node (happy-dom provides the
  * document) and prints the figures; on a failure, the seed, the minimized
- * program and the state sequence, and exits with 1.
+ * program and the state sequence, and exits with 1. With `--mutants`, runs
+ * the compiler's mutation fuzz over that many mutants of each generated
+ * program and prints the internal crashes.
  */
 import { Window } from "happy-dom";
-import { fuzz, type FuzzReport } from "./fuzz.js";
+import { caseOf, fuzz, type FuzzReport } from "./fuzz.js";
 import { runtimeFlush, runtimeHasEffects } from "./differential.js";
-import type { Mode } from "./program.js";
+import { printProgram, type Mode } from "./program.js";
+import { mutationFuzz } from "./mutate.js";
 
 interface Args {
   programs: number;
@@ -17,10 +21,12 @@ interface Args {
   modes: Mode[];
   faults: boolean;
   minimize: boolean;
+  /** Mutants per program: run the compiler's mutation fuzz instead. */
+  mutants: number | null;
 }
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, minimize: true };
+  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, minimize: true, mutants: null };
   let mode = "auto";
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -40,7 +46,8 @@ export function parseArgs(argv: string[]): Args {
     else if (a === "--mode") mode = value();
     else if (a === "--faults") args.faults = true;
     else if (a === "--no-minimize") args.minimize = false;
-    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both --faults --no-minimize)`);
+    else if (a === "--mutants") args.mutants = int();
+    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both --faults --no-minimize --mutants N)`);
   }
   if (mode === "auto") args.modes = runtimeFlush() ? ["props", "state"] : ["props"];
   else if (mode === "both") args.modes = ["props", "state"];
@@ -52,6 +59,7 @@ export function parseArgs(argv: string[]): Args {
 
 export async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
+  if (args.mutants !== null) return mutants(args, args.mutants);
   const window = new Window();
   const document = window.document as unknown as Document;
   let failed = false;
@@ -88,4 +96,20 @@ export async function main(argv: string[]): Promise<number> {
   }
   await window.happyDOM.close();
   return failed ? 1 : 0;
+}
+
+function mutants(args: Args, perProgram: number): number {
+  const started = performance.now();
+  const sources = Array.from({ length: args.programs }, (_, i) =>
+    printProgram(caseOf(args.seed + i, { steps: 1, mode: i % 2 ? "state" : "props", faults: true, effects: true }).program),
+  );
+  const report = mutationFuzz(sources, { mutations: perProgram, seed: args.seed });
+  const rejected = Object.entries(report.rejected).sort().map(([code, n]) => `${code} ${n}`).join(", ");
+  console.log(
+    `compiler mutation fuzz: seed ${args.seed}, ${args.programs} programs, ${report.mutants} mutants: ` +
+      `${report.compiled} compiled, rejected with a located error: ${rejected}; ${report.crashes.length} internal crashes, ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const crash of report.crashes.slice(0, 5)) console.log(`\n${crash}`);
+  return report.crashes.length > 0 ? 1 : 0;
 }
