@@ -11,7 +11,7 @@
  */
 import { Window } from "happy-dom";
 import { caseOf, fuzz, type FuzzReport } from "./fuzz.js";
-import { runtimeFlush, runtimeHasEffects } from "./differential.js";
+import { runtimeFlush, runtimeHasBoundaries, runtimeHasEffects } from "./differential.js";
 import { printProgram, type Mode } from "./program.js";
 import { mutationFuzz } from "./mutate.js";
 import { keyedListUnderLoad, mountDisposeCycles, openHarness } from "../test/browser/load.js";
@@ -85,6 +85,7 @@ export async function main(argv: string[]): Promise<number> {
       mode,
       faults: args.faults,
       effects: runtimeHasEffects(),
+      boundaries: runtimeHasBoundaries(),
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -99,7 +100,7 @@ export async function main(argv: string[]): Promise<number> {
     const { stats } = report;
     console.log(
       `fuzz ${mode}${args.faults ? " +faults" : ""}: seed ${args.seed}, ${report.programs} programs × ${args.steps} steps ` +
-        `(${stats.steps} checked steps, ${stats.faults} failed passes), ${report.failures.length} mismatches, ${seconds} s`,
+        `(${stats.steps} checked steps, ${stats.faults} failed passes, ${stats.retries ?? 0} boundary retries), ${report.failures.length} mismatches, ${seconds} s`,
     );
     for (const f of report.failures) {
       failed = true;
@@ -113,7 +114,7 @@ export async function main(argv: string[]): Promise<number> {
 function mutants(args: Args, perProgram: number): number {
   const started = performance.now();
   const sources = Array.from({ length: args.programs }, (_, i) =>
-    printProgram(caseOf(args.seed + i, { steps: 1, mode: i % 2 ? "state" : "props", faults: true, effects: true }).program),
+    printProgram(caseOf(args.seed + i, { steps: 1, mode: i % 2 ? "state" : "props", faults: true, effects: true, boundaries: true }).program),
   );
   const report = mutationFuzz(sources, { mutations: perProgram, seed: args.seed });
   const rejected = Object.entries(report.rejected).sort().map(([code, n]) => `${code} ${n}`).join(", ");

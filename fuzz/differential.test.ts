@@ -15,13 +15,14 @@ const SAMPLE = { programs: 100, steps: 10 };
 
 describe("differential fuzzing (fixed seeds)", () => {
   for (const mode of ["props", "state"] as const) {
-    it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, failing passes included, all equal a fresh composition`, () => {
-      const report = fuzz({ seed: mode === "props" ? 1_000 : 2_000, ...SAMPLE, mode, faults: true, effects: true, document });
+    it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, failing passes and error boundaries included, all equal a fresh composition`, () => {
+      const report = fuzz({ seed: mode === "props" ? 1_000 : 2_000, ...SAMPLE, mode, faults: true, effects: true, boundaries: true, document });
       expect(report.failures.map((f) => f.text)).toEqual([]);
       expect(report.programs).toBe(SAMPLE.programs);
       expect(report.stats.steps).toBe(SAMPLE.programs * (SAMPLE.steps - 1));
-      // The fault machinery did make passes fail, and each was checked.
+      // The fault machinery did make passes fail, and each was checked; boundaries caught and retried.
       expect(report.stats.faults).toBeGreaterThan(SAMPLE.programs / 4);
+      expect(report.stats.retries).toBeGreaterThan(SAMPLE.programs / 4);
     }, 120_000);
   }
 });

@@ -65,6 +65,9 @@ export class Env {
   armed: string | null = null;
   /** Fault points that ran in the current pass. */
   readonly reached = new Set<string>();
+  /** Boundaries that showed their fallback since the runner last cleared this (a step), and in the current pass. */
+  readonly tripped = new Set<string>();
+  readonly trippedInPass = new Set<string>();
 
   constructor(
     /** Values the runner wrote into cells, by path: a fresh composition starts from them. */
@@ -133,6 +136,21 @@ export function fault(site: string): void {
 
 /** Thrown on purpose by an effect or a cleanup: the others must still run. */
 export class InjectedEffectError extends Error {}
+
+/** Thrown by `boom`, inside an ErrorBoundary's content. */
+export class Bomb extends Error {}
+
+/** Throws (for the states the program's test picks): the ErrorBoundary around it shows its fallback. */
+export function boom(site: string): never {
+  throw new Bomb(`bomb ${site}`);
+}
+
+/** Called by a boundary's fallback: records that the boundary at `path` caught something; shows the message. */
+export function tripped(path: string, error: unknown): string {
+  current.tripped.add(path);
+  current.trippedInPass.add(path);
+  return error instanceof Error ? error.message : String(error);
+}
 
 /**
  * A `SideEffect` probe: composing it records the path, running it records it
