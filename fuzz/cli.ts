@@ -1,14 +1,20 @@
 /**
  * `npm run fuzz -- --programs 10000 --steps 25 --seed N [--mode props|state|both] [--faults] [--no-minimize]`
+ * `npm run fuzz -- --mutants 50 --programs 1000 --seed N` (the compiler's mutation fuzz instead)
+ * `npm run fuzz -- --leaks 10000 --list 10000x1000` (Chromium: mount/dispose cycles, a keyed list under load)
  *
  * Runs the differential fuzzer in plain Node (happy-dom provides the
  * document) and prints the figures; on a failure, the seed, the minimized
- * program and the state sequence, and exits with 1.
+ * program and the state sequence, and exits with 1. With `--mutants`, runs
+ * the compiler's mutation fuzz over that many mutants of each generated
+ * program and prints the internal crashes.
  */
 import { Window } from "happy-dom";
-import { fuzz, type FuzzReport } from "./fuzz.js";
-import { runtimeFlush, runtimeHasEffects } from "./differential.js";
-import type { Mode } from "./program.js";
+import { caseOf, fuzz, type FuzzReport } from "./fuzz.js";
+import { runtimeFlush, runtimeHasBoundaries, runtimeHasEffects } from "./differential.js";
+import { printProgram, type Mode } from "./program.js";
+import { mutationFuzz } from "./mutate.js";
+import { keyedListUnderLoad, mountDisposeCycles, openHarness } from "../test/browser/load.js";
 
 interface Args {
   programs: number;
@@ -17,10 +23,15 @@ interface Args {
   modes: Mode[];
   faults: boolean;
   minimize: boolean;
+  /** Mutants per program: run the compiler's mutation fuzz instead. */
+  mutants: number | null;
+  /** Chromium: mount/dispose cycles of the mid-sized app, and a keyed list's rows x operations. */
+  leaks: number | null;
+  list: { rows: number; operations: number } | null;
 }
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, minimize: true };
+  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, minimize: true, mutants: null, leaks: null, list: null };
   let mode = "auto";
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -40,7 +51,14 @@ export function parseArgs(argv: string[]): Args {
     else if (a === "--mode") mode = value();
     else if (a === "--faults") args.faults = true;
     else if (a === "--no-minimize") args.minimize = false;
-    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both --faults --no-minimize)`);
+    else if (a === "--mutants") args.mutants = int();
+    else if (a === "--leaks") args.leaks = int();
+    else if (a === "--list") {
+      const m = /^(\d+)x(\d+)$/.exec(value());
+      if (!m) throw new Error("--list needs ROWSxOPERATIONS, e.g. 10000x1000");
+      args.list = { rows: Number(m[1]), operations: Number(m[2]) };
+    }
+    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both --faults --no-minimize --mutants N --leaks N --list RxO)`);
   }
   if (mode === "auto") args.modes = runtimeFlush() ? ["props", "state"] : ["props"];
   else if (mode === "both") args.modes = ["props", "state"];
@@ -52,6 +70,8 @@ export function parseArgs(argv: string[]): Args {
 
 export async function main(argv: string[]): Promise<number> {
   const args = parseArgs(argv);
+  if (args.mutants !== null) return mutants(args, args.mutants);
+  if (args.leaks !== null || args.list !== null) return chromium(args);
   const window = new Window();
   const document = window.document as unknown as Document;
   let failed = false;
@@ -65,6 +85,7 @@ export async function main(argv: string[]): Promise<number> {
       mode,
       faults: args.faults,
       effects: runtimeHasEffects(),
+      boundaries: runtimeHasBoundaries(),
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -79,7 +100,7 @@ export async function main(argv: string[]): Promise<number> {
     const { stats } = report;
     console.log(
       `fuzz ${mode}${args.faults ? " +faults" : ""}: seed ${args.seed}, ${report.programs} programs × ${args.steps} steps ` +
-        `(${stats.steps} checked steps, ${stats.faults} failed passes), ${report.failures.length} mismatches, ${seconds} s`,
+        `(${stats.steps} checked steps, ${stats.faults} failed passes, ${stats.retries ?? 0} boundary retries), ${report.failures.length} mismatches, ${seconds} s`,
     );
     for (const f of report.failures) {
       failed = true;
@@ -87,5 +108,48 @@ export async function main(argv: string[]): Promise<number> {
     }
   }
   await window.happyDOM.close();
+  return failed ? 1 : 0;
+}
+
+function mutants(args: Args, perProgram: number): number {
+  const started = performance.now();
+  const sources = Array.from({ length: args.programs }, (_, i) =>
+    printProgram(caseOf(args.seed + i, { steps: 1, mode: i % 2 ? "state" : "props", faults: true, effects: true, boundaries: true }).program),
+  );
+  const report = mutationFuzz(sources, { mutations: perProgram, seed: args.seed });
+  const rejected = Object.entries(report.rejected).sort().map(([code, n]) => `${code} ${n}`).join(", ");
+  console.log(
+    `compiler mutation fuzz: seed ${args.seed}, ${args.programs} programs, ${report.mutants} mutants: ` +
+      `${report.compiled} compiled, rejected with a located error: ${rejected}; ${report.crashes.length} internal crashes, ` +
+      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  for (const crash of report.crashes.slice(0, 5)) console.log(`\n${crash}`);
+  return report.crashes.length > 0 ? 1 : 0;
+}
+
+async function chromium(args: Args): Promise<number> {
+  const h = await openHarness();
+  let failed = false;
+  try {
+    if (args.leaks !== null) {
+      const f = await mountDisposeCycles(h, args.leaks);
+      console.log(
+        `leaks: mount/poke/dispose x${f.cycles} (${(f.milliseconds / f.cycles).toFixed(2)} ms each): JS heap after GC ${f.heapBefore} -> ${f.heapAfter} B ` +
+          `(${(f.heapGrowth * 100).toFixed(2)} %); listeners on the container ${f.containerListeners}, added to window ${f.windowListenersAdded}, ` +
+          `on the last mount's elements after dispose ${f.elementListeners}; detached DOM nodes in a heap snapshot ${f.detachedNodes}`,
+      );
+      failed ||= Math.abs(f.heapGrowth) >= 0.05 || f.containerListeners + f.windowListenersAdded + f.elementListeners + f.detachedNodes > 0;
+    }
+    if (args.list !== null) {
+      const f = await keyedListUnderLoad(h, args.list.rows, args.list.operations, args.seed);
+      console.log(
+        `keyed list: ${f.rows} rows x ${f.operations} random reorders/inserts/removes (seed ${args.seed}): ${f.wrongOrder} with wrong rows, ` +
+          `${f.replacedNodes} surviving rows replaced, ${f.domOperations} DOM node operations, ${(f.milliseconds / f.operations).toFixed(1)} ms per operation`,
+      );
+      failed ||= f.wrongOrder + f.replacedNodes > 0;
+    }
+  } finally {
+    await h.close();
+  }
   return failed ? 1 : 0;
 }

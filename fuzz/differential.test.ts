@@ -15,20 +15,21 @@ const SAMPLE = { programs: 100, steps: 10 };
 
 describe("differential fuzzing (fixed seeds)", () => {
   for (const mode of ["props", "state"] as const) {
-    it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, failing passes included, all equal a fresh composition`, () => {
-      const report = fuzz({ seed: mode === "props" ? 1_000 : 2_000, ...SAMPLE, mode, faults: true, document });
+    it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, failing passes and error boundaries included, all equal a fresh composition`, () => {
+      const report = fuzz({ seed: mode === "props" ? 1_000 : 2_000, ...SAMPLE, mode, faults: true, effects: true, boundaries: true, document });
       expect(report.failures.map((f) => f.text)).toEqual([]);
       expect(report.programs).toBe(SAMPLE.programs);
       expect(report.stats.steps).toBe(SAMPLE.programs * (SAMPLE.steps - 1));
-      // The fault machinery did make passes fail, and each was checked.
+      // The fault machinery did make passes fail, and each was checked; boundaries caught and retried.
       expect(report.stats.faults).toBeGreaterThan(SAMPLE.programs / 4);
+      expect(report.stats.retries).toBeGreaterThan(SAMPLE.programs / 4);
     }, 120_000);
   }
 });
 
 /** A one-component program (App) with `body`. */
 function app(mode: "props" | "state", body: Stmt[]): Program {
-  return { mode, components: [{ name: "App", params: [], wrap: false, body }] };
+  return { mode, compile: { dev: true, templates: true }, components: [{ name: "App", params: [], wrap: false, body }] };
 }
 
 const item = (id: number) => ({ id, label: `l${id}` });
@@ -96,7 +97,7 @@ describe("failure reports", () => {
     expect(small.program.components[0]!.body.map((s) => s.kind)).toEqual(["const", "element"]);
     const text = describeFailure(42, small.failure, small.program, small.steps);
     expect(text).toMatch(/^seed 42: dom after step 1\n/);
-    expect(text).toContain("--- program (minimized):\n");
+    expect(text).toContain("--- program (minimized; compiled with dev: true, templates: true):\n");
     expect(text).toContain("<p>{++k.passes}</p>");
     expect(text).toContain('--- state sequence:\n0: {"f0":false');
   });

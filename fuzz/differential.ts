@@ -16,7 +16,26 @@
  */
 import * as runtime from "../runtime/index.js";
 import { render, type DomComposition } from "../runtime/dom/index.js";
-import { Env, InjectedFault, cell, effectOn, fault, ord, ords, rootState, useEnv, type RootState, type RootValues } from "./helpers.js";
+import {
+  Bomb,
+  Env,
+  InjectedEffectError,
+  InjectedFault,
+  cell,
+  currentEnv,
+  disposable,
+  fault,
+  ord,
+  ords,
+  rootState,
+  sideEffect,
+  boom,
+  tripped,
+  useEnv,
+  type Cell,
+  type RootState,
+  type RootValues,
+} from "./helpers.js";
 import { loadProgram } from "./load.js";
 import { printProgram, type Program } from "./program.js";
 import type { Step } from "./steps.js";
@@ -34,6 +53,8 @@ export interface RunStats {
   steps: number;
   /** Passes that failed on purpose (an armed fault point threw). */
   faults: number;
+  /** Boundary retries the runner clicked. */
+  retries?: number;
 }
 
 /** `flush()` once the Recomposer provides it (state mode needs it). */
@@ -48,6 +69,11 @@ export function runtimeHasEffects(): boolean {
   return typeof r.SideEffect === "function" && typeof r.DisposableEffect === "function";
 }
 
+/** Whether the runtime has `ErrorBoundary` for programs to use. */
+export function runtimeHasBoundaries(): boolean {
+  return typeof (runtime as unknown as Record<string, unknown>).ErrorBoundary === "function";
+}
+
 class CheckFailed extends Error {
   constructor(readonly failure: Failure) {
     super(failure.message);
@@ -57,7 +83,7 @@ class CheckFailed extends Error {
 export function runProgram(program: Program, steps: readonly Step[], doc: Document, stats: RunStats = { steps: 0, faults: 0 }): Failure | null {
   let instantiate: ReturnType<typeof loadProgram>["instantiate"];
   try {
-    instantiate = loadProgram(printProgram(program)).instantiate;
+    instantiate = loadProgram(printProgram(program), program.compile).instantiate;
   } catch (error) {
     return { kind: "compile", step: 0, message: messageOf(error) };
   }
@@ -83,6 +109,7 @@ class Run {
   private readonly state: RootState | null;
   private readonly App: (props: object) => void;
   private readonly flush: (() => void) | null;
+  private readonly savedReportError: unknown;
 
   constructor(
     private readonly program: Program,
@@ -94,7 +121,10 @@ class Run {
     this.state = program.mode === "state" ? rootState(steps[0]!.values) : null;
     this.flush = runtimeFlush();
     if (program.mode === "state" && this.flush === null) throw new Error("state mode needs flush() from composa");
-    this.App = instantiate({ fuzz: { cell, ords, ord, fault, effectOn, S: this.state } }).App;
+    this.App = instantiate({ fuzz: { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S: this.state } }).App;
+    // Effects and cleanups that throw on purpose are reported, not thrown: collect them.
+    this.savedReportError = (globalThis as { reportError?: unknown }).reportError;
+    (globalThis as { reportError?: unknown }).reportError = (error: unknown) => currentEnv().reported.push(error);
     this.container = doc.createElement("div");
     doc.body.appendChild(this.container);
   }
@@ -103,11 +133,13 @@ class Run {
     this.pass(() => {
       this.composition = render(this.App, this.container, this.propsFor(this.steps[0]!.values));
     });
+    this.settle();
     this.check(0, new Map());
     for (let i = 1; i < this.steps.length; i++) {
       this.stepIndex = i;
       const step = this.steps[i]!;
       const before = new Map(this.live.cells);
+      this.live.tripped.clear();
       const sites = [...this.live.reached].sort();
       if (step.fault !== null && sites.length > 0) {
         if (this.failingPass(step, sites[step.fault % sites.length]!)) {
@@ -118,6 +150,7 @@ class Run {
       } else {
         this.pass(() => this.apply(step));
       }
+      this.settle();
       this.check(i, before);
       this.stats.steps++;
     }
@@ -130,6 +163,7 @@ class Run {
     } catch {
       // A failure is already being reported.
     }
+    (globalThis as { reportError?: unknown }).reportError = this.savedReportError;
     this.container.remove();
   }
 
@@ -137,17 +171,41 @@ class Run {
     return this.state ? {} : values;
   }
 
-  /** Runs one pass (or more) with the live environment current. */
+  /**
+   * Runs one pass (or more) with the live environment current. When it
+   * succeeds, every SideEffect it composed ran, even after one that threw.
+   */
   private pass(fn: () => void): void {
     this.live.reached.clear();
+    this.live.trippedInPass.clear();
+    const composed = this.live.composedSideEffects.length;
+    const ran = this.live.sideEffects.length;
     const previous = useEnv(this.live);
     try {
       fn();
     } finally {
       useEnv(previous);
     }
+    // Content a boundary rolled back composed its side effects for nothing.
+    const expected = sorted(this.live.composedSideEffects.slice(composed).filter((path) => !caughtBy(this.live.trippedInPass, path)));
+    const actual = sorted(this.live.sideEffects.slice(ran));
+    if (expected !== actual) this.fail("effects", `the side effects a pass composed did not all run\n  composed: ${expected}\n  ran:      ${actual}`);
     // A cell that left takes its written value with it.
     for (const path of [...this.written.keys()]) if (!this.live.cells.has(path)) this.written.delete(path);
+  }
+
+  /**
+   * Boundaries that show their fallback try their content again, once (a
+   * fresh composition tries it once too): content that throws for this state
+   * shows the fallback again, content that failed only by an injected fault
+   * comes back.
+   */
+  private settle(): void {
+    const buttons = [...this.container.querySelectorAll(".fuzz-retry")];
+    if (buttons.length === 0) return;
+    for (const b of buttons) b.dispatchEvent(new this.doc.defaultView!.MouseEvent("click", { bubbles: true }));
+    this.stats.retries = (this.stats.retries ?? 0) + buttons.length;
+    this.pass(() => this.flush!());
   }
 
   /** The step's state change; in state mode also its cell writes; then a pass. */
@@ -243,8 +301,9 @@ class Run {
     };
   }
 
-  private check(step: number, before: Map<string, import("./helpers.js").Cell>): void {
+  private check(step: number, before: Map<string, Cell>): void {
     if (this.live.errors.length > 0) this.fail("bookkeeping", this.live.errors.join("\n"));
+    this.onlyInjectedReports(this.live);
     // A fresh composition of the same state.
     const fresh = new Env(this.written);
     const container = this.doc.createElement("div");
@@ -254,6 +313,11 @@ class Run {
       composition = render(this.App, container, this.propsFor(this.steps[step]!.values));
     } finally {
       useEnv(previous);
+    }
+    this.onlyInjectedReports(fresh);
+    const freshSide = sorted(fresh.sideEffects);
+    if (freshSide !== sorted(fresh.composedSideEffects.filter((path) => !caughtBy(fresh.trippedInPass, path)))) {
+      this.fail("effects", `a first composition did not run all its side effects: ${freshSide}`);
     }
     const live = this.container.innerHTML;
     const expected = container.innerHTML;
@@ -265,6 +329,8 @@ class Run {
     const freshEffects = [...fresh.effects].sort().join(" ");
     if (liveEffects !== freshEffects) this.fail("effects", `live effects differ from a fresh composition's\n  live:  ${liveEffects}\n  fresh: ${freshEffects}`);
     for (const [path, cell] of this.live.cells) {
+      // Content a boundary replaced by its fallback in this step, then tried again, is new.
+      if (caughtBy(this.live.tripped, path)) continue;
       const old = before.get(path);
       if (old !== undefined && old !== cell) this.fail("identity", `the cell at ${path} was remembered anew (#${old.serial} → #${cell.serial}) although its group kept its identity`);
     }
@@ -280,9 +346,25 @@ class Run {
     if (container.childNodes.length > 0) this.fail("bookkeeping", "dispose() left nodes in the container");
   }
 
+  /** The runtime reported only the errors effects and cleanups threw on purpose. */
+  private onlyInjectedReports(env: Env): void {
+    const other = env.reported.find((e) => !(e instanceof InjectedEffectError || e instanceof Bomb || e instanceof InjectedFault));
+    if (other !== undefined) this.fail("error", `reported: ${messageOf(other)}`);
+  }
+
   private fail(kind: FailureKind, message: string): never {
     throw new CheckFailed({ kind, step: this.stepIndex, message });
   }
+}
+
+/** Whether `path` lies in the content of one of these boundaries (that caught an error). */
+function caughtBy(boundaries: Set<string>, path: string): boolean {
+  for (const b of boundaries) if (path.startsWith(`${b}/`)) return true;
+  return false;
+}
+
+function sorted(paths: string[]): string {
+  return paths.slice().sort().join(" ");
 }
 
 function isInjected(error: unknown): boolean {

@@ -23,6 +23,7 @@ export interface FuzzOptions {
   /** Insert fault points and make some passes fail on purpose. */
   faults?: boolean;
   effects?: boolean;
+  boundaries?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -47,9 +48,9 @@ export interface FuzzReport {
 }
 
 /** The program and steps of one seed. */
-export function caseOf(seed: number, options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects">): { program: Program; steps: Step[] } {
+export function caseOf(seed: number, options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries">): { program: Program; steps: Step[] } {
   const r = new Random(seed);
-  const program = generateProgram(r, { mode: options.mode, faults: options.faults, effects: options.effects });
+  const program = generateProgram(r, { mode: options.mode, faults: options.faults, effects: options.effects, boundaries: options.boundaries });
   const steps = generateSteps(r, options.steps, { cells: options.mode === "state", faults: options.faults ?? false });
   return { program, steps };
 }
@@ -76,7 +77,7 @@ export function describeFailure(seed: number, failure: Failure, program: Program
   const lines = [
     `seed ${seed}: ${failure.kind} after step ${failure.step}`,
     failure.message,
-    "--- program (minimized):",
+    `--- program (minimized; compiled with dev: ${program.compile.dev}, templates: ${program.compile.templates}):`,
     printProgram(program),
     "--- state sequence:",
     ...steps.map((s, i) => `${i}: ${JSON.stringify(s.values)}${s.cellWrites.length ? ` cells ${JSON.stringify(s.cellWrites)}` : ""}${s.fault !== null ? ` fault #${s.fault}` : ""}`),

@@ -26,7 +26,8 @@ function kinds(program: Program): Set<string> {
   const child = (c: Child) => {
     out.add(c.kind === "map" && c.keyed ? "map keyed" : c.kind);
     if (c.kind === "call" && c.key !== null) out.add("keyed call");
-    if (c.kind === "call" && c.children) out.add("content for a wrapper");
+    if (c.kind === "call" && c.children && c.callee !== "ErrorBoundary") out.add("content for a wrapper");
+    if (c.kind === "call" && c.callee === "ErrorBoundary") out.add("error boundary");
     if ((c.kind === "element" || c.kind === "call") && c.children) children(c.children);
     if (c.kind === "and") child(c.then);
     if (c.kind === "cond") [c.a, c.b].forEach(child);
@@ -48,11 +49,11 @@ describe("program generator", () => {
 
   it("covers every construct of the dialect the issue lists", () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 300; seed++) for (const k of kinds(caseOf(seed, { steps: 1, mode: "state", faults: true, effects: true }).program)) seen.add(k);
+    for (let seed = 0; seed < 300; seed++) for (const k of kinds(caseOf(seed, { steps: 1, mode: "state", faults: true, effects: true, boundaries: true }).program)) seen.add(k);
     expect([...seen].sort()).toEqual(
       [
-        "and", "block", "call", "children", "cond", "const", "content for a wrapper", "derived", "effect", "element", "expr",
-        "fault", "for-count", "for-of", "for-of keyed", "if", "key", "keyed call", "map", "map keyed", "remembered cell",
+        "and", "block", "bomb", "call", "children", "cond", "const", "content for a wrapper", "derived", "effect", "element", "error boundary",
+        "expr", "fault", "for-count", "for-of", "for-of keyed", "if", "key", "keyed call", "map", "map keyed", "remembered cell",
         "return", "switch", "switch fall-through", "text",
       ].sort(),
     );
@@ -61,7 +62,7 @@ describe("program generator", () => {
   it("makes programs the compiler accepts", () => {
     for (let seed = 0; seed < 15; seed++) {
       for (const mode of ["props", "state"] as const) {
-        const source = printProgram(caseOf(seed, { steps: 1, mode, faults: true, effects: true }).program);
+        const source = printProgram(caseOf(seed, { steps: 1, mode, faults: true, effects: true, boundaries: true }).program);
         expect(() => loadProgram(source), `seed ${seed} ${mode}:\n${source}`).not.toThrow();
       }
     }

@@ -19,6 +19,8 @@ export interface GenerateOptions {
   faults?: boolean;
   /** Emit `SideEffect` / `DisposableEffect` (needs the runtime's effects). */
   effects?: boolean;
+  /** Emit `ErrorBoundary`s whose content throws for some states (needs the runtime's ErrorBoundary). */
+  boundaries?: boolean;
 }
 
 interface Var {
@@ -97,7 +99,8 @@ class Generator {
         // An early return before `{children}` is fine (the content is then absent), but keep most wrappers placing it.
       }
     }
-    return { mode: this.options.mode, components: this.components };
+    const compile = { dev: this.r.chance(0.5), templates: this.r.chance(0.7) };
+    return { mode: this.options.mode, compile, components: this.components };
   }
 
   private paramTypes: ValueType[][] = [];
@@ -143,6 +146,7 @@ class Generator {
       ["local", 0.5],
       ["effect", this.effects ? 0.6 : 0],
       ["fault", this.faults ? 0.6 : 0],
+      ["boundary", this.options.boundaries && !deep ? 0.5 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -208,12 +212,16 @@ class Generator {
       }
       case "effect": {
         const site = this.next();
-        if (this.r.chance(0.5)) return [{ kind: "effect", code: `SideEffect(() => effectOn("side", ${scope.path} + "/e${site}"))` }];
+        // Some effects and cleanups throw: the others must still run.
+        if (this.r.chance(0.5)) return [{ kind: "effect", code: `SideEffect(sideEffect(${scope.path} + "/e${site}", ${this.r.chance(0.2)}))` }];
         const k = this.num(scope);
-        return [{ kind: "effect", code: `DisposableEffect(${k}, () => effectOn("enter", ${scope.path} + "/e${site}:" + (${k})))` }];
+        const mode = this.r.weighted([["normal", 6], ["throw", 1], ["cleanup-throw", 1]] as const);
+        return [{ kind: "effect", code: `DisposableEffect(${k}, disposable(${scope.path} + "/e${site}:" + (${k}), "${mode}"))` }];
       }
       case "fault":
         return [{ kind: "fault", site: `f${this.next()}` }];
+      case "boundary":
+        return [this.boundary(scope)];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }
@@ -241,6 +249,23 @@ class Generator {
       body = this.block(inner, this.r.range(1, 3), true);
     }
     return { kind: "for-of", site, item, list, keyed, skip, path, body };
+  }
+
+  /**
+   * `<ErrorBoundary fallback={…}>` around content that throws for some
+   * states. The fallback's button retries (the runner clicks it after each
+   * step) and records that this boundary caught something (`tripped`).
+   */
+  private boundary(scope: Scope): Stmt {
+    const site = this.next();
+    const path = `${scope.path} + "/c${site}"`;
+    const inner: Scope = { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` };
+    const fallback = `(error, retry) => <button class="fuzz-retry" onClick={retry}>{tripped(${path}, error)}</button>`;
+    const bomb: Stmt = { kind: "bomb", test: this.bool(scope), site: `b${site}` };
+    const block = this.block(inner, this.r.range(0, 2), false);
+    block.splice(this.r.int(block.length + 1), 0, bomb);
+    const children: Child[] = [{ kind: "block", body: block }, ...this.children(inner, this.r.range(0, 2))];
+    return { kind: "call", callee: "ErrorBoundary", key: null, props: [["fallback", fallback]], children };
   }
 
   // ---- emits and children ---------------------------------------------------
@@ -271,7 +296,8 @@ class Generator {
 
   private call(scope: Scope, keyExpr: string | null, mayKey = true): Emit {
     const callees = this.callees(scope);
-    if (callees.length === 0) return this.element(scope);
+    // Nothing to call this deep in loops: an element, keyed as the call would have been.
+    if (callees.length === 0) return { ...this.element(scope), key: keyExpr };
     const index = this.r.pick(callees);
     const callee = this.components[index]!;
     this.reach(scope.loops + this.loopDepth[index]!);

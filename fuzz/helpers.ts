@@ -52,8 +52,11 @@ export class Env {
   readonly cells = new Map<string, Cell>();
   /** Disposable effects entered and not disposed, by path (and key). */
   readonly effects = new Set<string>();
-  /** Every `SideEffect` run, in order. */
+  /** Every `SideEffect` composed, and every one run, in order. */
+  readonly composedSideEffects: string[] = [];
   readonly sideEffects: string[] = [];
+  /** Errors the runtime reported (effects and cleanups that threw on purpose). */
+  readonly reported: unknown[] = [];
   /** Cells of failed passes, told that they never entered. */
   readonly abandoned: string[] = [];
   /** Bookkeeping errors (a cell remembered twice, forgotten unknown...). */
@@ -62,6 +65,9 @@ export class Env {
   armed: string | null = null;
   /** Fault points that ran in the current pass. */
   readonly reached = new Set<string>();
+  /** Boundaries that showed their fallback since the runner last cleared this (a step), and in the current pass. */
+  readonly tripped = new Set<string>();
+  readonly trippedInPass = new Set<string>();
 
   constructor(
     /** Values the runner wrote into cells, by path: a fresh composition starts from them. */
@@ -128,20 +134,58 @@ export function fault(site: string): void {
   if (current.armed === site) throw new InjectedFault(site);
 }
 
+/** Thrown on purpose by an effect or a cleanup: the others must still run. */
+export class InjectedEffectError extends Error {}
+
+/** Thrown by `boom`, inside an ErrorBoundary's content. */
+export class Bomb extends Error {}
+
+/** Throws (for the states the program's test picks): the ErrorBoundary around it shows its fallback. */
+export function boom(site: string): never {
+  throw new Bomb(`bomb ${site}`);
+}
+
+/** Called by a boundary's fallback: records that the boundary at `path` caught something; shows the message. */
+export function tripped(path: string, error: unknown): string {
+  current.tripped.add(path);
+  current.trippedInPass.add(path);
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
- * An effect probe. `"side"` records a SideEffect run; `"enter"` marks a
- * disposable effect as active and returns its cleanup.
+ * A `SideEffect` probe: composing it records the path, running it records it
+ * again (so every pass can check that all it composed ran), and it may throw.
+ *
+ * @example
+ * SideEffect(sideEffect(p + "/e1", false));
  */
-export function effectOn(kind: "side" | "enter", path: string): (() => void) | undefined {
+export function sideEffect(path: string, throws: boolean): () => void {
   const env = current;
-  if (kind === "side") {
-    env.sideEffects.push(path);
-    return undefined;
-  }
-  if (env.effects.has(path)) env.errors.push(`effect ${path} entered twice`);
-  env.effects.add(path);
+  env.composedSideEffects.push(path);
   return () => {
-    if (!env.effects.delete(path)) env.errors.push(`effect ${path} disposed but not active`);
+    env.sideEffects.push(path);
+    if (throws) throw new InjectedEffectError(`side effect ${path}`);
+  };
+}
+
+/**
+ * A `DisposableEffect` probe: entering marks it active and its cleanup
+ * inactive. `"throw"`: the effect throws (never active); `"cleanup-throw"`:
+ * its cleanup throws after marking it inactive.
+ *
+ * @example
+ * DisposableEffect(k, disposable(p + "/e2:" + k, "normal"));
+ */
+export function disposable(path: string, mode: "normal" | "throw" | "cleanup-throw"): () => (() => void) | undefined {
+  const env = current;
+  return () => {
+    if (mode === "throw") throw new InjectedEffectError(`effect ${path}`);
+    if (env.effects.has(path)) env.errors.push(`effect ${path} entered twice`);
+    env.effects.add(path);
+    return () => {
+      if (!env.effects.delete(path)) env.errors.push(`effect ${path} disposed but not active`);
+      if (mode === "cleanup-throw") throw new InjectedEffectError(`cleanup ${path}`);
+    };
   };
 }
 

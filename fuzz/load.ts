@@ -53,8 +53,14 @@ export interface LoadedProgram {
   instantiate(modules: Record<string, unknown>): ProgramModule;
 }
 
-export function loadProgram(source: string, options: { dev?: boolean; filename?: string } = {}): LoadedProgram {
-  const { code } = compile(source, { filename: options.filename ?? "/fuzz/program.jsx", root: "/fuzz", dev: options.dev ?? true, sourceMaps: false });
+export function loadProgram(source: string, options: { dev?: boolean; templates?: boolean; filename?: string } = {}): LoadedProgram {
+  const { code } = compile(source, {
+    filename: options.filename ?? "/fuzz/program.jsx",
+    root: "/fuzz",
+    dev: options.dev ?? true,
+    templates: options.templates ?? true,
+    sourceMaps: false,
+  });
   const body = toFunctionBody(code);
   const factory = new Function("$modules", body) as (modules: Record<string, unknown>) => ProgramModule;
   return {

@@ -4,7 +4,8 @@
  * cell write and fault), then the program (remove a statement or child,
  * replace a compound statement by its body, a conditional child by one of
  * its branches, drop attributes, props and unused components), until no
- * single edit helps or the budget of runs is spent.
+ * single edit helps or the budget of runs is spent. A `key(…)` block is never
+ * unwrapped: in a keyed loop that would change what the paths mean.
  *
  * "The same way" is the same kind of failure, and for thrown errors the
  * same first line of the message: an edit that merely breaks the program
@@ -196,7 +197,6 @@ function inner(node: Stmt | Child, kind: "stmts" | "children"): (Stmt | Child)[]
       case "switch":
         return s.cases.map((c) => c.body);
       case "return":
-      case "key":
         return [s.body];
       default:
         return [];

@@ -52,7 +52,9 @@ export type Stmt =
   | { kind: "key"; key: string; body: Stmt[] }
   | { kind: "const"; name: string; init: string }
   | { kind: "effect"; code: string }
-  | { kind: "fault"; site: string };
+  | { kind: "fault"; site: string }
+  /** `if (test) boom(site)`: a throw that depends on the state, inside an ErrorBoundary's content. */
+  | { kind: "bomb"; test: string; site: string };
 
 export type Child =
   | { kind: "text"; text: string }
@@ -75,6 +77,8 @@ export interface Component {
 
 export interface Program {
   mode: Mode;
+  /** Compiler options it is compiled with: development builds or not, static subtrees as templates or not. */
+  compile: { dev: boolean; templates: boolean };
   /** `components[0]` is `App`, the root. */
   components: Component[];
 }
@@ -94,8 +98,8 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item";
 
 export function printProgram(program: Program): string {
   const out: string[] = [
-    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf } from "composa";`,
-    `import { cell, ords, ord, fault, effectOn, S } from "fuzz";`,
+    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary } from "composa";`,
+    `import { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
     "",
   ];
   for (const c of program.components) {
@@ -189,6 +193,9 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       return;
     case "fault":
       out.push(`${pad}fault(${JSON.stringify(s.site)});`);
+      return;
+    case "bomb":
+      out.push(`${pad}if (${s.test}) boom(${JSON.stringify(s.site)});`);
       return;
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { SlotReader } from "./slot-table/slot-reader.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
+import { lowerBound } from "./lower-bound.js";
 
 const offset = { value: 0 };
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
@@ -37,17 +38,6 @@ export interface Checkpoint {
   forcing: number;
 }
 
-/** First position in the sorted `list` whose value is `>= value`. */
-function lowerBound(list: number[], value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 /**
  * The group half of the Composer (seed 000): opening and closing groups,

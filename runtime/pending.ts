@@ -1,5 +1,6 @@
 import { NODE_FLAG, NODE_COUNT_MASK } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
+import { lowerBound } from "./lower-bound.js";
 
 /** Nodes a group contributes to its parent node: one for a node group. */
 export function nodeContribution(table: SlotTable, index: number): number {
@@ -131,13 +132,3 @@ function add<K>(map: Map<K, number | Queue>, key: K, ordinal: number): void {
   else entry.items.push(ordinal);
 }
 
-function lowerBound(values: number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}

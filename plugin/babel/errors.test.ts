@@ -53,6 +53,43 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["spread child", `function A({ xs }) { <div>{...xs}</div>; }`, "CMP022", "2:27"],
   ["syntax error", `function A() { <div> }`, "CMP015", "2:21"],
   ["unclosed tag", `function A() { <div><span></div>; }`, "CMP015", "2:33"],
+  // Elements in other value positions.
+  ["element in ?: value", `function A({ c }) { const x = c ? <a /> : <b />; }`, "CMP001", "2:35"],
+  ["element in && value", `function A({ c }) { const x = c && <a />; }`, "CMP001", "2:36"],
+  ["element as a prop default", `function A({ icon = <Star /> }) { <i />; }`, "CMP001", "2:21"],
+  ["element in class property", `class K { x = <div />; }`, "CMP001", "2:15"],
+  ["element thrown", `function A() { throw <b />; }`, "CMP001", "2:22"],
+  ["element as if test", `function A() { if (<b />) { <i />; } }`, "CMP001", "2:20"],
+  ["element as for-of right side", `function A() { for (const x of <b />) { <i />; } }`, "CMP001", "2:32"],
+  ["element as switch discriminant", `function A() { switch (<b />) { default: } }`, "CMP001", "2:24"],
+  ["element passed to new", `function A() { new Foo(<b />); }`, "CMP001", "2:24"],
+  ["element as computed key", `function A() { const o = { [<b />]: 1 }; <i />; }`, "CMP001", "2:29"],
+  ["element as destructuring default", `function A() { const [x = <b />] = []; <i />; }`, "CMP001", "2:27"],
+  ["element returned by a local lambda", `function A() { const f = () => { return <a />; }; <i />; }`, "CMP002", "2:41"],
+  ["fragment returned", `function A() { return <><b /></>; }`, "CMP002", "2:23"],
+  ["composable returns a string after content", `function A() { <b />; return "s"; }`, "CMP004", "2:23"],
+  ["element in try in a loop", `function A({ xs }) { for (const x of xs) { try { <b />; } catch {} } }`, "CMP003", "2:50"],
+  ["element in try in a content block", `function A() { <div>{() => { try { <b />; } finally {} }}</div>; }`, "CMP003", "2:36"],
+  ["four params", `function A(a, b, c, d) { <div />; }`, "CMP005", "2:15"],
+  ["composable called in an event handler", `function B() { <i />; }\nfunction A() { <button onClick={() => B({})} />; }`, "CMP006", "3:39"],
+  ["block-bodied map outside content", `function A({ xs }) { const a = xs.map((x) => { return <b />; }); <i />; }`, "CMP007", "2:39"],
+  ["element lambda to filter", `function A({ xs }) { xs.filter((x) => <b />); }`, "CMP007", "2:32"],
+  ["use* in a timer", `function A() { setTimeout(() => useTheme(), 1); <i />; }`, "CMP008", "2:33"],
+  ["key in a loop with extra args", `function A({ xs }) { for (const x of xs) { key(x, () => { <b />; }, 1); } }`, "CMP009", "2:44"],
+  ["key with a non-function block", `function A({ k }) { key(k, 3); <i />; }`, "CMP009", "2:21"],
+  ["key block with parameters", `function A({ k }) { key(k, (a) => { <b />; }); }`, "CMP009", "2:21"],
+  ["use* emits a fragment", `function useX() { <>ok</>; }`, "CMP010", "2:1"],
+  ["content block destructures a parameter", `function A() { <div>{({ a }) => { <b />; }}</div>; }`, "CMP012", "2:22"],
+  ["namespaced composable tag", `function A() { <ns:Comp />; }`, "CMP013", "2:17"],
+  ["getter composable", `const o = { get view() { <div />; return 1; } };`, "CMP016", "2:13"],
+  ["setter composable", `class K { set view(v) { <div />; } }`, "CMP016", "2:11"],
+  ["static method composable", `class K { static render() { <div />; } }`, "CMP016", "2:11"],
+  ["async arrow composable", `const A = async () => { <div />; };`, "CMP017", "2:11"],
+  ["async generator composable", `async function* A() { <div />; }`, "CMP017", "2:1"],
+  ["spread child in a list", `function A({ xs }) { <ul>{...xs}</ul>; }`, "CMP022", "2:26"],
+  ["await in a plain composable", `function A() { await f(); <div />; }`, "CMP015", "2:16"],
+  ["unterminated attribute string", `function A() { <div title="x />; }`, "CMP015", "2:27"],
+  ["mismatched closing tag", `function A() { <div></span>; }`, "CMP015", "2:21"],
 ];
 
 const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
@@ -60,6 +97,11 @@ const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
   ["namespace", `namespace N { export const x = 1; }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["export =", `function A() { <div />; }\nexport = A;`, "CMP014", "3:1"],
   ["parameter property", `class K { constructor(private x: number) {} }\nfunction A() { <div />; }`, "CMP014", "2:23"],
+  ["const enum", `const enum E { A }\nfunction A() { <div />; }`, "CMP014", "2:1"],
+  ["module declaration", `module M { }\nfunction A() { <div />; }`, "CMP014", "2:1"],
+  ["import = require", `import fs = require("fs");\nfunction A() { <div />; }`, "CMP014", "2:1"],
+  ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP015", "2:1"],
+  ["angle-bracket type assertion in .tsx", `function A() { const x = <number>y; <div />; }`, "CMP015", "2:44"],
 ];
 
 function errorOf(src: string, filename = "/src/bad.jsx"): CompileError {
@@ -73,7 +115,7 @@ function errorOf(src: string, filename = "/src/bad.jsx"): CompileError {
 }
 
 describe("bad-input corpus", () => {
-  it("has at least 40 programs", () => expect(corpus.length + tsCorpus.length).toBeGreaterThanOrEqual(40));
+  it("has at least 50 programs", () => expect(corpus.length + tsCorpus.length).toBeGreaterThanOrEqual(50));
   const all = [...corpus.map((c) => [...c, "/src/bad.jsx"] as const), ...tsCorpus.map((c) => [...c, "/src/bad.tsx"] as const)];
   for (const [name, body, code, at, file] of all) {
     it(`${code} ${name}`, () => {

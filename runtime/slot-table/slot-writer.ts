@@ -2,6 +2,7 @@ import { REMOVED } from "./anchor.js";
 import { DATA, GROUP_FIELDS as F, INFO, KEY, NODE_COUNT_MASK, PARENT, SIZE } from "./group-layout.js";
 import { MoveBatch } from "./move-batch.js";
 import { SlotTable } from "./slot-table.js";
+import { lowerBound } from "../lower-bound.js";
 
 /**
  * The one writer of a slot table. Two uses:
@@ -382,14 +383,3 @@ export class SlotWriter {
   }
 }
 
-/** First position in the sorted `values` holding a value `>= value`. */
-function lowerBound(values: number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (values[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}

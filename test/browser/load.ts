@@ -1,0 +1,274 @@
+/**
+ * Leaks and load in real Chromium, on dialect programs compiled by the real
+ * compiler (dialect/): shared by the Chromium tests (small counts) and
+ * `npm run fuzz -- --leaks 10000 --list 10000x1000` (the full counts).
+ *
+ * - mount/dispose: a mid-sized app mounted, poked (clicks, typing, a flush)
+ *   and disposed many times; JS heap after forced GC compared with the start,
+ *   event listeners left on the container and the window (CDP
+ *   `DOMDebugger.getEventListeners`), detached DOM nodes still reachable
+ *   (CDP heap snapshot, nodes whose detachedness is "detached").
+ * - keyed list: 10,000 rows under random reorders, inserts and removes; after
+ *   each, the rows' text in order and the identity of every surviving row.
+ */
+import type { Browser, CDPSession, Page } from "playwright-core";
+import { launchChromium } from "../chromium.js";
+import { buildDialectBundle, type DialectBundle } from "./dialect/build.js";
+
+// `window.Dialect` and the harness's globals in the page: another realm, typed loosely.
+declare const Dialect: any;
+
+export interface Harness {
+  page: Page;
+  cdp: CDPSession;
+  close(): Promise<void>;
+}
+
+/** Builds the dialect bundle, starts Chromium and opens a page with the bundle loaded. */
+export async function openHarness(): Promise<Harness> {
+  const bundle: DialectBundle = await buildDialectBundle();
+  let browser: Browser | null = null;
+  try {
+    browser = await launchChromium({ timeout: 20_000 });
+    const page = await browser.newPage();
+    await page.setContent('<!doctype html><html><head></head><body><div id="app"></div></body></html>');
+    await page.addScriptTag({ path: bundle.path });
+    const cdp = await page.context().newCDPSession(page);
+    const opened = browser;
+    return {
+      page,
+      cdp,
+      close: async () => {
+        await opened.close();
+        bundle.remove();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    bundle.remove();
+    throw error;
+  }
+}
+
+export interface LeakFigures {
+  cycles: number;
+  /** JS heap used after forced GC, before and after the cycles (bytes). */
+  heapBefore: number;
+  heapAfter: number;
+  /** (after - before) / before. */
+  heapGrowth: number;
+  /** Listeners on the container, and on the window beyond those it had before. */
+  containerListeners: number;
+  windowListenersAdded: number;
+  /** Listeners left on the elements of the last mount after its dispose. */
+  elementListeners: number;
+  /** Detached DOM nodes in a heap snapshot taken after the cycles. */
+  detachedNodes: number;
+  milliseconds: number;
+}
+
+async function collectGarbage(cdp: CDPSession): Promise<number> {
+  for (let i = 0; i < 3; i++) await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+  return usedSize;
+}
+
+async function listenerCount(cdp: CDPSession, expression: string): Promise<number> {
+  const { result } = await cdp.send("Runtime.evaluate", { expression });
+  if (!result.objectId) throw new Error(`no object for ${expression}`);
+  const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId });
+  await cdp.send("Runtime.releaseObject", { objectId: result.objectId });
+  return listeners.length;
+}
+
+/** DOM nodes in a heap snapshot that are detached (V8's `detachedness` 2) yet reachable. */
+export async function detachedDomNodes(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const onChunk = (e: { chunk: string }) => void chunks.push(e.chunk);
+  cdp.on("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  await cdp.send("HeapProfiler.enable");
+  await cdp.send("HeapProfiler.takeHeapSnapshot", { reportProgress: false, captureNumericValue: false });
+  cdp.off("HeapProfiler.addHeapSnapshotChunk", onChunk);
+  const snapshot = JSON.parse(chunks.join("")) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+    strings: string[];
+  };
+  const fields = snapshot.snapshot.meta.node_fields;
+  const width = fields.length;
+  const typeAt = fields.indexOf("type");
+  const detachedAt = fields.indexOf("detachedness");
+  if (detachedAt < 0) throw new Error("this Chromium's heap snapshots have no detachedness field");
+  // DOM nodes are "native" objects named after their markup (`<div id="x">`, `<span>`).
+  const native = snapshot.snapshot.meta.node_types[0].indexOf("native");
+  let count = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += width) {
+    if (snapshot.nodes[i + typeAt] === native && snapshot.nodes[i + detachedAt] === 2) count++;
+  }
+  return count;
+}
+
+/**
+ * Mounts, pokes and disposes the mid-sized app `cycles` times, and measures
+ * what is left. The heap is first measured after a warm-up: V8's code and
+ * feedback for the app grow over its first few hundred mounts, then stay flat.
+ */
+export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 800): Promise<LeakFigures> {
+  const { page, cdp } = h;
+  await page.evaluate(() => {
+    const w = window as unknown as { cycle(from: number, n: number): void };
+    const root = document.getElementById("app")!;
+    w.cycle = (from, n) => {
+      for (let i = from; i < from + n; i++) {
+        const app = Dialect.render(Dialect.MidApp, root, { seed: i });
+        // Poke it: toggle the panel, type, remove a row, then recompose.
+        (root.querySelector("h1") as HTMLElement).click();
+        const input = root.querySelector("input.composa-textfield") as HTMLInputElement;
+        input.value = `draft ${i}`;
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        (root.querySelector("button.composa-button") as HTMLElement | null)?.click();
+        const rows = root.querySelectorAll("ul button");
+        (rows[i % rows.length] as HTMLElement).click();
+        Dialect.flush();
+        app.dispose();
+      }
+    };
+  });
+  const run = async (from: number, n: number) => {
+    for (let done = 0; done < n; done += 250) await page.evaluate(([f, k]) => (window as unknown as { cycle(a: number, b: number): void }).cycle(f!, k!), [from + done, Math.min(250, n - done)]);
+  };
+  const windowBefore = await listenerCount(cdp, "window");
+  await run(0, warmUp);
+  const heapBefore = await collectGarbage(cdp);
+  const started = performance.now();
+  await run(warmUp, cycles);
+  const milliseconds = performance.now() - started;
+  const heapAfter = await collectGarbage(cdp);
+
+  // One more mount, its elements kept aside to ask for their listeners after dispose.
+  await page.evaluate(() => {
+    const root = document.getElementById("app")!;
+    const app = Dialect.render(Dialect.MidApp, root, { seed: 1 });
+    (window as unknown as { lastElements: Element[] }).lastElements = [...root.querySelectorAll("*")];
+    app.dispose();
+  });
+  const total = await page.evaluate(() => (window as unknown as { lastElements: Element[] }).lastElements.length);
+  let elementListeners = 0;
+  for (let i = 0; i < total; i++) elementListeners += await listenerCount(cdp, `window.lastElements[${i}]`);
+  await page.evaluate(() => delete (window as unknown as { lastElements?: Element[] }).lastElements);
+
+  const containerListeners = await listenerCount(cdp, 'document.getElementById("app")');
+  const windowListenersAdded = (await listenerCount(cdp, "window")) - windowBefore;
+  await collectGarbage(cdp);
+  const detachedNodes = await detachedDomNodes(cdp);
+  return {
+    cycles,
+    heapBefore,
+    heapAfter,
+    heapGrowth: (heapAfter - heapBefore) / heapBefore,
+    containerListeners,
+    windowListenersAdded,
+    elementListeners,
+    detachedNodes,
+    milliseconds,
+  };
+}
+
+export interface ListFigures {
+  rows: number;
+  operations: number;
+  /** Operations after which the rows' order or text was wrong, or a surviving row was a new node. */
+  wrongOrder: number;
+  replacedNodes: number;
+  /** DOM node operations (MutationObserver added + removed), over all operations. */
+  domOperations: number;
+  milliseconds: number;
+}
+
+/**
+ * Renders `rows` keyed rows, then `operations` random reorders / inserts /
+ * removes (seeded), checking after each the order and the node of every
+ * surviving key.
+ */
+export async function keyedListUnderLoad(h: Harness, rows: number, operations: number, seed = 1): Promise<ListFigures> {
+  return h.page.evaluate(
+    ([rows, operations, seed]) => {
+      let s = seed! | 0;
+      const random = () => {
+        s = (s + 0x6d2b79f5) | 0;
+        let r = Math.imul(s ^ (s >>> 15), 1 | s);
+        r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+        return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+      };
+      const int = (n: number) => Math.floor(random() * n);
+      const root = document.getElementById("app")!;
+      let ids = Array.from({ length: rows! }, (_, i) => i + 1);
+      let next = rows! + 1;
+      const app = Dialect.render(Dialect.KeyedList, root, { ids });
+      const ul = root.firstChild as HTMLElement;
+      let nodes = new Map<number, Node>([...ul.childNodes].map((li) => [Number(li.textContent), li]));
+      const observer = new MutationObserver(() => {});
+      observer.observe(ul, { childList: true });
+      const figures = { rows: rows!, operations: operations!, wrongOrder: 0, replacedNodes: 0, domOperations: 0, milliseconds: 0 };
+      const started = performance.now();
+      for (let op = 0; op < operations!; op++) {
+        const list = ids.slice();
+        switch (int(6)) {
+          case 0: {
+            // Move a run of rows elsewhere.
+            const at = int(list.length);
+            const run = list.splice(at, 1 + int(20));
+            list.splice(int(list.length + 1), 0, ...run);
+            break;
+          }
+          case 1: {
+            const a = int(list.length);
+            const b = int(list.length);
+            [list[a], list[b]] = [list[b]!, list[a]!];
+            break;
+          }
+          case 2:
+            list.splice(int(list.length + 1), 0, ...Array.from({ length: 1 + int(50) }, () => next++));
+            break;
+          case 3:
+            list.splice(int(list.length), 1 + int(50));
+            break;
+          case 4: {
+            // Shuffle a window of rows.
+            const at = int(list.length);
+            for (let i = Math.min(list.length - 1, at + 30); i > at; i--) {
+              const j = at + int(i - at + 1);
+              [list[i], list[j]] = [list[j]!, list[i]!];
+            }
+            break;
+          }
+          default:
+            if (random() < 0.05) list.reverse();
+            else list.splice(int(list.length), 1);
+        }
+        ids = list;
+        Dialect.render(Dialect.KeyedList, root, { ids });
+        figures.domOperations += observer.takeRecords().reduce((n, r) => n + r.addedNodes.length + r.removedNodes.length, 0);
+        const children = ul.childNodes;
+        let ok = children.length === ids.length;
+        const seen = new Map<number, Node>();
+        for (let i = 0; ok && i < ids.length; i++) {
+          const li = children[i]!;
+          if (li.textContent !== String(ids[i])) ok = false;
+          seen.set(ids[i]!, li);
+        }
+        if (!ok) figures.wrongOrder++;
+        for (const [id, node] of seen) {
+          const before = nodes.get(id);
+          if (before !== undefined && before !== node) figures.replacedNodes++;
+        }
+        nodes = seen;
+      }
+      figures.milliseconds = performance.now() - started;
+      observer.disconnect();
+      app.dispose();
+      return figures;
+    },
+    [rows, operations, seed],
+  );
+}
