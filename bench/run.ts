@@ -4,13 +4,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, release, type } from "node:os";
 import { parseArgs } from "node:util";
-import { benchDir, selectApps } from "./apps.js";
+import { benchDir, selectApps, type BenchApp } from "./apps.js";
 import { launch } from "./browser.js";
 import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
 import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
 import { runMicroBenchmarks } from "./micro/launch.js";
 import { operations, type Operation } from "./ops.js";
+import { buildForProfile, profileOperation } from "./profile.js";
 import { formatCompile, formatMicro, formatResults, median, summarize, type Results } from "./report.js";
 import { startServer } from "./server.js";
 
@@ -24,6 +25,7 @@ export async function main(argv: string[]): Promise<number> {
       ops: { type: "string" },
       "no-build": { type: "boolean", default: false },
       micro: { type: "boolean", default: false },
+      profile: { type: "string" },
     },
   });
   const quick = values.quick!;
@@ -33,13 +35,14 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`${formatMicro(runtime)}\n\n${formatCompile(compile)}`);
     return 0;
   }
-  // jfb takes 15 samples per op; --quick is for a smoke test, not for numbers.
-  const runs = values.runs ? Number(values.runs) : quick ? 3 : 15;
+  // jfb takes 15 samples per op; --quick (one) is a smoke test of the whole run, not numbers.
+  const runs = values.runs ? Number(values.runs) : quick ? 1 : 15;
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: expected a positive integer`);
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
   const ops = values.ops ? operations.filter((op) => values.ops!.split(",").some((p) => op.id.startsWith(p))) : operations;
   if (ops.length === 0) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
+  if (values.profile) return profile(values.profile, apps);
   const started = Date.now();
   const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
@@ -105,6 +108,23 @@ export async function main(argv: string[]): Promise<number> {
     // A quick run leaves latest-quick.json (not committed), a partial run only its dated copy.
     if (!values.apps && !values.ops && !values.runs) await writeFile(`${benchDir}results/${quick ? "latest-quick" : "latest"}.json`, json);
     log("done");
+    return 0;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** `--profile <op>`: one profiled sample of the first operation whose id starts with `<op>`, per app. */
+async function profile(prefix: string, apps: BenchApp[]): Promise<number> {
+  const op = operations.find((o) => o.id.startsWith(prefix));
+  if (!op) throw new Error(`--profile ${prefix}: no operation id starts with that`);
+  const names: string[] = [];
+  for (const app of apps) names.push(await buildForProfile(app));
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const name of names) console.log(`${await profileOperation(browser, server.origin, name, op)}\n`);
     return 0;
   } finally {
     await browser.close();

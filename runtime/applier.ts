@@ -41,6 +41,13 @@ export interface Applier<N> {
   /** Insert `node` as the `index`-th child of `current`. */
   insert(index: number, node: N): void;
 
+  /**
+   * Optional: insert `nodes`, in order, as the children of `current` at
+   * `index`, `index + 1`... in one call. Without it, `insert` is called for
+   * each.
+   */
+  insertAll?(index: number, nodes: readonly N[]): void;
+
   /** Remove `count` children of `current`, starting at `index`. */
   remove(index: number, count: number): void;
 

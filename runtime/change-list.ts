@@ -24,7 +24,19 @@ export function isRememberObserver(value: unknown): value is RememberObserver {
   return typeof value === "object" && value !== null && ("onRemembered" in value || "onForgotten" in value);
 }
 
-type Change<N> = (writer: SlotWriter, applier: Applier<N>, insertTable: SlotTable) => void;
+// Operation codes of the change list. Each change is its code followed by its
+// arguments in one flat array: recording allocates no closure per change,
+// which matters when a pass creates thousands of nodes.
+const INSERT_GROUPS = 0; // pos, parent, start, count
+const REMOVE_GROUPS = 1; // pos, count
+const MOVE_GROUP = 2; // from, to
+const SET_SLOT = 3; // pos, offset, value
+const SET_NODE_COUNT = 4; // pos, count
+const CHILDREN = 5; // parent, ops(applier)
+const INSERT_CHILDREN = 6; // parent, nodes (appended in order)
+const SET_PROPERTY = 7; // node, name, value, previous
+const SET_TEXT = 8; // node, text
+const CUSTOM = 9; // run()
 
 /**
  * What a composition pass wants done, recorded while it runs and carried out
@@ -36,9 +48,9 @@ type Change<N> = (writer: SlotWriter, applier: Applier<N>, insertTable: SlotTabl
  * order they were recorded (pre-order).
  */
 export class ChangeList<N> {
-  private changes: Change<N>[] = [];
-  /** The last group insert, to coalesce adjacent inserted siblings into one copy. */
-  private lastInsert: { pos: number; parent: number; start: number; count: number } | null = null;
+  private changes: unknown[] = [];
+  /** Where the last group insert's count sits in `changes`, to coalesce adjacent inserted siblings into one copy; -1 after a remove or move. */
+  private lastInsert = -1;
   readonly remembered: RememberObserver[] = [];
   readonly forgotten: RememberObserver[] = [];
   readonly sideEffects: (() => void)[] = [];
@@ -63,7 +75,7 @@ export class ChangeList<N> {
     this.sideEffects.length = mark.sideEffects;
     this.released.length = mark.released;
     this.releasedScopes.length = mark.releasedScopes;
-    this.lastInsert = null;
+    this.lastInsert = -1;
   }
 
   get isEmpty(): boolean {
@@ -71,54 +83,57 @@ export class ChangeList<N> {
   }
 
   insertGroups(pos: number, parent: number, start: number, count: number): void {
+    const c = this.changes;
     const last = this.lastInsert;
-    if (last && last.parent === parent && last.pos + last.count === pos && last.start + last.count === start) {
-      last.count += count;
+    // An insert right after the last one, from right after it in the insert table: one copy
+    // (changes recorded in between touch only groups before it or nodes).
+    if (last >= 0 && c[last - 2] === parent && (c[last - 3] as number) + (c[last] as number) === pos && (c[last - 1] as number) + (c[last] as number) === start) {
+      c[last] = (c[last] as number) + count;
       return;
     }
-    const insert = { pos, parent, start, count };
-    this.lastInsert = insert;
-    this.changes.push((w, _a, source) => w.insertFrom(insert.pos, insert.parent, source, insert.start, insert.count));
+    c.push(INSERT_GROUPS, pos, parent, start, count);
+    this.lastInsert = c.length - 1;
   }
 
   removeGroups(pos: number, count: number): void {
-    this.lastInsert = null;
-    this.changes.push((w) => w.removeGroups(pos, count));
+    this.lastInsert = -1;
+    this.changes.push(REMOVE_GROUPS, pos, count);
   }
 
   moveGroup(from: number, to: number): void {
-    this.lastInsert = null;
-    this.changes.push((w) => w.moveGroup(from, to));
+    this.lastInsert = -1;
+    this.changes.push(MOVE_GROUP, from, to);
   }
 
   setSlot(pos: number, offset: number, value: unknown): void {
-    this.changes.push((w) => w.setSlot(pos, offset, value));
+    this.changes.push(SET_SLOT, pos, offset, value);
   }
 
   setNodeCount(pos: number, count: number): void {
-    this.changes.push((w) => w.setNodeCount(pos, count));
+    this.changes.push(SET_NODE_COUNT, pos, count);
   }
 
   /** Applier work on `parent`'s children: runs between `down(parent)` and `up()`. */
   children(parent: N, ops: (applier: Applier<N>) => void): void {
-    this.changes.push((_w, a) => {
-      a.down(parent);
-      ops(a);
-      a.up();
-    });
+    this.changes.push(CHILDREN, parent, ops);
+  }
+
+  /** `nodes` become the children of the new node `parent`, in order. */
+  insertChildren(parent: N, nodes: readonly N[]): void {
+    this.changes.push(INSERT_CHILDREN, parent, nodes);
   }
 
   setProperty(node: N, name: string, value: unknown, previous: unknown): void {
-    this.changes.push((_w, a) => a.setProperty(node, name, value, previous));
+    this.changes.push(SET_PROPERTY, node, name, value, previous);
   }
 
   /** Any other work on the tree, in order with the rest. */
   custom(run: () => void): void {
-    this.changes.push(run);
+    this.changes.push(CUSTOM, run);
   }
 
   setText(node: N, text: string): void {
-    this.changes.push((_w, a) => a.setText(node, text));
+    this.changes.push(SET_TEXT, node, text);
   }
 
   /** Carries out every change, then the remember observers and side effects in Compose's order. */
@@ -126,7 +141,7 @@ export class ChangeList<N> {
     const writer = table.openWriter();
     applier.onBeginChanges?.();
     try {
-      for (const change of this.changes) change(writer, applier, insertTable);
+      runChanges(this.changes, writer, applier, insertTable);
       for (const node of this.released) applier.onRelease?.(node);
       for (const scope of this.releasedScopes) scope.release();
     } finally {
@@ -142,6 +157,60 @@ export class ChangeList<N> {
   /** The pass failed: values it remembered never entered. */
   abandon(onError: (error: unknown) => void): void {
     for (const observer of this.remembered) guard(() => observer.onAbandoned?.(), onError);
+  }
+}
+
+function runChanges<N>(c: unknown[], w: SlotWriter, a: Applier<N>, insertTable: SlotTable): void {
+  const n = c.length;
+  for (let i = 0; i < n; ) {
+    switch (c[i] as number) {
+      case INSERT_GROUPS:
+        w.insertFrom(c[i + 1] as number, c[i + 2] as number, insertTable, c[i + 3] as number, c[i + 4] as number);
+        i += 5;
+        break;
+      case REMOVE_GROUPS:
+        w.removeGroups(c[i + 1] as number, c[i + 2] as number);
+        i += 3;
+        break;
+      case MOVE_GROUP:
+        w.moveGroup(c[i + 1] as number, c[i + 2] as number);
+        i += 3;
+        break;
+      case SET_SLOT:
+        w.setSlot(c[i + 1] as number, c[i + 2] as number, c[i + 3]);
+        i += 4;
+        break;
+      case SET_NODE_COUNT:
+        w.setNodeCount(c[i + 1] as number, c[i + 2] as number);
+        i += 3;
+        break;
+      case CHILDREN:
+        a.down(c[i + 1] as N);
+        (c[i + 2] as (applier: Applier<N>) => void)(a);
+        a.up();
+        i += 3;
+        break;
+      case INSERT_CHILDREN: {
+        const nodes = c[i + 2] as N[];
+        a.down(c[i + 1] as N);
+        if (a.insertAll !== undefined && nodes.length > 1) a.insertAll(0, nodes);
+        else for (let k = 0; k < nodes.length; k++) a.insert(k, nodes[k]!);
+        a.up();
+        i += 3;
+        break;
+      }
+      case SET_PROPERTY:
+        a.setProperty(c[i + 1] as N, c[i + 2] as string, c[i + 3], c[i + 4]);
+        i += 5;
+        break;
+      case SET_TEXT:
+        a.setText(c[i + 1] as N, c[i + 2] as string);
+        i += 3;
+        break;
+      default:
+        (c[i + 1] as () => void)();
+        i += 2;
+    }
   }
 }
 

@@ -349,3 +349,19 @@ describe("emit and memo (seed 002)", () => {
     expect(show(applier.root)).toBe('root(span("b"))');
   });
 });
+
+describe("slots", () => {
+  it("a group that asks for more slots than it first had fails the pass and applies nothing", () => {
+    const { applier, composition } = setup();
+    const content = (extra: boolean) => (c: C) => {
+      c.startReplaceableGroup(300);
+      c.changed("a");
+      if (extra) c.changed("b");
+      c.endReplaceableGroup();
+      c.text(301, extra ? "after" : "before");
+    };
+    composition.setContent(content(false));
+    expect(() => composition.setContent(content(true))).toThrow(/more slots than it had/);
+    expect(show(applier.root)).toBe('root("before")');
+  });
+});

@@ -1,7 +1,10 @@
 import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
-import type { GroupFrame } from "./group-frame.js";
+import type { GroupFrame, TemplateCursor } from "./group-frame.js";
+import { NodeFrame } from "./node-frame.js";
+import { NODE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { GroupComposer } from "./group-composer.js";
+import { NO_SLOT } from "./slot-table/slot-table.js";
 
 // Group keys of `dynamic` content, one per kind of value.
 const DYNAMIC_LAMBDA_KEY = 0x0d170001;
@@ -23,6 +26,37 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     this.startNode(key);
     if (this.insertDepth > 0) this.createNode(type);
     else this.useNode();
+  }
+
+  // ---- creating nodes ---------------------------------------------------------
+
+  /** Creates the node of the group being inserted, through the Applier's node factory. */
+  createNode(type: string): void {
+    const frame = this.top();
+    const node = this.applier.createNode(type, frame.nodeFrame!.node);
+    this.adoptNode(frame, node);
+  }
+
+  /** Creates a text node for the group being inserted. */
+  createTextNode(text: string): void {
+    this.adoptNode(this.top(), this.applier.createText(text));
+  }
+
+  /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
+  protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
+    this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
+    if (attached) frame.nodeFrame!.adopt();
+    else frame.nodeFrame!.add(node);
+    frame.nodeFrame = new NodeFrame(node, 0, true);
+  }
+
+  /** The nodes of the template being inserted around the current group. */
+  protected nearestTemplate(): TemplateCursor<N> {
+    for (let d = this.depth - 1; d > 0; d--) {
+      const template = this.stack[d]!.template;
+      if (template !== null) return template;
+    }
+    throw new Error("Composa: startTemplateNode outside a template being inserted");
   }
 
   // ---- templates --------------------------------------------------------------
@@ -229,13 +263,14 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   }
 
   private slotAt(frame: GroupFrame<N>, offset: number): unknown {
-    if (offset >= this.table.slotCount(frame.oldIndex)) {
+    const value = this.table.slotOrNone(frame.oldIndex, offset);
+    if (value === NO_SLOT) {
       throw new Error(
         "Composa: a group asked for more slots than it had when it was first composed; " +
           "calls that use slots (remember, changed) must not be conditional: put conditional ones in a group",
       );
     }
-    return this.table.slot(frame.oldIndex, offset);
+    return value;
   }
 
   /** Runs `effect` after this pass's changes are applied. */

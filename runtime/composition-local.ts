@@ -12,6 +12,7 @@
  *   which costs nothing per read; for values that rarely change.
  */
 import type { Composer } from "./composer.js";
+import type { Children } from "./jsx-runtime/index.js";
 import { currentComposerOrNull } from "./remember.js";
 import { mutableStateOf, type MutableState, type SnapshotMutationPolicy } from "./state/index.js";
 
@@ -91,7 +92,7 @@ const CONTENT_GROUP = 0x10ca1002;
 
 export interface CompositionLocalProviderProps {
   values: readonly ProvidedValue<any>[];
-  children?: unknown;
+  children?: Children;
 }
 
 /**
@@ -103,7 +104,10 @@ export interface CompositionLocalProviderProps {
  *   <Page />
  * </CompositionLocalProvider>;
  */
-export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c: Composer<any>, _changed?: number): void {
+export function CompositionLocalProvider(props: CompositionLocalProviderProps): void;
+export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c: Composer<any>, $changed?: number): void;
+export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c?: Composer<any>): void {
+  if ($c === undefined) throw new Error("Composa: CompositionLocalProvider is an element (<CompositionLocalProvider …>); compile the file with composa/babel");
   $c.startReplaceableGroup(PROVIDER_GROUP);
   // The holders as of the last applied pass; changed only when a pass applies.
   const applied = $c.cache(false, () => new Map<CompositionLocal<unknown>, Holder<unknown>>());

@@ -1,5 +1,6 @@
 import type { Applier } from "./applier.js";
 import { Composer } from "./composer.js";
+import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
 import type { RecomposeScope, ScopeOwner } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
@@ -38,7 +39,9 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     readonly applier: Applier<N>,
     /** Where errors of effects and cleanups go (they never stop the others). */
     private readonly onError: (error: unknown) => void = reportError,
-  ) {}
+  ) {
+    devtoolsHook?.created(this);
+  }
 
   /** Composes `content` at the root, recomposing what is already there. */
   setContent(content: (composer: Composer<N>) => void): void {
@@ -95,6 +98,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     }
     composer.changes.apply(this.table, composer.insertTable, this.applier, this.onError);
     this.rootNodes = rootNodes;
+    devtoolsHook?.applied(this);
   }
 
   describeInvalid(): string[] {
@@ -123,5 +127,6 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.applier.clear();
     this.disposed = true;
     unscheduleRecompose(this);
+    devtoolsHook?.disposed(this);
   }
 }

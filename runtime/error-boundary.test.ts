@@ -73,3 +73,47 @@ describe("ErrorBoundary", () => {
     expect(tree()).toBe('root("outer caught: fallback too")');
   });
 });
+
+describe("ErrorBoundary rollback", () => {
+  it("content that throws halfway through reordering and inserting leaves a consistent table behind it", () => {
+    const { applier, composition, tree } = setup();
+    const ids = mutableStateOf([1, 2, 3]);
+    const boom = mutableStateOf(false);
+    let retry: () => void = () => {};
+    composition.setContent((c) =>
+      scope(c, 1, "App", (c) => {
+        c.text(2, "head");
+        ErrorBoundary({
+          children: (c: C) =>
+            scope(c, 3, "List", (c) => {
+              c.startElement(4, "list");
+              for (const id of ids.value) {
+                c.startMovableGroup(5, id);
+                c.text(6, `item ${id}`);
+                c.endMovableGroup();
+                if (boom.value && id === 4) throw new Error("half done");
+              }
+              c.endNode();
+            }),
+          fallback: (c: C, error: unknown, again: () => void) => {
+            retry = again;
+            c.text(7, `failed: ${(error as Error).message}`);
+          },
+        }, c, 0);
+        c.text(8, "tail");
+      }),
+    );
+    boom.value = true;
+    ids.value = [3, 4, 1, 5, 2]; // moves, one insert before the throw, more after
+    flush();
+    expect(tree()).toBe('root("head","failed: half done","tail")');
+    boom.value = false;
+    retry();
+    flush();
+    expect(tree()).toBe('root("head",list("item 3","item 4","item 1","item 5","item 2"),"tail")');
+    applier.take();
+    ids.value = [2, 1];
+    flush();
+    expect(tree()).toBe('root("head",list("item 2","item 1"),"tail")');
+  });
+});

@@ -1,6 +1,14 @@
 import type { Composer } from "./composer.js";
+import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
 import { mutableStateOf } from "./state/index.js";
+
+/** What `ErrorBoundary` takes in the dialect. */
+export interface ErrorBoundaryDialectProps {
+  /** Shown instead of the content once it threw; `retry()` composes the content again. */
+  fallback: (error: unknown, retry: () => void) => void;
+  children?: Children;
+}
 
 /** What `ErrorBoundary` takes, as compiled code passes it. */
 export interface ErrorBoundaryProps {
@@ -36,7 +44,12 @@ const FALLBACK_GROUP = 0x0eb0003;
  *   <Chart data={data} />
  * </ErrorBoundary>;
  */
-export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void {
+export function ErrorBoundary(props: ErrorBoundaryDialectProps): void;
+export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void;
+export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBoundaryProps, $c?: Composer<any>, $changed = 0): void {
+  if ($c === undefined) throw new Error("Composa: ErrorBoundary is an element (<ErrorBoundary …>); compile the file with composa/babel");
+  // Compiled, the fallback lambda takes the composer first.
+  const props = dialectProps as ErrorBoundaryProps;
   $c.startRestartGroup(BOUNDARY_GROUP, "ErrorBoundary");
   const state = $c.cache(false, () => new BoundaryState());
   void state.attempt.value; // subscribes: retry() recomposes this scope
@@ -74,7 +87,7 @@ export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $cha
   if (scope !== null) {
     scope.catchesErrors = true;
     // No force bit: restarted for a scope inside it, it skips, guarded; invalidated by retry(), it runs.
-    scope.updateScope(($c) => ErrorBoundary(props, $c, $changed));
+    scope.updateScope((c) => ErrorBoundary(props, c, $changed));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, Remembered } from "./change-list.js";
-import { GroupFrame, type TemplateCursor } from "./group-frame.js";
+import { GroupFrame } from "./group-frame.js";
 import { NodeFrame, type NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
@@ -65,8 +65,8 @@ export abstract class GroupComposer<N> {
   readonly startedScopes: RecomposeScope[] = [];
   protected insertWriter: SlotWriter;
   private reader: SlotReader;
-  private stack: GroupFrame<N>[] = [];
-  private depth = 0;
+  protected stack: GroupFrame<N>[] = [];
+  protected depth = 0;
   protected insertDepth = 0;
   /** > 0 while composing under a changed static composition local: nothing skips. */
   private forcing = 0;
@@ -468,14 +468,20 @@ export abstract class GroupComposer<N> {
 
   /** Old children that were not used in this pass leave: one remove, their nodes and remembered values released. */
   private removeRest(frame: GroupFrame<N>): void {
+    // Runs at the end of every old group: the common case (all children used) allocates nothing.
+    if (frame.childCursor >= frame.oldEnd && frame.pending === null) return;
     const t = this.table;
     let size = 0;
-    const leave = (index: number) => {
-      size += t.groupSize(index);
-      this.forget(index);
-    };
-    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) leave(i);
-    if (frame.pending) for (const i of frame.pending.waiting) leave(i);
+    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) {
+      size += t.groupSize(i);
+      this.forget(i);
+    }
+    if (frame.pending) {
+      for (const i of frame.pending.waiting) {
+        size += t.groupSize(i);
+        this.forget(i);
+      }
+    }
     if (size > 0) this.changes.removeGroups(frame.nextChildPos, size);
   }
 
@@ -562,35 +568,6 @@ export abstract class GroupComposer<N> {
     this.start(key, undefined, NODE_FLAG, undefined);
   }
 
-  /** Creates the node of the group being inserted, through the Applier's node factory. */
-  createNode(type: string): void {
-    const frame = this.top();
-    const node = this.applier.createNode(type, frame.nodeFrame!.node);
-    this.adoptNode(frame, node);
-  }
-
-  /** Creates a text node for the group being inserted. */
-  createTextNode(text: string): void {
-    this.adoptNode(this.top(), this.applier.createText(text));
-  }
-
-  /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
-  protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
-    this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
-    if (attached) frame.nodeFrame!.adopt();
-    else frame.nodeFrame!.add(node);
-    frame.nodeFrame = new NodeFrame(node, 0, true);
-  }
-
-  /** The nodes of the template being inserted around the current group. */
-  protected nearestTemplate(): TemplateCursor<N> {
-    for (let d = this.depth - 1; d > 0; d--) {
-      const template = this.stack[d]!.template;
-      if (template !== null) return template;
-    }
-    throw new Error("Composa: startTemplateNode outside a template being inserted");
-  }
-
   /** Reuses the node of a group being recomposed. */
   useNode(): void {
     const frame = this.top();
@@ -603,5 +580,4 @@ export abstract class GroupComposer<N> {
   endNode(): void {
     this.end();
   }
-
 }

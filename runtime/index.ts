@@ -27,3 +27,4 @@ export {
 } from "./composition-local.js";
 export { key } from "./key.js";
 export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary.js";
+export { __hot } from "./hot/index.js";

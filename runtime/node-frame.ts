@@ -77,7 +77,10 @@ export class NodeFrame<N> {
     const inserted = this.inserted ?? [];
     const insertedAt = this.insertedAt ?? [];
     if (this.isNew) {
-      if (inserted.length > 0) changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
+      if (inserted.length === 0) return;
+      // No adopted template node among them: the children are exactly the inserted ones, in order.
+      if (insertedAt[inserted.length - 1] === inserted.length - 1) changes.insertChildren(this.node, inserted);
+      else changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
       return;
     }
     if (this.order === null && this.count === oldCount) return;

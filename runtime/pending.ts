@@ -20,36 +20,49 @@ export function nodeContribution(table: SlotTable, index: number): number {
  * O(log n), so reversing n keyed rows costs O(n log n) here, not O(n²).
  */
 export class Pending {
-  /** Old node index (within the parent node) of each waiting group. */
-  readonly oldNodeIndex = new Map<number, number>();
+  /** Old node index (within the parent node) of each waiting group: `oldNodeIndex.get(index)`. */
+  readonly oldNodeIndex: { get(index: number): number | undefined };
   /** Old index of each of the old children, in old order (an ordinal is a position in it). */
   private readonly indices: number[] = [];
+  /** Old node index of each, by ordinal. */
+  private readonly nodeIndices: number[] = [];
   /** Fenwick tree (1-based) of the sizes of the children still waiting, by ordinal. */
   private readonly sizes: Int32Array;
   private readonly taken: Uint8Array;
-  /** Ordinals by key, in old order; `heads` is where each queue's next one is. */
-  private byKey = new Map<number, number[]>();
-  private byObjectKey = new Map<number, Map<unknown, number[]>>();
-  private heads = new Map<number[], number>();
+  private remaining: number;
+  /**
+   * Ordinals by key, in old order: a key seen once maps to its ordinal (the
+   * keyed-row case: no array per row), a repeated key to a queue.
+   */
+  private byKey = new Map<number, number | Queue>();
+  private byObjectKey = new Map<number, Map<unknown, number | Queue>>();
 
   constructor(readonly table: SlotTable, start: number, end: number, oldNodeStart: number, objectKeyOf: (index: number) => unknown) {
     let node = oldNodeStart;
     const indices = this.indices;
+    const nodeIndices = this.nodeIndices;
+    let objectKeys: Map<unknown, number | Queue> | undefined;
+    let objectKeysOf = 0;
     for (let i = start; i < end; i += table.groupSize(i)) {
       const ordinal = indices.length;
       indices.push(i);
-      this.oldNodeIndex.set(i, node);
+      nodeIndices.push(node);
       node += nodeContribution(table, i);
       const key = table.key(i);
       const objectKey = objectKeyOf(i);
-      if (objectKey === undefined) push(this.byKey, key, ordinal);
+      if (objectKey === undefined) add(this.byKey, key, ordinal);
       else {
-        let map = this.byObjectKey.get(key);
-        if (!map) this.byObjectKey.set(key, (map = new Map()));
-        push(map, objectKey, ordinal);
+        // Keyed siblings usually share one call-site key: look its map up once.
+        if (objectKeys === undefined || objectKeysOf !== key) {
+          objectKeys = this.byObjectKey.get(key);
+          if (objectKeys === undefined) this.byObjectKey.set(key, (objectKeys = new Map()));
+          objectKeysOf = key;
+        }
+        add(objectKeys, objectKey, ordinal);
       }
     }
     const n = indices.length;
+    this.remaining = n;
     this.taken = new Uint8Array(n);
     // Linear Fenwick build: each node passes its sum up to its parent once.
     const sizes = (this.sizes = new Int32Array(n + 1));
@@ -58,11 +71,18 @@ export class Pending {
       const up = k + (k & -k);
       if (up <= n) sizes[up]! += sizes[k]!;
     }
+    this.oldNodeIndex = {
+      get: (index: number) => {
+        const ordinal = lowerBound(indices, index);
+        return indices[ordinal] === index ? nodeIndices[ordinal] : undefined;
+      },
+    };
   }
 
   /** Old indices of the groups still waiting, in old order. */
   get waiting(): number[] {
     const out: number[] = [];
+    if (this.remaining === 0) return out;
     for (let k = 0; k < this.indices.length; k++) if (!this.taken[k]) out.push(this.indices[k]!);
     return out;
   }
@@ -73,12 +93,19 @@ export class Pending {
    * it is already in place, anything else is a move.
    */
   take(key: number, objectKey: unknown, offset: { value: number }): number {
-    const queue = objectKey === undefined ? this.byKey.get(key) : this.byObjectKey.get(key)?.get(objectKey);
-    if (!queue) return -1;
-    const head = this.heads.get(queue) ?? 0;
-    if (head === queue.length) return -1;
-    this.heads.set(queue, head + 1);
-    const ordinal = queue[head]!;
+    const map = objectKey === undefined ? this.byKey : this.byObjectKey.get(key);
+    if (map === undefined) return -1;
+    const lookup = objectKey === undefined ? key : objectKey;
+    const entry = map.get(lookup);
+    let ordinal: number;
+    if (entry === undefined) return -1;
+    if (typeof entry === "number") {
+      ordinal = entry;
+      map.delete(lookup);
+    } else {
+      if (entry.head === entry.items.length) return -1;
+      ordinal = entry.items[entry.head++]!;
+    }
     const index = this.indices[ordinal]!;
     const sizes = this.sizes;
     let before = 0;
@@ -86,13 +113,31 @@ export class Pending {
     const size = this.table.groupSize(index);
     for (let k = ordinal + 1; k < sizes.length; k += k & -k) sizes[k]! -= size;
     this.taken[ordinal] = 1;
+    this.remaining--;
     offset.value = before;
     return index;
   }
 }
 
-function push<K>(map: Map<K, number[]>, key: K, ordinal: number): void {
-  const queue = map.get(key);
-  if (queue) queue.push(ordinal);
-  else map.set(key, [ordinal]);
+interface Queue {
+  items: number[];
+  head: number;
+}
+
+function add<K>(map: Map<K, number | Queue>, key: K, ordinal: number): void {
+  const entry = map.get(key);
+  if (entry === undefined) map.set(key, ordinal);
+  else if (typeof entry === "number") map.set(key, { items: [entry, ordinal], head: 0 });
+  else entry.items.push(ordinal);
+}
+
+function lowerBound(values: number[], value: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (values[mid]! < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

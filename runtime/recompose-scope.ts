@@ -2,6 +2,7 @@ import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
 import { Observation, type Reader, type StateObject } from "./state/observation.js";
 
+// Shared by every scope until the composer gives it the locals in effect (no map per scope).
 const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
@@ -82,7 +83,7 @@ export class RecomposeScope implements Reader {
       this.composeCount++;
       this.observation.end();
     }
-    return this.observation.readVersions.size > 0;
+    return this.observation.readCount > 0;
   }
 
   /** @internal The pass failed while this scope was open: it must run again. */

@@ -49,7 +49,7 @@ function medianTime(runs: number, run: () => unknown): number {
 
 /** `repo`: the repository root, ending in `/` (the files above are relative to it). */
 export function runCompileBench(quick: boolean, repo: string): CompileTiming[] {
-  const runs = quick ? 10 : 30;
+  const runs = quick ? 6 : 30;
   return compiledFiles.map((file) => {
     const filename = `${repo}${file}`;
     const code = readFileSync(filename, "utf8");

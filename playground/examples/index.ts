@@ -22,6 +22,55 @@ export const examples: Example[] = [
     file: "counter.tsx",
     entry: "Counter",
   },
+  {
+    id: "show-person",
+    title: "ShowPerson",
+    about: "Seed 000's inserts, deletes and moves. Each field shows the number it got when it was created: moved fields keep theirs.",
+    file: "show-person.tsx",
+    entry: "ShowPersonExample",
+  },
+  {
+    id: "counters",
+    title: "Counters (showMiddle)",
+    about: "Identity follows the call site: hiding the middle counter drops its state, the last keeps its own.",
+    file: "counters.tsx",
+    entry: "CountersExample",
+  },
+  {
+    id: "table",
+    title: "Keyed table",
+    about: "Rows keyed by id: add, swap, remove, select. Swapping two rows moves two nodes; unchanged rows are skipped.",
+    file: "table.tsx",
+    entry: "TableExample",
+  },
+  {
+    id: "todos",
+    title: "To-do list",
+    about: "A TextField (its caret survives recomposition), a state list, keyed items and a filter.",
+    file: "todos.tsx",
+    entry: "TodosExample",
+  },
+  {
+    id: "effects",
+    title: "Effects and timers",
+    about: "LaunchedEffect runs a cancellable timer, DisposableEffect adds and removes a listener, SideEffect writes the page title.",
+    file: "effects.tsx",
+    entry: "EffectsExample",
+  },
+  {
+    id: "derived",
+    title: "Derived state",
+    about: "derivedStateOf invalidates its readers only when its result changes; the numbers are deferred text bindings.",
+    file: "derived.tsx",
+    entry: "DerivedExample",
+  },
+  {
+    id: "error-boundary",
+    title: "Error boundary",
+    about: "Past 3 the content throws while composing: the boundary shows its fallback in the same pass, and Retry composes it again.",
+    file: "error-boundary.tsx",
+    entry: "ErrorBoundaryExample",
+  },
 ];
 
 type Module = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { mutableStateOf, remember } from "composa";
 import { compiledOf, entryOf, examples, sourceOf, type Example } from "../examples/index.js";
+import { InspectorPane } from "../inspector/index.js";
 import { CodeView } from "./code-view.js";
 
 function exampleFromHash(): string {
@@ -58,6 +59,7 @@ function ExampleView({ example }: { example: Example }) {
         </div>
         <CodeView label={tab.value} text={tab.value === "source" ? sourceOf(example) : compiledOf(example)} />
       </div>
+      <InspectorPane target={`.result[data-example="${example.id}"] .result-body`} />
     </div>
   </section>;
 }

@@ -269,3 +269,20 @@ export function A({ n }) {
     expect(mount(m.A, { n: 1 }).tree()).toBe('root(v("0"),stop())');
   });
 });
+
+describe("slots after a value-returning composable", () => {
+  it("a remember after a use… call (a child group) gets a group of its own and keeps its value", () => {
+    const { m } = program(`
+import { remember, mutableStateOf } from "composa";
+function useTwice(n) { return n * 2; }
+export function App({ n }) {
+  const twice = useTwice(n);
+  const count = remember(() => mutableStateOf(5));
+  <p>{\`\${twice}/\${count.value}\`}</p>;
+}`);
+    const app = mount(m.App, { n: 1 });
+    expect(app.tree()).toBe('root(p("2/5"))');
+    app.update({ n: 2 });
+    expect(app.tree()).toBe('root(p("4/5"))');
+  });
+});

@@ -16,6 +16,8 @@ export interface CompileOptions {
   metrics?: boolean;
   /** Static host subtrees as cloned templates (default true). */
   templates?: boolean;
+  /** Hot-reload plumbing for dev servers (see `transform/hot.ts`). */
+  hot?: boolean;
   sourceMaps?: boolean;
   /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
@@ -51,7 +53,12 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       sourceFileName: filename,
       retainLines: false,
       compact: false,
-      plugins: [[composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true }], ...(extra.plugins ?? [])],
+      // Non-ASCII text stays as written ("−", not "\u2212"): the output is read in the playground and devtools.
+      generatorOpts: { jsescOption: { minimal: true } },
+      plugins: [
+        [composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }],
+        ...(extra.plugins ?? []),
+      ],
     });
   } catch (e) {
     throw toCompileError(e, code, relativeFile(filename, options.root));

@@ -10,6 +10,8 @@
  *   `result.metadata.composa.metrics` (see `metrics.ts`).
  * - `templates` (default: true): create host subtrees with a static structure
  *   by cloning a hoisted template (`transform/template.ts`).
+ * - `hot` (default: false): hot-reload plumbing for dev servers (composa/vite
+ *   turns it on; see `transform/hot.ts`).
  *
  * Phases: parse options (JSX, and TypeScript for `.ts`/`.tsx`) → strip types →
  * analyze (`analyze/`) → transform each composable (`transform/`) → helpers.
@@ -25,8 +27,10 @@ import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
 import { Ctx, CURRENT_HELPER, GROUP_HELPER, type Shared } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
+import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { groupHelper } from "./transform/remember.js";
+import { applyHot, planHot } from "./transform/hot.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
 import { KeyScope } from "./keys.js";
@@ -36,6 +40,7 @@ export interface ComposaBabelOptions {
   root?: string;
   metrics?: boolean;
   templates?: boolean;
+  hot?: boolean;
 }
 
 export interface ComposaMetadata {
@@ -96,7 +101,9 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
   meta.changed = true;
-  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates: options.templates ?? true };
+  if (dev) labelStates(program);
+  const hot = options.hot ? planHot(program, analysis, report.source) : null;
+  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates: options.templates ?? true, hot: hot ? { code: report.source } : null };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
     else lowerValueComposable(fn, info, shared);
@@ -117,6 +124,7 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
     const specifier = t.importSpecifier(t.identifier(CURRENT_HELPER), t.identifier("currentComposer"));
     program.node.body.unshift(t.importDeclaration([specifier], t.stringLiteral("composa")));
   }
+  if (hot) applyHot(program.node, hot, file);
   program.scope.crawl();
 }
 

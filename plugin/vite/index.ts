@@ -10,8 +10,8 @@
  * import composa from "composa/vite";
  * export default defineConfig({ plugins: [composa()] });
  */
-import { writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { transformWithOxc, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
 import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
@@ -31,6 +31,11 @@ export interface ComposaViteOptions {
    */
   dev?: boolean;
   /**
+   * Hot reload that keeps state (default: on in the dev server, for the
+   * browser; needs `dev`).
+   */
+  hot?: boolean;
+  /**
    * Write the compiler metrics report (Compose's `composables.txt`): `true`
    * writes `composa-metrics.txt` in the project root, a string names the file.
    */
@@ -47,6 +52,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
   const exclude = patterns(options.exclude ?? DEFAULT_EXCLUDE);
   let root = process.cwd();
   let dev = true;
+  let serving = false;
   let metricsFile: string | null = null;
   const metrics = new Map<string, FileMetrics>();
 
@@ -71,6 +77,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
     configResolved(config: ResolvedConfig) {
       root = config.root;
       dev = options.dev ?? config.mode !== "production";
+      serving = config.command === "serve" && config.server.hmr !== false;
       if (options.metrics) metricsFile = resolve(root, typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt");
     },
 
@@ -80,7 +87,8 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         const filename = id.replace(/[?#].*$/, "");
         let result: ReturnType<typeof compile>;
         try {
-          result = compile(code, { filename, dev, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
+          const hot = dev && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
+          result = compile(code, { filename, dev, hot, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
         } catch (error) {
           if (!isCompileError(error)) throw error;
           // The overlay and `vite build` read id / loc / frame from the error itself.
@@ -116,5 +124,6 @@ function patterns(p: FilterPattern): Array<string | RegExp> {
 
 function writeMetrics(file: string, metrics: Map<string, FileMetrics>): void {
   const files = [...metrics.keys()].sort();
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, files.map((f) => formatMetrics(metrics.get(f)!)).join("\n"));
 }

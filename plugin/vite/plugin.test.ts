@@ -7,7 +7,7 @@ import { SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build, createServer, type Plugin, type ViteDevServer } from "vite";
+import { build, createLogger, createServer, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compile } from "../babel/compile.js";
 import composa from "./index.js";
@@ -39,6 +39,17 @@ render(Counter, document.getElementById("app")!, { label: "Clicks" });
 const PLAIN_TSX = `export function Leaf() {\n  <b class="leaf" />;\n}\n`;
 
 let dir: string;
+
+/** A silent logger that keeps Vite's warnings (deprecated options and APIs warn on start). */
+function recordingLogger(): Logger & { warnings: string[] } {
+  const logger = createLogger("silent");
+  const warnings: string[] = [];
+  return Object.assign(logger, {
+    warnings,
+    warn: (msg: string) => void warnings.push(msg),
+    warnOnce: (msg: string) => void warnings.push(msg),
+  });
+}
 
 function write(path: string, text: string): string {
   const file = join(dir, path);
@@ -77,12 +88,13 @@ afterAll(() => {
 describe("composa/vite in the dev server", () => {
   let server: ViteDevServer;
   const seen: string[] = [];
+  const logger = recordingLogger();
 
   beforeAll(async () => {
     server = await createServer({
       root: dir,
       configFile: false,
-      logLevel: "silent",
+      customLogger: logger,
       resolve: { alias },
       plugins: [spied(seen)],
       server: { middlewareMode: true, ws: false, watch: null },
@@ -98,10 +110,19 @@ describe("composa/vite in the dev server", () => {
     const result = await server.environments.client.transformRequest("/src/Leaf.tsx");
     // Vite's oxc would reprint the output (tabs, its own line breaks): the
     // served code is the compiler's, byte for byte.
-    const expected = compile(PLAIN_TSX, { filename: join(dir, "src/Leaf.tsx"), root: dir, dev: true }).code;
-    expect(result!.code.startsWith(expected)).toBe(true);
+    const expected = compile(PLAIN_TSX, { filename: join(dir, "src/Leaf.tsx"), root: dir, dev: true, hot: true }).code;
+    // (Vite's import analysis rewrites the import specifiers: compare from the first declaration on.)
+    const from = (code: string) => code.slice(code.indexOf("const $composa$hot"));
+    expect(from(result!.code).startsWith(from(expected))).toBe(true);
     expect(result!.code).toMatch(/\$c\.start(Element|Template)\(/);
+    // The dev server's browser code gets the hot-reload plumbing, and accepts its own updates.
+    expect(result!.code).toContain("import.meta.hot.accept(");
     expect(seen).toContain(join(dir, "src/Leaf.tsx"));
+  });
+
+  it("starts and compiles without a warning from Vite", async () => {
+    await server.environments.client.transformRequest("/src/main.tsx");
+    expect(logger.warnings).toEqual([]);
   });
 
   it("leaves a .ts file and a file in node_modules to Vite", async () => {
@@ -171,16 +192,21 @@ describe("oxcExclusion", () => {
 });
 
 describe("vite build with composa/vite", () => {
-  it("builds a minified bundle without source information", async () => {
+  it("builds a minified bundle without source information, and the metrics report", async () => {
     const outDir = join(dir, "dist");
+    const logger = recordingLogger();
     await build({
       root: dir,
       configFile: false,
-      logLevel: "silent",
+      customLogger: logger,
       resolve: { alias },
-      plugins: [composa()],
+      plugins: [composa({ metrics: "reports/composables.txt" })],
       build: { outDir, emptyOutDir: true },
     });
+    expect(logger.warnings).toEqual([]);
+    // Compose's composables.txt: each composable with its props' stability.
+    const report = readFileSync(join(dir, "reports/composables.txt"), "utf8");
+    expect(report).toMatch(/Counter/);
     const assets = readdirSync(join(outDir, "assets")).filter((f) => f.endsWith(".js"));
     expect(assets).toHaveLength(1);
     const js = readFileSync(join(outDir, "assets", assets[0]!), "utf8");
@@ -189,6 +215,8 @@ describe("vite build with composa/vite", () => {
     expect(js).toContain("startRestartGroup");
     // ...but no source information: no "Name@file:line:col", no file names.
     expect(js).not.toMatch(/Counter@|main\.tsx|\.tsx:\d/);
+    // ...and no hot-reload plumbing.
+    expect(js).not.toMatch(/\$composa\$|import\.meta\.hot|hotRuntime/);
     // Minified: locals renamed, few lines.
     expect(js).not.toContain("$changed");
     expect(js.split("\n").length).toBeLessThan(20);

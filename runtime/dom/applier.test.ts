@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier, MATHML_NS, SVG_NS } from "./applier.js";
 import { HTML_NS } from "./props.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
 
-beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
-});
+beforeEach(() => ({ root, applier } = freshDom()));
 
 /** Put text nodes "a".."e" (or the given labels) under the current node. */
 function fill(labels = "abcde"): Node[] {
@@ -33,6 +29,39 @@ describe("tree operations", () => {
     expect(text()).toBe("ad");
     applier.remove(0, 2);
     expect(root.childNodes.length).toBe(0);
+  });
+
+  it("insertAll puts a run of nodes at an index, or at the end, with one DOM call each time", () => {
+    const [, e] = fill("ae");
+    const append = vi.spyOn(root, "append");
+    const before = vi.spyOn(e as ChildNode, "before");
+    applier.insertAll(1, ["b", "c", "d"].map((l) => applier.createText(l)));
+    expect(text()).toBe("abcde");
+    applier.insertAll(5, ["f", "g"].map((l) => applier.createText(l)));
+    expect(text()).toBe("abcdefg");
+    expect([before.mock.calls.length, append.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it("clearing many children of a plain element drops them while it is detached, then puts it back in place", () => {
+    const make = (tag: string) => {
+      const el = document.createElement(tag);
+      for (let i = 0; i < 100; i++) el.append(document.createElement("li"));
+      return el;
+    };
+    const [list, custom, focused] = [make("ul"), make("x-list"), make("ol")];
+    const input = focused.appendChild(document.createElement("input"));
+    root.append("before", list, custom, focused, "after");
+    input.focus();
+    const removeChild = vi.spyOn(root, "removeChild");
+    for (const el of [list, custom, focused]) {
+      applier.down(el);
+      applier.remove(0, el.childNodes.length);
+      applier.up();
+      expect(el.childNodes.length).toBe(0);
+    }
+    expect([...root.childNodes]).toEqual([root.firstChild, list, custom, focused, root.lastChild]);
+    // Only the plain, unfocused one was detached: a custom element would see callbacks, focus would be lost.
+    expect(removeChild.mock.calls.map(([node]) => node)).toEqual([list]);
   });
 
   it("moves with Compose's convention (`to` is the index before the move)", () => {

@@ -29,6 +29,18 @@ export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
 // text integration points").
 const MATHML_TEXT = new Set(["mi", "mo", "mn", "ms", "mtext"]);
 
+/** Children from which clearing an element detaches it first. */
+const DETACH_TO_CLEAR = 64;
+
+/** An HTML element that is not a custom element (no `-` in its name) and holds no focus. */
+function isPlainElement(node: Node): boolean {
+  if (node.nodeType !== 1) return false;
+  const el = node as Element;
+  if (el.namespaceURI !== HTML_NS || el.localName.includes("-")) return false;
+  const active = el.ownerDocument.activeElement;
+  return active === null || !el.contains(active);
+}
+
 export class DomApplier implements Applier<Node>, PropContext {
   current: Node;
   readonly document: Document;
@@ -64,13 +76,36 @@ export class DomApplier implements Applier<Node>, PropContext {
     parent.insertBefore(node, parent.childNodes[index] ?? null);
   }
 
+  /** A run of new nodes: one insertion (`append` / `before` gather them in a fragment). */
+  insertAll(index: number, nodes: readonly Node[]): void {
+    const parent = this.current as ParentNode & Node;
+    const before = parent.childNodes[index] ?? null;
+    // In slices: a spread of very many arguments could exceed the engine's limit.
+    for (let start = 0; start < nodes.length; start += 8192) {
+      const slice = start === 0 && nodes.length <= 8192 ? nodes : nodes.slice(start, start + 8192);
+      if (before === null) parent.append(...slice);
+      else (before as ChildNode).before(...slice);
+    }
+  }
+
   remove(index: number, count: number): void {
     const parent = this.current;
     const children = parent.childNodes;
     if (index === 0 && count > 1 && count === children.length) {
       // Everything goes: one DOM call instead of `count` (the "clear" row of
-      // every benchmark).
-      parent.textContent = "";
+      // every benchmark). Many children of an attached plain element are
+      // cheaper to drop while it is detached (no per-node invalidation of
+      // the live tree); it goes back where it was. Not the container (it is
+      // not ours to move), not a custom element (it would see callbacks).
+      const host = parent.parentNode;
+      if (count >= DETACH_TO_CLEAR && host !== null && parent !== this.root && parent.isConnected && isPlainElement(parent)) {
+        const next = parent.nextSibling;
+        host.removeChild(parent);
+        parent.textContent = "";
+        host.insertBefore(parent, next);
+      } else {
+        parent.textContent = "";
+      }
       return;
     }
     let node: ChildNode | null = children[index] ?? null;

@@ -22,6 +22,8 @@ export interface BindingTracker {
   track<T>(fn: () => T): T;
   /** Unsubscribe from everything; the tracker is never used again. */
   dispose(): void;
+  /** The states the last `track` read, if the tracker knows them (devtools' state-reads table). */
+  reads?(): StateObject[];
 }
 
 /** Makes a tracker that tells `reader` when a state it tracked changes. */
@@ -33,7 +35,7 @@ export type BindingSink = (el: Element, name: string, value: unknown, previous: 
 /** The default: one `Observation` per binding. */
 export const observationTracker: BindingTrackerFactory = (reader) => {
   const observation = new Observation(reader);
-  return { track: (fn) => observation.track(fn), dispose: () => observation.dispose() };
+  return { track: (fn) => observation.track(fn), dispose: () => observation.dispose(), reads: () => observation.reads };
 };
 
 let trackerFactory: BindingTrackerFactory = observationTracker;
@@ -132,6 +134,11 @@ export class Binding implements Reader {
     const previous = this.last;
     this.last = value;
     this.sink(this.el, this.name, value, previous);
+  }
+
+  /** The states its last evaluation read (empty if its tracker does not say). */
+  get reads(): StateObject[] {
+    return this.tracker.reads?.() ?? [];
   }
 
   /** Reader: a state read by the last evaluation changed; update at the next flush. */

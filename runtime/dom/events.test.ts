@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier } from "./applier.js";
 import { parseEventName } from "./events.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
 
-beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
-});
+beforeEach(() => ({ root, applier } = freshDom()));
 
 function make(tag: string, parent: Node = root): HTMLElement {
   const el = applier.createNode(tag, parent) as HTMLElement;

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier } from "./applier.js";
 
 let root: HTMLElement;
@@ -7,10 +8,7 @@ let applier: DomApplier;
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
+  ({ root, applier } = freshDom());
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {

@@ -1,18 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mutableStateOf, type StateObject } from "../state/index.js";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier } from "./applier.js";
 import { Binding, flushBindings } from "./binding.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
 
-beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
-});
+beforeEach(() => ({ root, applier } = freshDom()));
 
 describe("ref", () => {
   it("is called once the element is attached, at the end of the pass", () => {
@@ -96,6 +92,19 @@ describe("deferred bindings", () => {
     expect(div.style.transform).toBe("translateX(5px)");
     expect(div.style.color).toBe("blue");
     expect(div.getAttribute("title")).toBe("static");
+  });
+
+  it("tell devtools which states their last evaluation read", () => {
+    const on = mutableStateOf(true);
+    const a = mutableStateOf("a");
+    const b = mutableStateOf("b");
+    const div = applier.createNode("div", root) as HTMLElement;
+    applier.setProperty(div, "title", () => (on.value ? a.value : b.value), undefined);
+    const binding = [...(on as unknown as StateObject).readers][0] as Binding;
+    expect(binding.reads).toEqual([on, a]);
+    on.value = false;
+    flushBindings();
+    expect(binding.reads).toEqual([on, b]);
   });
 
   it("batch several writes into one DOM write per binding", () => {

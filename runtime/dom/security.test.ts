@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier, SVG_NS } from "./applier.js";
 import { HOSTILE_TEXT, HOSTILE_URLS } from "./test/hostile.js";
 
@@ -8,10 +9,7 @@ let applier: DomApplier;
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  document.body.innerHTML = "";
-  root = document.createElement("div");
-  document.body.append(root);
-  applier = new DomApplier(root);
+  ({ root, applier } = freshDom());
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => warn.mockRestore());

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planChildren } from "./plan-children.js";
 
 /** Applies planned ops to an array, with the Applier's `move` convention. */
-function run(oldList: string[], newList: string[]) {
+function run(oldList: string[], newList: string[], batched = false) {
   const oldIndex = new Map(oldList.map((v, i) => [v, i]));
   const order = newList.map((v) => oldIndex.get(v) ?? -1);
   const inserted = newList.filter((v) => !oldIndex.has(v));
@@ -10,6 +10,7 @@ function run(oldList: string[], newList: string[]) {
   const ops: string[] = [];
   planChildren(oldList.length, order, inserted, {
     insert(index, node) { ops.push(`insert(${index})`); list.splice(index, 0, node); },
+    ...(batched ? { insertAll(index: number, nodes: readonly string[]) { ops.push(`insertAll(${index},${nodes.length})`); list.splice(index, 0, ...nodes); } } : {}),
     remove(index, count) { ops.push(`remove(${index},${count})`); list.splice(index, count); },
     move(from, to, count) {
       ops.push(`move(${from},${to},${count})`);
@@ -52,7 +53,13 @@ describe("planChildren", () => {
     expect(run([], ["a", "b"])).toEqual(["insert(0)", "insert(1)"]);
   });
 
-  it("gives the new order for random permutations with inserts and removes (property)", () => {
+  it("hands a run of new children to insertAll in one call when the sink has it", () => {
+    expect(run([], ["a", "b", "c"], true)).toEqual(["insertAll(0,3)"]);
+    expect(run(["a", "b"], ["a", "b", "c", "d"], true)).toEqual(["insertAll(2,2)"]);
+    expect(run(["a", "d"], ["a", "b", "c", "d", "e"], true)).toEqual(["insert(2)", "insertAll(1,2)"]);
+  });
+
+  it("gives the new order for random permutations with inserts and removes, with and without insertAll (property)", () => {
     let seed = 12345;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
     for (let t = 0; t < 500; t++) {
@@ -62,6 +69,7 @@ describe("planChildren", () => {
       const after = kept.slice();
       for (let n = rand(5); n > 0; n--) after.splice(rand(after.length + 1), 0, `new${t}-${n}`);
       run(before, after);
+      run(before, after, true);
     }
   });
 });

@@ -12,6 +12,12 @@
  */
 export interface ChildOpSink<N> {
   insert(index: number, node: N): void;
+  /**
+   * Optional: insert `nodes`, in order, as the children at `index`,
+   * `index + 1`... in one call (a run of new rows: the DOM appends them as
+   * one fragment instead of one insertion each).
+   */
+  insertAll?(index: number, nodes: readonly N[]): void;
   remove(index: number, count: number): void;
   move(from: number, to: number, count: number): void;
 }
@@ -43,7 +49,8 @@ export function planChildren<N>(
   }
   if (survivors === 0) {
     // Everything is new: insert in order (a DOM applier appends).
-    for (let j = 0; j < newCount; j++) sink.insert(base + j, inserted[j]!);
+    if (sink.insertAll !== undefined && newCount > 1) sink.insertAll(base, inserted.length === newCount ? inserted : inserted.slice(0, newCount));
+    else for (let j = 0; j < newCount; j++) sink.insert(base + j, inserted[j]!);
     return;
   }
 
@@ -76,9 +83,22 @@ export function planChildren<N>(
     const next = k + 1 < runRank.length ? firstId(runRank, runStart, k + 1) : undefined;
     const to = next === undefined ? current.length : current.indexOf(next);
     if (runRank[k]! < 0) {
-      for (let j = runStart[k]! + runLength[k]! - 1; j >= runStart[k]!; j--) {
-        current.splice(to, 0, -1 - j);
-        sink.insert(base + to, inserted[ordinal[j]!]!);
+      const first = runStart[k]!;
+      const length = runLength[k]!;
+      if (sink.insertAll !== undefined && length > 1) {
+        const nodes: N[] = [];
+        const ids: number[] = [];
+        for (let j = first; j < first + length; j++) {
+          nodes.push(inserted[ordinal[j]!]!);
+          ids.push(-1 - j);
+        }
+        current.splice(to, 0, ...ids);
+        sink.insertAll(base + to, nodes);
+      } else {
+        for (let j = first + length - 1; j >= first; j--) {
+          current.splice(to, 0, -1 - j);
+          sink.insert(base + to, inserted[ordinal[j]!]!);
+        }
       }
     } else if (!stays[k]) {
       const from = current.indexOf(runRank[k]!);

@@ -89,6 +89,39 @@ describe("moves gathered by the slot writer", () => {
     expectMatches(table, roots, new Map(), "after");
   });
 
+  it("carries out the composer's moves-then-removal of rows, kept or reordered, with anchors (property)", () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const rand = random(seed * 7727);
+      const count = 2 + rand(12);
+      const rows = Array.from({ length: count }, (_, i) => (rand(3) === 0 ? leaf(i + 2) : row(i + 2)));
+      const roots: ModelGroup[] = [{ key: 1, nodes: 0, slots: ["root"], children: rows }];
+      const table = buildTable(roots);
+      const anchors = new Map<number, Anchor>();
+      for (let i = 0; i < table.size; i += 1 + rand(3)) anchors.set(table.key(i), table.anchor(i));
+      // The new order: some rows removed, the rest kept in order or shuffled.
+      const kept = rows.filter(() => rand(4) !== 0);
+      if (rand(2) === 0) for (let i = kept.length - 1; i > 0; i--) { const j = rand(i + 1); [kept[i], kept[j]] = [kept[j]!, kept[i]!]; }
+      // What the composer records: each row taken from the waiting ones moves
+      // before them; what is left waiting is removed at the end, in one go.
+      const size = (g: ModelGroup) => flatten([g]).length;
+      const waiting = [...rows];
+      let cursor = 1;
+      const writer = table.openWriter();
+      for (const g of kept) {
+        const at = waiting.indexOf(g);
+        const offset = waiting.slice(0, at).reduce((sum, w) => sum + size(w), 0);
+        if (offset > 0) writer.moveGroup(cursor + offset, cursor);
+        waiting.splice(at, 1);
+        cursor += size(g);
+      }
+      const removed = waiting.reduce((sum, w) => sum + size(w), 0);
+      writer.removeGroups(cursor, removed);
+      writer.close();
+      roots[0]!.children = kept;
+      expectMatches(table, roots, anchors, `seed ${seed}`);
+    }
+  });
+
   it("matches the reference model when one writer carries many edits, runs of moves among them (property)", () => {
     for (let seed = 1; seed <= 80; seed++) {
       const rand = random(seed * 104729);

@@ -66,6 +66,29 @@ export class MoveBatch {
     return this.origins[k]! + (pos - this.hintPos);
   }
 
+  /**
+   * When removing `[pos, pos + count)` (in the order the moves leave) takes
+   * whole blocks of the batch and the blocks left are in their old order,
+   * returns the old indices of the removed blocks, ascending: removing them
+   * there is the same as doing the moves and then the removal. Otherwise null,
+   * and the batch is unchanged.
+   */
+  removalInPlace(pos: number, count: number): number[] | null {
+    if (pos < this.start || pos + count > this.end) return null;
+    const first = this.blockAt(pos);
+    const last = first < 0 ? -1 : this.blockAt(pos + count);
+    if (first < 0 || last < 0) return null;
+    const origins = this.origins;
+    let previous = -1;
+    for (let k = 0; k < origins.length; k++) {
+      if (k === first) k = last;
+      if (k === origins.length) break;
+      if (origins[k]! < previous) return null;
+      previous = origins[k]!;
+    }
+    return origins.slice(first, last).sort((a, b) => a - b);
+  }
+
   /** Appends the siblings after `end` up to `limit`, which must be where one of them ends. */
   private extendTo(limit: number): boolean {
     const t = this.table;
@@ -85,12 +108,18 @@ export class MoveBatch {
     const source = this.blockAt(from);
     const target = source < 0 ? -1 : this.blockAt(to);
     if (source < 0 || target < 0 || target > source) return false;
-    const origin = this.origins[source]!;
-    const size = this.sizes[source]!;
-    this.origins.splice(source, 1);
-    this.sizes.splice(source, 1);
-    this.origins.splice(target, 0, origin);
-    this.sizes.splice(target, 0, size);
+    const origins = this.origins;
+    const sizes = this.sizes;
+    const origin = origins[source]!;
+    const size = sizes[source]!;
+    // Shift the blocks in between by one: O(distance), and O(1) for the
+    // composer's common "next row moves before the one removed" case.
+    for (let k = source; k > target; k--) {
+      origins[k] = origins[k - 1]!;
+      sizes[k] = sizes[k - 1]!;
+    }
+    origins[target] = origin;
+    sizes[target] = size;
     // The composer's next move usually lands right after this one.
     this.hintBlock = target + 1;
     this.hintPos = to + size;

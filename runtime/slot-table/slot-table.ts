@@ -13,6 +13,9 @@ import {
 import { SlotReader } from "./slot-reader.js";
 import { SlotWriter } from "./slot-writer.js";
 
+/** What `slotOrNone` returns past a group's last slot. */
+export const NO_SLOT: unique symbol = Symbol("composa.noSlot");
+
 /**
  * The slot table (seed 000): a tree of groups flattened in pre-order into an
  * `Int32Array` of five ints per group, and the groups' slot values in a plain
@@ -65,45 +68,57 @@ export class SlotTable {
   }
 
   // ---- reading (by index) -------------------------------------------------
+  // Every accessor computes the address itself instead of calling `address`:
+  // in a freshly loaded page (the benchmarks' case) most of this code runs
+  // before the optimizing compiler has inlined anything, and then each
+  // nested call is paid on every group the Composer visits.
 
   address(index: number): number {
     return index < this.gapStart ? index : index + this.capacity - this.size;
   }
 
   field(index: number, field: number): number {
-    return this.groups[this.address(index) * GROUP_FIELDS + field]!;
+    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + field]!;
   }
 
   key(index: number): number {
-    return this.field(index, KEY);
+    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + KEY]!;
   }
 
   info(index: number): number {
-    return this.field(index, INFO);
+    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + INFO]!;
   }
 
   groupSize(index: number): number {
-    return this.field(index, SIZE);
+    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + SIZE]!;
   }
 
   nodeCount(index: number): number {
-    return this.field(index, INFO) & NODE_COUNT_MASK;
+    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + INFO]! & NODE_COUNT_MASK;
   }
 
   parent(index: number): number {
-    const stored = this.field(index, PARENT);
+    const stored = this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + PARENT]!;
     return stored >= -1 ? stored : stored + this.size + 1;
   }
 
   /** Index of the group's first slot in the slot array (ignoring the slot gap). */
   dataIndex(index: number): number {
     if (index >= this.size) return this.slotsSize;
-    const stored = this.field(index, DATA);
-    return index < this.gapStart ? stored : stored + this.slotsSize + 1;
+    if (index < this.gapStart) return this.groups[index * GROUP_FIELDS + DATA]!;
+    return this.groups[(index + this.capacity - this.size) * GROUP_FIELDS + DATA]! + this.slotsSize + 1;
   }
 
   slotCount(index: number): number {
-    return this.dataIndex(index + 1) - this.dataIndex(index);
+    const groups = this.groups;
+    const gapStart = this.gapStart;
+    const shift = this.capacity - this.size;
+    const after = this.slotsSize + 1;
+    const start = index < gapStart ? groups[index * GROUP_FIELDS + DATA]! : groups[(index + shift) * GROUP_FIELDS + DATA]! + after;
+    const next = index + 1;
+    if (next >= this.size) return this.slotsSize - start;
+    const end = next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
+    return end - start;
   }
 
   slotAddress(dataIndex: number): number {
@@ -112,7 +127,29 @@ export class SlotTable {
 
   /** The `offset`-th slot of a group, aux slots included. */
   slot(index: number, offset: number): unknown {
-    return this.slots[this.slotAddress(this.dataIndex(index) + offset)];
+    let data: number;
+    if (index >= this.size) data = this.slotsSize;
+    else if (index < this.gapStart) data = this.groups[index * GROUP_FIELDS + DATA]!;
+    else data = this.groups[(index + this.capacity - this.size) * GROUP_FIELDS + DATA]! + this.slotsSize + 1;
+    data += offset;
+    return this.slots[data < this.slotGapStart ? data : data + this.slotGapLength];
+  }
+
+  /**
+   * The `offset`-th slot of a group, or `NO_SLOT` when the group has fewer:
+   * the Composer's check and read in one call (it runs for every `changed`).
+   */
+  slotOrNone(index: number, offset: number): unknown {
+    const groups = this.groups;
+    const gapStart = this.gapStart;
+    const shift = this.capacity - this.size;
+    const after = this.slotsSize + 1;
+    const start = index < gapStart ? groups[index * GROUP_FIELDS + DATA]! : groups[(index + shift) * GROUP_FIELDS + DATA]! + after;
+    const next = index + 1;
+    const end = next >= this.size ? this.slotsSize : next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
+    const data = start + offset;
+    if (data >= end) return NO_SLOT;
+    return this.slots[data < this.slotGapStart ? data : data + this.slotGapLength];
   }
 
   /** The `offset`-th *data* slot of a group (after its aux slots). */
@@ -122,6 +159,14 @@ export class SlotTable {
 
   /** An anchor for the group at `index`, shared with any earlier request. */
   anchor(index: number): Anchor {
+    const anchors = this.anchors;
+    const last = anchors[anchors.length - 1];
+    if (last === undefined || this.anchorIndex(last) < index) {
+      // New content is appended in order (a scope per row): no search.
+      const anchor = new Anchor(this.encodeAnchor(index));
+      anchors.push(anchor);
+      return anchor;
+    }
     const at = this.anchorSearch(index);
     const existing = this.anchors[at];
     if (existing && this.anchorIndex(existing) === index) return existing;

@@ -171,7 +171,22 @@ export class SlotWriter {
   /** Removes `count` groups (whole sibling subtrees) at `index`; their anchors become invalid. */
   removeGroups(index: number, count: number): void {
     if (count === 0) return;
-    this.flushMoves();
+    if (this.batch !== null) {
+      // The composer moves every later row before a removed one, then removes
+      // it: if what remains of the gathered moves is the old order, none of
+      // them needs doing, only the removal where the row still sits.
+      const origins = this.batch.removalInPlace(index, count);
+      if (origins !== null) {
+        this.batch = null;
+        for (let k = origins.length - 1; k >= 0; k--) this.removeGroupsAt(origins[k]!, this.table.groupSize(origins[k]!));
+        return;
+      }
+      this.flushMoves();
+    }
+    this.removeGroupsAt(index, count);
+  }
+
+  private removeGroupsAt(index: number, count: number): void {
     const t = this.table;
     const parent = t.parent(index);
     this.moveGapTo(index);
@@ -250,9 +265,11 @@ export class SlotWriter {
       const slotFrom = oldDataIndex(origin);
       const slotCount = oldDataIndex(origin + size) - slotFrom;
       const slotDelta = data - slotFrom;
+      // A block back where it was (most of them after a swap) stays as it is.
+      const moved = delta !== 0 || slotDelta !== 0;
       // The range stays on its side of the gap: both encodings of PARENT and
       // DATA shift with the index. A block's root keeps its parent.
-      for (let i = 0; i < size; i++) {
+      for (let i = 0; moved && i < size; i++) {
         const src = (origin - start + i) * F;
         const dst = base + (pos - start + i) * F;
         g[dst + KEY] = oldGroups[src + KEY]!;
@@ -264,11 +281,11 @@ export class SlotWriter {
       const slots = t.slots;
       const slotSrc = slotFrom - dataStart;
       const slotDst = slotBase + data - dataStart;
-      for (let j = 0; j < slotCount; j++) slots[slotDst + j] = oldSlots[slotSrc + j];
+      if (moved) for (let j = 0; j < slotCount; j++) slots[slotDst + j] = oldSlots[slotSrc + j];
       // Anchors stay sorted: blocks are written in order, and a block's anchors are in order.
       for (let a = lowerBound(oldAnchorIndex, origin); a < oldAnchorIndex.length && oldAnchorIndex[a]! < origin + size; a++) {
         const anchor = oldAnchors[a]!;
-        anchor.location = t.encodeAnchor(oldAnchorIndex[a]! + delta);
+        if (moved) anchor.location = t.encodeAnchor(oldAnchorIndex[a]! + delta);
         t.anchors[anchorAt++] = anchor;
       }
       pos += size;

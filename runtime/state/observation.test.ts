@@ -37,6 +37,18 @@ describe("Observation", () => {
     expect(reader.count).toBe(1);
   });
 
+  it("readCount is the number of distinct states the last track read", () => {
+    const a = mutableStateOf(1);
+    const b = mutableStateOf(2);
+    const observation = new Observation(new CountingReader());
+    expect(observation.readCount).toBe(0);
+    observation.track(() => a.value + b.value + a.value);
+    expect(observation.readCount).toBe(2);
+    observation.track(() => 0);
+    expect(observation.readCount).toBe(0);
+    expect(observation.readVersions.size).toBe(0);
+  });
+
   it("unsubscribes from states read last time but not this time", () => {
     const showA = mutableStateOf(true);
     const a = mutableStateOf("a");

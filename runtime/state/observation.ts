@@ -16,9 +16,6 @@ import type { Reader, StateBase, StateObject } from "./state-object.js";
 export { StateBase } from "./state-object.js";
 export type { Reader, StateObject } from "./state-object.js";
 
-/** Shared by every observation that has read nothing (never written: see `ownSeen`). */
-const NO_READS = new Map<StateObject, number>();
-
 /** The observation reads are currently recorded into, or `null`. */
 let current: Observation | null = null;
 /** Bumped by every change; `StateObject.version` values are taken from it. */
@@ -45,10 +42,14 @@ const writeListeners: Array<(state: StateObject) => void> = [];
  * observation.dispose();                 // reads nothing any more
  */
 export class Observation {
-  /** Reads of the current or last track: state -> its version when first read. */
-  private seen: Map<StateObject, number> = NO_READS;
-  /** During a track: the reads of the previous one. Empty otherwise. */
-  private previous: Map<StateObject, number> = NO_READS;
+  /**
+   * Reads of the current or last track: state -> its version when first read.
+   * Both maps are made on first need: most recompose scopes read nothing, and
+   * a page of rows would otherwise carry two empty maps per row.
+   */
+  private seen: Map<StateObject, number> | null = null;
+  /** During a track: the reads of the previous one. Empty (or null) otherwise. */
+  private previous: Map<StateObject, number> | null = null;
   private tracking = false;
   private outer: Observation | null = null;
   private paused = false;
@@ -69,12 +70,17 @@ export class Observation {
 
   /** The states read during the last track, in first-read order (devtools). */
   get reads(): StateObject[] {
-    return [...this.seen.keys()];
+    return this.seen === null ? [] : [...this.seen.keys()];
+  }
+
+  /** How many states the last track read. */
+  get readCount(): number {
+    return this.seen === null ? 0 : this.seen.size;
   }
 
   /** The states read during the last track, each with the version it had then. */
   get readVersions(): ReadonlyMap<StateObject, number> {
-    return this.seen;
+    return this.seen ?? NO_READS;
   }
 
   /** Run `fn` with this observation as the current tracker; returns its result. */
@@ -109,10 +115,12 @@ export class Observation {
   /** Finish tracking: drop the subscriptions to states that were not read again. */
   end(): void {
     this.close();
-    for (const state of this.previous.keys()) {
-      if (!this.seen.has(state) && !this.paused) state.unsubscribe(this.reader);
+    const previous = this.previous;
+    if (previous === null || previous.size === 0) return;
+    for (const state of previous.keys()) {
+      if (!(this.seen?.has(state) ?? false) && !this.paused) state.unsubscribe(this.reader);
     }
-    this.previous.clear();
+    previous.clear();
   }
 
   /**
@@ -122,10 +130,13 @@ export class Observation {
    */
   abort(): void {
     this.close();
-    for (const [state, version] of this.previous) {
-      if (!this.seen.has(state)) this.ownSeen().set(state, version);
+    const previous = this.previous;
+    if (previous === null || previous.size === 0) return;
+    const seen = (this.seen ??= new Map());
+    for (const [state, version] of previous) {
+      if (!seen.has(state)) seen.set(state, version);
     }
-    this.previous.clear();
+    previous.clear();
   }
 
   private close(): void {
@@ -137,10 +148,11 @@ export class Observation {
 
   /** Called for every read while this observation is the current tracker. */
   record(state: StateObject): void {
-    if (this.seen.has(state)) return;
+    const seen = (this.seen ??= new Map());
+    if (seen.has(state)) return;
     // Subscribe first: if it throws (a derived cycle), the read is not recorded.
-    if (!this.paused && !this.previous.has(state)) state.subscribe(this.reader);
-    this.ownSeen().set(state, state.version);
+    if (!this.paused && !(this.previous?.has(state) ?? false)) state.subscribe(this.reader);
+    seen.set(state, state.version);
   }
 
   /**
@@ -163,20 +175,16 @@ export class Observation {
   /** Unsubscribe from everything and forget the reads. */
   dispose(): void {
     if (!this.paused) for (const state of this.allReads()) state.unsubscribe(this.reader);
-    this.seen.clear();
-    this.previous.clear();
-  }
-
-  /** The reads map, allocated on the first read: most observations of a composition never read anything. */
-  private ownSeen(): Map<StateObject, number> {
-    if (this.seen === NO_READS) this.seen = new Map();
-    return this.seen;
+    this.seen?.clear();
+    this.previous?.clear();
   }
 
   private allReads(): Set<StateObject> {
-    return new Set([...this.seen.keys(), ...this.previous.keys()]);
+    return new Set([...(this.seen?.keys() ?? []), ...(this.previous?.keys() ?? [])]);
   }
 }
+
+const NO_READS: ReadonlyMap<StateObject, number> = new Map();
 
 /**
  * Run `fn` with no current tracker: what it reads subscribes nobody.

@@ -50,7 +50,7 @@ export function isValueName(name: string): boolean {
   return VALUE_NAME.test(name);
 }
 
-function importOf(binding: Binding | undefined): { source: string; imported: string } | null {
+export function importOf(binding: Binding | undefined): { source: string; imported: string } | null {
   if (!binding || binding.kind !== "module") return null;
   const spec = binding.path.node;
   const decl = binding.path.parentPath?.node;

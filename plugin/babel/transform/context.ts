@@ -26,6 +26,8 @@ export interface Shared {
   templates: t.VariableDeclaration[];
   /** The `templates` option. */
   useTemplates: boolean;
+  /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
+  hot: { code: string } | null;
 }
 
 export type Frame =

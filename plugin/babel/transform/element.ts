@@ -136,6 +136,8 @@ function keyLit(k: number): t.NumericLiteral {
  * the caller's `$dirty` bits. Unknown callees, or any spread: 0.
  */
 function changedBits(attrs: Attrs, callee: ComposableInfo | undefined, ctx: Ctx, childrenStatic: boolean): t.Expression {
+  // Hot builds: a static prop would take no slot in the callee, so editing the call site could change the callee's slots.
+  if (ctx.shared.hot) return t.numericLiteral(0);
   if (!callee || callee.props.mode !== "keys" || attrs.items.some((i) => i.kind === "spread")) return t.numericLiteral(0);
   const index = new Map(callee.props.props.map((p, i) => [p.name, i]));
   let constant = 0;

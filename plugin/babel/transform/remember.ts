@@ -7,6 +7,7 @@
  */
 import * as t from "@babel/types";
 import { C, call, Ctx, GROUP_HELPER, num } from "./context.js";
+import { HOT_MODULE, hotRememberKey } from "./hot.js";
 
 /** `$c.changed(a) | $c.changed(b) | …`, or `false` with no keys. */
 export function changedAny(keys: t.Expression[]): t.Expression {
@@ -25,9 +26,14 @@ export function ownGroup(expr: t.Expression, ctx: Ctx, label: string, conditiona
 }
 
 export function groupCall(expr: t.Expression, ctx: Ctx, label: string, from: t.Node): t.Expression {
+  return keyedGroupCall(expr, ctx, ctx.keys.next(label).key, label, from);
+}
+
+function keyedGroupCall(expr: t.Expression, ctx: Ctx, key: number, label: string, from: t.Node): t.Expression {
   ctx.shared.helpers.add(GROUP_HELPER);
-  const scope = ctx.keys.next(label);
-  const args: t.Expression[] = [t.identifier(C), num(scope.key), t.arrowFunctionExpression([], expr)];
+  // A child group: slots after it in the enclosing group need groups of their own.
+  ctx.markEmitted();
+  const args: t.Expression[] = [t.identifier(C), num(key), t.arrowFunctionExpression([], expr)];
   const src = ctx.source(label, from);
   if (src) args.push(src);
   const out = t.callExpression(t.identifier(GROUP_HELPER), args);
@@ -43,6 +49,8 @@ export function lowerRemember(node: t.CallExpression, args: t.Expression[], ctx:
   const keys = args.slice(0, -1);
   const out = call("cache", [changedAny(keys), calc]);
   out.loc = node.loc ?? null;
+  const hot = ctx.shared.hot;
+  if (hot) return keyedGroupCall(out, ctx, hotRememberKey(ctx.keys.path, ctx.shared.file, hot.code, node), "remember", node);
   return ownGroup(out, ctx, "remember", conditional, node);
 }
 
@@ -54,7 +62,9 @@ export function memoLambda(original: t.Function, lowered: t.Expression, ctx: Ctx
 }
 
 export function memoOn(names: string[], lowered: t.Expression, ctx: Ctx, conditional: boolean, from: t.Node): t.Expression {
-  const out = call("cache", [changedAny(names.map((n) => t.identifier(n))), t.arrowFunctionExpression([], lowered)]);
+  // Hot builds: a new module instance (an edit) gives new lambdas with the new code.
+  const on = ctx.shared.hot ? [...names, HOT_MODULE] : names;
+  const out = call("cache", [changedAny(on.map((n) => t.identifier(n))), t.arrowFunctionExpression([], lowered)]);
   out.loc = from.loc ?? null;
   return ownGroup(out, ctx, "lambda", conditional, from);
 }

@@ -41,17 +41,10 @@ export function kitClass(base: string, extra: ClassValue | undefined): string {
 export type ComposableLambda = ($c: Composer<any>) => void;
 
 const CHILDREN_KEY = 0x6b1d0001;
-const TEXT_CHILD_KEY = 0x6b1d0002;
 
-/**
- * Place `children` (a composable lambda, or text) in a group of its own, as
- * `$c.dynamic` would.
- */
+/** Place `children` (a composable lambda, text, an array of them) where it is called. */
 export function placeChildren($c: Composer<Node>, children: unknown): void {
-  $c.startReplaceableGroup(CHILDREN_KEY);
-  if (typeof children === "function") (children as ComposableLambda)($c);
-  else if (typeof children === "string" || typeof children === "number") $c.text(TEXT_CHILD_KEY, children);
-  $c.endReplaceableGroup();
+  $c.dynamic(CHILDREN_KEY, children);
 }
 
 const TEXT_GROUP_KEY = 0x6b1d0003;

@@ -1,0 +1,201 @@
+/**
+ * Reading a slot table as a tree of groups (seed 004's composition viewer):
+ * each group with its key, kind, source information, data slots, and the
+ * node or recompose scope it carries.
+ */
+import { Remembered } from "../change-list.js";
+import type { RecomposeScope } from "../recompose-scope.js";
+import {
+  AUX_FLAGS,
+  NODE_FLAG,
+  OBJECT_KEY_FLAG,
+  SCOPE_FLAG,
+  SOURCE_FLAG,
+  auxSlotCount,
+  auxSlotOffset,
+} from "../slot-table/group-layout.js";
+import type { SlotTable } from "../slot-table/slot-table.js";
+
+/**
+ * - `restart`: a restartable composable's group, with a recompose scope;
+ * - `lambda`: a composable lambda (children, slots such as `topBar`);
+ * - `flow-control`: a group the compiler put around `if`, `?:`, `&&`, loops…;
+ * - `replaceable`: any other group that may come and go but never moves
+ *   (inline composables such as `Row`, `remember` after a child, `dynamic`);
+ * - `movable`: a keyed group (`key={k}`, `key(k, …)`), with its key object;
+ * - `node`: a group that emits one node.
+ */
+export type GroupKind = "restart" | "lambda" | "flow-control" | "replaceable" | "movable" | "node";
+
+/** One group of the slot table. Indices are valid until the next pass. */
+export interface GroupInfo {
+  /** Position in the slot table (pre-order). */
+  readonly index: number;
+  readonly key: number;
+  readonly kind: GroupKind;
+  /** From development source information: `"Counter"`, `"if"`, `"Counter.children"`. */
+  readonly name: string | undefined;
+  /** From development source information: `"app.tsx:4:1"`. */
+  readonly location: string | undefined;
+  /** A movable group's key object. */
+  readonly objectKey?: unknown;
+  /** A node group's node (a DOM element or text node under `composa/dom`). */
+  readonly node?: unknown;
+  /** A restart group's recompose scope. */
+  readonly scope?: RecomposeScope;
+  /** Data slots (remembered values, stored parameters, memoized lambdas, state objects), in order. */
+  readonly slots: readonly unknown[];
+  readonly children: readonly GroupInfo[];
+}
+
+/** Labels the compiler gives flow-control groups (`plugin/babel/transform/`). */
+const FLOW_CONTROL = new Set([
+  "if", "else if", "else", "?:", "?:else", "&&", "||", "??", "case",
+  "for", "for-of", "for-in", "while", "do", "map", "iteration",
+]);
+
+/**
+ * Names for the runtime's and composa/dom's own groups, which carry no
+ * source information (their keys are constants in those files).
+ */
+const KNOWN_GROUPS: Record<number, string> = {
+  0x0d170001: "dynamic lambda",
+  0x0d170002: "dynamic array",
+  0x0d170003: "dynamic item",
+  0x0d170004: "dynamic text",
+  0x10ca1001: "CompositionLocalProvider",
+  0x10ca1002: "provided content",
+  0x0eb0002: "boundary content",
+  0x0eb0003: "boundary fallback",
+  0x6b657901: "key",
+  0x7e470001: "Text",
+  0x7e470101: "Button",
+  0x7e470200: "Row",
+  0x7e470210: "Column",
+  0x7e470220: "Box",
+  0x7e470301: "TextField",
+  0x7e470401: "Checkbox",
+  0x6b1d0001: "children",
+  0x6b1d0003: "text",
+};
+
+/** `"Name@file:line:col"` (the compiler's source information) into its name and location. */
+export function splitSource(source: string): { name: string; location: string | undefined } {
+  const at = source.indexOf("@");
+  return at < 0 ? { name: source, location: undefined } : { name: source.slice(0, at), location: source.slice(at + 1) };
+}
+
+/** The source information of group `index`, if it has some. */
+export function sourceOf(table: SlotTable, index: number): string | undefined {
+  const info = table.info(index);
+  return info & SOURCE_FLAG ? (table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+}
+
+/** A group's name and location: from its source information, else the runtime's name for its key, if any. */
+export function nameOfGroup(table: SlotTable, index: number): { name: string | undefined; location: string | undefined } {
+  const source = sourceOf(table, index);
+  return source === undefined ? { name: KNOWN_GROUPS[table.key(index)], location: undefined } : splitSource(source);
+}
+
+/** The groups of `table` as a tree: its top-level groups with their descendants. */
+export function readGroups(table: SlotTable): GroupInfo[] {
+  assertReadable(table);
+  const roots: GroupInfo[] = [];
+  for (let i = 0; i < table.size; i += table.groupSize(i)) roots.push(readGroup(table, i));
+  return roots;
+}
+
+/** The group at `index` with its descendants. */
+export function readGroup(table: SlotTable, index: number): GroupInfo {
+  const info = table.info(index);
+  const aux = (flag: number) => table.slot(index, auxSlotOffset(info, flag));
+  const { name, location } = nameOfGroup(table, index);
+  const slots: unknown[] = [];
+  const count = table.slotCount(index);
+  for (let s = auxSlotCount(info & AUX_FLAGS); s < count; s++) {
+    const value = table.slot(index, s);
+    slots.push(value instanceof Remembered ? value.observer : value);
+  }
+  const children: GroupInfo[] = [];
+  const end = index + table.groupSize(index);
+  for (let c = index + 1; c < end; c += table.groupSize(c)) children.push(readGroup(table, c));
+  const group: { -readonly [K in keyof GroupInfo]: GroupInfo[K] } = {
+    index,
+    key: table.key(index),
+    kind: kindOf(info, name),
+    name,
+    location,
+    slots,
+    children,
+  };
+  if (info & OBJECT_KEY_FLAG) group.objectKey = aux(OBJECT_KEY_FLAG);
+  if (info & NODE_FLAG) group.node = aux(NODE_FLAG);
+  if (info & SCOPE_FLAG) group.scope = aux(SCOPE_FLAG) as RecomposeScope;
+  return group;
+}
+
+function kindOf(info: number, name: string | undefined): GroupKind {
+  if (info & NODE_FLAG) return "node";
+  if (info & OBJECT_KEY_FLAG) return "movable";
+  // The compiler names a lambda after its owner and prop: `Counter.children`.
+  const lambda = name !== undefined && name.includes(".");
+  if (info & SCOPE_FLAG) return lambda ? "lambda" : "restart";
+  if (lambda) return "lambda";
+  return name !== undefined && FLOW_CONTROL.has(name) ? "flow-control" : "replaceable";
+}
+
+/** The index of the restart group `scope` belongs to, or -1 once it left `table`. */
+export function scopeGroupIndex(table: SlotTable, scope: RecomposeScope): number {
+  if (!scope.alive) return -1;
+  if (scope.anchor !== null) return table.ownsAnchor(scope.anchor) ? table.anchorIndex(scope.anchor) : -1;
+  // A scope that never read anything has no anchor: look for it.
+  for (let i = 0; i < table.size; i++) {
+    const info = table.info(i);
+    if (info & SCOPE_FLAG && table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) === scope) return i;
+  }
+  return -1;
+}
+
+/** Calls `visit` with every restart group's scope (and its index) in `table`, or in `[from, to)`. */
+export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
+  for (let i = from; i < to; i++) {
+    const info = table.info(i);
+    if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
+  }
+}
+
+/** The index of the node group whose node is `node`, or -1. */
+export function nodeGroupIndex(table: SlotTable, node: unknown): number {
+  for (let i = 0; i < table.size; i++) {
+    const info = table.info(i);
+    if (info & NODE_FLAG && table.slot(i, auxSlotOffset(info, NODE_FLAG)) === node) return i;
+  }
+  return -1;
+}
+
+/** The nodes group `index` puts into its parent node: its own, or its outermost descendants'. */
+export function topNodes(table: SlotTable, index: number): unknown[] {
+  const nodes: unknown[] = [];
+  const end = index + table.groupSize(index);
+  for (let i = index; i < end; ) {
+    const info = table.info(i);
+    if (info & NODE_FLAG) {
+      nodes.push(table.slot(i, auxSlotOffset(info, NODE_FLAG)));
+      i += table.groupSize(i); // its descendants are inside its node
+    } else i++;
+  }
+  return nodes;
+}
+
+/** Calls `visit` with every node of `table`'s node groups. */
+export function forEachNode(table: SlotTable, visit: (node: unknown, index: number) => void, from = 0, to = table.size): void {
+  for (let i = from; i < to; i++) {
+    const info = table.info(i);
+    if (info & NODE_FLAG) visit(table.slot(i, auxSlotOffset(info, NODE_FLAG)), i);
+  }
+}
+
+/** Throws while the table is being written (during an apply): its groups are half moved. */
+export function assertReadable(table: SlotTable): void {
+  if (table.writing) throw new Error("composa/devtools: the composition is applying a pass; read it once the pass is applied (subscribe)");
+}
