@@ -143,7 +143,7 @@ async function chromium(args: Args): Promise<number> {
     if (args.list !== null) {
       const f = await keyedListUnderLoad(h, args.list.rows, args.list.operations, args.seed);
       console.log(
-        `keyed list: ${f.rows} rows x ${f.operations} random reorders/inserts/removes (seed ${args.seed}): ${f.wrongOrder} with wrong rows, ` +
+        `keyed list: ${f.rows} rows x ${f.operations} random reorders/inserts/removes, ${f.clears} of them clears (seed ${args.seed}): ${f.wrongOrder} with wrong rows, ` +
           `${f.replacedNodes} surviving rows replaced, ${f.domOperations} DOM node operations, ${(f.milliseconds / f.operations).toFixed(1)} ms per operation`,
       );
       failed ||= f.wrongOrder + f.replacedNodes > 0;

@@ -7,9 +7,13 @@
  *   effects a fresh one holds (nothing leaked, nothing lost);
  * - disposing the fresh composition forgets every cell and disposes every
  *   effect;
+ * - every SideEffect a successful pass composed ran, even after one that
+ *   threw (content an ErrorBoundary rolled back excepted);
  * - a pass that throws (an armed fault point) leaves the DOM nodes, the slot
- *   table, the cells and the effects exactly as before, and the same step,
- *   disarmed, then composes correctly.
+ *   table, the cells and the effects exactly as before, runs no side effect,
+ *   and the same step, disarmed, then composes correctly;
+ * - the runtime reported no error but those thrown on purpose.
+ * Before the checks, each ErrorBoundary showing its fallback retries once.
  *
  * In props mode the root state is App's props (`render` again); in state
  * mode it lives in state objects written between steps, then `flush()`.
@@ -112,7 +116,7 @@ class Run {
   private readonly savedReportError: unknown;
 
   constructor(
-    private readonly program: Program,
+    program: Program,
     private readonly steps: readonly Step[],
     private readonly doc: Document,
     instantiate: ReturnType<typeof loadProgram>["instantiate"],

@@ -1,7 +1,8 @@
 /**
  * Random sequences of root state: flags flipped, numbers and strings set,
  * keyed lists with inserts, removes, moves, swaps, duplicates, relabels
- * (a new item object with the same id), reversals and clears. Each step is
+ * (a new item object with the same id), reversals, clears, and now and then
+ * a long list. Each step is
  * the whole root state (so the minimizer can drop steps), plus what the
  * runner does besides: cell writes (state mode) and an armed fault.
  */
@@ -69,6 +70,8 @@ function mutateList(r: Random, list: readonly Item[], ids: { next: number }): It
     ["relabel", out.length > 0 ? 1 : 0],
     ["reverse", out.length > 1 ? 0.5 : 0],
     ["clear", out.length > 0 ? 0.3 : 0],
+    // Now and then a long list, so that clears and moves also meet parents of 64+ children.
+    ["bulk", out.length < 20 ? 0.15 : 0],
     ["shuffle", out.length > 2 ? 0.5 : 0],
   ]);
   switch (op) {
@@ -104,6 +107,9 @@ function mutateList(r: Random, list: readonly Item[], ids: { next: number }): It
       break;
     case "clear":
       out.length = 0;
+      break;
+    case "bulk":
+      out.splice(at(), 0, ...Array.from({ length: r.range(60, 80) }, () => ({ id: ids.next++, label: r.pick(WORDS) })));
       break;
     case "shuffle":
       for (let i = out.length - 1; i > 0; i--) {

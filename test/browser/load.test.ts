@@ -42,13 +42,14 @@ describe("leaks (Chromium, dialect app compiled by composa/vite)", () => {
 });
 
 describe("load (Chromium)", () => {
-  it("a 10,000-row keyed list under 100 random reorders, inserts and removes: right rows, surviving rows keep their nodes", async () => {
+  it("a 10,000-row keyed list under 100 random reorders, inserts, removes and clears: right rows, surviving rows keep their nodes", async () => {
     const figures = await keyedListUnderLoad(h, 10_000, 100);
     console.log(
-      `keyed list ${figures.rows} rows x ${figures.operations} operations: ${figures.wrongOrder} wrong, ${figures.replacedNodes} replaced nodes, ` +
+      `keyed list ${figures.rows} rows x ${figures.operations} operations (${figures.clears} clears): ${figures.wrongOrder} wrong, ${figures.replacedNodes} replaced nodes, ` +
         `${figures.domOperations} DOM node operations, ${(figures.milliseconds / figures.operations).toFixed(1)} ms per operation`,
     );
     expect(figures.wrongOrder).toBe(0);
     expect(figures.replacedNodes).toBe(0);
+    expect(figures.clears).toBeGreaterThan(0);
   }, 180_000);
 });

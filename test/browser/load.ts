@@ -8,8 +8,9 @@
  *   event listeners left on the container and the window (CDP
  *   `DOMDebugger.getEventListeners`), detached DOM nodes still reachable
  *   (CDP heap snapshot, nodes whose detachedness is "detached").
- * - keyed list: 10,000 rows under random reorders, inserts and removes; after
- *   each, the rows' text in order and the identity of every surviving row.
+ * - keyed list: 10,000 rows under random reorders, inserts, removes (runs
+ *   of 64+ rows, now and then all of them) and refills; after each, the rows'
+ *   text in order and the identity of every surviving row.
  */
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { launchChromium } from "../chromium.js";
@@ -177,6 +178,8 @@ export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 80
 export interface ListFigures {
   rows: number;
   operations: number;
+  /** Operations that removed every row (the next one puts `rows` new rows back). */
+  clears: number;
   /** Operations after which the rows' order or text was wrong, or a surviving row was a new node. */
   wrongOrder: number;
   replacedNodes: number;
@@ -209,11 +212,15 @@ export async function keyedListUnderLoad(h: Harness, rows: number, operations: n
       let nodes = new Map<number, Node>([...ul.childNodes].map((li) => [Number(li.textContent), li]));
       const observer = new MutationObserver(() => {});
       observer.observe(ul, { childList: true });
-      const figures = { rows: rows!, operations: operations!, wrongOrder: 0, replacedNodes: 0, domOperations: 0, milliseconds: 0 };
+      const figures = { rows: rows!, operations: operations!, clears: 0, wrongOrder: 0, replacedNodes: 0, domOperations: 0, milliseconds: 0 };
       const started = performance.now();
       for (let op = 0; op < operations!; op++) {
-        const list = ids.slice();
-        switch (int(6)) {
+        let list = ids.slice();
+        switch (list.length === 0 ? -1 : int(7)) {
+          case -1:
+            // After a clear: all rows again, new keys.
+            list = Array.from({ length: rows! }, () => next++);
+            break;
           case 0: {
             // Move a run of rows elsewhere.
             const at = int(list.length);
@@ -242,9 +249,17 @@ export async function keyedListUnderLoad(h: Harness, rows: number, operations: n
             }
             break;
           }
-          default:
+          case 5:
             if (random() < 0.05) list.reverse();
             else list.splice(int(list.length), 1);
+            break;
+          default:
+            // Now and then, clear all (the DOM layer empties a large parent in one go).
+            if (random() < 0.15) {
+              list = [];
+              figures.clears++;
+            }
+            else list.splice(int(list.length), 64 + int(200));
         }
         ids = list;
         Dialect.render(Dialect.KeyedList, root, { ids });
