@@ -296,7 +296,7 @@ export abstract class GroupComposer<N> {
     scope.start();
   }
 
-  /** Returns the scope when something observable was read, for `updateScope`. */
+  /** Returns the scope when something observable was read and it needs a (new) restart lambda, for `updateScope`. */
   endRestartGroup(): RecomposeScope | null {
     const frame = this.top();
     const scope = frame.scope!;
@@ -305,6 +305,9 @@ export abstract class GroupComposer<N> {
       scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
     }
     this.end();
+    // Skipped: its inputs equal those its restart lambda already holds, so
+    // that lambda still serves and the compiled code need not make a new one.
+    if (frame.skipped && scope.block !== null) return null;
     return used ? scope : null;
   }
 
