@@ -23,8 +23,6 @@ export class NodeFrame<N> {
     readonly oldCount: number,
     /** The node is new: its children are all inserts, in order. */
     readonly isNew: boolean,
-    /** Where this frame's children start among the node's children (a scope recomposed alone). */
-    readonly base = 0,
   ) {}
 
   /** `n` old children, starting at old index `oldIndex`, come next. */
@@ -73,7 +71,7 @@ export class NodeFrame<N> {
 
   /** Records what the Applier must do to this node's children, if anything. */
   finish(changes: ChangeList<N>): void {
-    const { base, oldCount } = this;
+    const { oldCount } = this;
     const inserted = this.inserted ?? [];
     const insertedAt = this.insertedAt ?? [];
     if (this.isNew) {
@@ -85,7 +83,7 @@ export class NodeFrame<N> {
     }
     if (this.order === null && this.count === oldCount) return;
     const order = this.order ?? identity(this.count);
-    changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a, base));
+    changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a));
   }
 }
 
