@@ -71,6 +71,8 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["element in try in a loop", `function A({ xs }) { for (const x of xs) { try { <b />; } catch {} } }`, "CMP003", "2:50"],
   ["element in try in a content block", `function A() { <div>{() => { try { <b />; } finally {} }}</div>; }`, "CMP003", "2:36"],
   ["four params", `function A(a, b, c, d) { <div />; }`, "CMP005", "2:15"],
+  ["rest parameter", `function A(...{ a }) { <p>{a}</p>; }`, "CMP005", "2:12"],
+  ["element lambda to an ordinary function in a remember calculation", `function A() { const d = remember(() => g(() => <b />)); <i />; }`, "CMP007", "2:43"],
   ["composable called in an event handler", `function B() { <i />; }\nfunction A() { <button onClick={() => B({})} />; }`, "CMP006", "3:39"],
   ["block-bodied map outside content", `function A({ xs }) { const a = xs.map((x) => { return <b />; }); <i />; }`, "CMP007", "2:39"],
   ["element lambda to filter", `function A({ xs }) { xs.filter((x) => <b />); }`, "CMP007", "2:32"],

@@ -228,12 +228,19 @@ function enclosingComposable(fn: NodePath, a: Analysis): ComposableInfo | undefi
   return undefined;
 }
 
+/**
+ * The composable or composable lambda whose code `fn` sits in. A plain
+ * function in between (a callback, a `remember` calculation, a factory) runs
+ * outside that code: a lambda inside it is a root lambda, as at module level.
+ */
 function enclosingComposableOrLambda(fn: NodePath, a: Analysis): t.Function | undefined {
-  let cur = fn.parentPath?.getFunctionParent();
+  // getFunctionParent() excludes the path itself: from `fn`, not its parent (an arrow's body may be a function).
+  let cur = fn.getFunctionParent();
   while (cur) {
     const k = a.fnKind.get(cur.node);
     if (k === "unit" || k === "lambda") return cur.node;
-    cur = cur.parentPath?.getFunctionParent();
+    if (k === undefined) return undefined;
+    cur = cur.getFunctionParent();
   }
   return undefined;
 }

@@ -29,6 +29,8 @@ export function analyzeProps(fn: NodePath<t.Function>, name: string, report: Rep
   if (params.length === 0) return { mode: "none", props: [], param: null };
   if (params.length > 1) throw report.at("CMP005", params[1], { name });
   const p0 = fn.get("params")[0]!;
+  // `(...args)` is a list of parameters, not the one props object.
+  if (p0.isRestElement()) throw report.at("CMP005", p0.node, { name });
   let pattern: NodePath = p0;
   if (p0.isAssignmentPattern()) pattern = p0.get("left");
   const stab = (k: string): Stability => stability?.get(k) ?? "unknown";
