@@ -12,6 +12,11 @@ const DYNAMIC_ARRAY_KEY = 0x0d170002;
 const DYNAMIC_ITEM_KEY = 0x0d170003;
 const DYNAMIC_TEXT_KEY = 0x0d170004;
 
+/** Values a child expression shows as nothing. */
+function isNothing(value: unknown): boolean {
+  return value === null || value === undefined || typeof value === "boolean";
+}
+
 /**
  * The Composer (seed 000): compiled composables call it to open and close
  * groups, emit nodes and remember values. It reads the last good slot table,
@@ -175,16 +180,55 @@ export class Composer<N = unknown> extends GroupComposer<N> {
       this.changed(text);
     } else {
       this.useNode();
-      const frame = this.top();
-      const previous = this.table.slot(frame.oldIndex, frame.slotCursor);
-      const text = String(value);
-      if (this.changed(text)) {
-        // Leaving a deferred binding goes through setProperty, which disposes it.
-        if (typeof previous === "function") this.changes.setProperty(this.currentNode, "data", text, previous);
-        else this.changes.setText(this.currentNode, text);
-      }
+      this.updateText(String(value));
     }
     this.endNode();
+  }
+
+  /** The text node of the group being recomposed shows `text` (a deferred binding it had is disposed). */
+  private updateText(text: string): void {
+    const frame = this.top();
+    const previous = this.table.slot(frame.oldIndex, frame.slotCursor);
+    if (this.changed(text)) {
+      // Leaving a deferred binding goes through setProperty, which disposes it.
+      if (typeof previous === "function") this.changes.setProperty(this.currentNode, "data", text, previous);
+      else this.changes.setText(this.currentNode, text);
+    }
+  }
+
+  /**
+   * A `{expr}` child inside a template: `dynamic`, except that the template
+   * holds an empty text node at its place (`""` in the description), cloned
+   * with the rest. A text value is put into it when the template is created,
+   * so a row of text cells creates and inserts no text node of its own;
+   * any other value drops it from the fresh clone. Recomposition is that of
+   * `dynamic`.
+   *
+   * @example
+   * const $tpl = ["td", { class: "id" }, ""] as const;
+   * c.startTemplate(0x10, $tpl); c.templateDynamic(0x11, item.id); c.endNode();
+   */
+  templateDynamic(key: number, value: unknown): void {
+    this.startReplaceableGroup(key);
+    if (this.insertDepth === 0) {
+      this.placeValue(value);
+    } else {
+      const cursor = this.nearestTemplate();
+      const placeholder = cursor.nodes[cursor.next++]!;
+      if (isNothing(value) || typeof value === "function" || Array.isArray(value)) {
+        this.top().nodeFrame!.drop();
+        this.placeValue(value);
+      } else {
+        // The group `text(DYNAMIC_TEXT_KEY, value)` makes, with the template's node.
+        const text = String(value);
+        this.startNode(DYNAMIC_TEXT_KEY);
+        this.adoptNode(this.top(), placeholder, true);
+        if (text !== "") this.changes.setText(placeholder, text);
+        this.changed(text);
+        this.endNode();
+      }
+    }
+    this.endReplaceableGroup();
   }
 
   /**
@@ -203,7 +247,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   }
 
   private placeValue(value: unknown): void {
-    if (value === null || value === undefined || typeof value === "boolean") return;
+    if (isNothing(value)) return;
     if (typeof value === "function") {
       this.startReplaceableGroup(DYNAMIC_LAMBDA_KEY);
       (value as (c: Composer<N>) => void)(this);

@@ -16,6 +16,10 @@ export class NodeFrame<N> {
   private inserted: N[] | null = null;
   /** For a new node: the index each inserted child takes (adopted children sit between). */
   private insertedAt: number[] | null = null;
+  /** Template children adopted so far, dropped ones included (their index in the clone). */
+  private adopted = 0;
+  /** Clone indices of template children dropped again (`drop`). */
+  private dropped: number[] | null = null;
 
   constructor(
     readonly node: N,
@@ -51,13 +55,25 @@ export class NodeFrame<N> {
 
   /** A child that is already in place (a node of a cloned template) comes next; only under a new node. */
   adopt(): void {
+    this.adopted++;
     this.count++;
+  }
+
+  /** The next template child (an empty placeholder text) is not wanted: it is removed from the clone. */
+  drop(): void {
+    (this.dropped ??= []).push(this.adopted++);
   }
 
   /** Where the frame stands, for `reset` (an error boundary rolling back its content). */
   mark(): NodeMark {
-    return { count: this.count, expected: this.expected, order: this.order === null ? -1 : this.order.length, inserted: this.inserted?.length ?? 0 };
-
+    return {
+      count: this.count,
+      expected: this.expected,
+      order: this.order === null ? -1 : this.order.length,
+      inserted: this.inserted?.length ?? 0,
+      adopted: this.adopted,
+      dropped: this.dropped?.length ?? 0,
+    };
   }
 
   /** Forgets every child emitted since `mark`. */
@@ -67,6 +83,8 @@ export class NodeFrame<N> {
     if (mark.order < 0) this.order = null;
     else this.order!.length = mark.order;
     if (this.inserted !== null) this.inserted.length = this.insertedAt!.length = mark.inserted;
+    this.adopted = mark.adopted;
+    if (this.dropped !== null) this.dropped.length = mark.dropped;
   }
 
   /** Records what the Applier must do to this node's children, if anything. */
@@ -75,6 +93,15 @@ export class NodeFrame<N> {
     const inserted = this.inserted ?? [];
     const insertedAt = this.insertedAt ?? [];
     if (this.isNew) {
+      const dropped = this.dropped;
+      if (dropped !== null && dropped.length > 0) {
+        // Removals first, last one first (clone indices); then the inserts, at their final indices, in order.
+        changes.children(this.node, (a) => {
+          for (let i = dropped.length - 1; i >= 0; i--) a.remove(dropped[i]!, 1);
+          for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!);
+        });
+        return;
+      }
       if (inserted.length === 0) return;
       // No adopted template node among them: the children are exactly the inserted ones, in order.
       if (insertedAt[inserted.length - 1] === inserted.length - 1) changes.insertChildren(this.node, inserted);
@@ -92,6 +119,8 @@ export interface NodeMark {
   expected: number;
   order: number;
   inserted: number;
+  adopted: number;
+  dropped: number;
 }
 
 function identity(n: number): number[] {

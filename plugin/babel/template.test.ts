@@ -27,8 +27,8 @@ describe("templates", () => {
     const description = code.slice(code.indexOf("const $tpl0 = ") + 14, code.indexOf(";\n"));
     expect(JSON.parse(description.replace(/(\w+):/g, '"$1":'))).toEqual([
       "tr", null,
-      ["td", { class: "col-md-1" }],
-      ["td", { class: "col-md-4" }, ["a", null]],
+      ["td", { class: "col-md-1" }, ""],
+      ["td", { class: "col-md-4" }, ["a", null, ""]],
       ["td", { class: "col-md-1" }, ["a", null, ["span", { class: "glyphicon glyphicon-remove", "aria-hidden": "true" }]]],
       ["td", { class: "col-md-6" }],
     ]);
@@ -36,6 +36,8 @@ describe("templates", () => {
     expect(code.match(/startTemplateNode\(/g)).toHaveLength(7);
     expect(code).not.toContain("startElement(");
     expect(code.match(/\$c\.set\("(\w+)"/g)).toEqual(['$c.set("class"', '$c.set("onClick"', '$c.set("onClick"']);
+    // `{id}` and `{label}` fill the template's empty text nodes ("" above).
+    expect(code.match(/templateDynamic\(/g)).toHaveLength(2);
     expect(compile(ROW, { filename: "/src/row.tsx", root: "/src", templates: false }).code).not.toContain("$tpl");
   });
 
@@ -101,6 +103,45 @@ export function Table() {
     expect(created).toBe(8); // the template, built once: tr, 4 td, 2 a, span
     expect(html[0]).toBe(html[1]);
     expect(html[0]).toContain('<tr class="danger"><td class="col-md-1">5</td>');
+  });
+
+  it("a {value} child fills the template's text node when it is text, and leaves no trace otherwise", () => {
+    const m = load(`
+export function Card({ title, body }) {
+  <div class="card"><h2 class="title">{title}</h2>{body}<p>end</p></div>;
+}`, { "composa/dom": dom }).module as Module;
+    const bodies: unknown[] = [
+      "text",
+      42,
+      null,
+      ["a", ["b", 7], false],
+      ($c: { text(k: number, v: unknown): void }) => $c.text(1, "from a lambda"),
+      "text again",
+      undefined,
+    ];
+    // Created with each kind of value, then recomposed through every other kind:
+    // always the HTML of a fresh composition, never an empty text node.
+    for (const first of bodies) {
+      const container = document.createElement("div");
+      const createText = vi.spyOn(document, "createTextNode");
+      dom.render(m.Card, container, { title: "T", body: first });
+      // Text values go into the template's cloned text nodes: none is created for them
+      // (the calls left build the template itself: its two placeholders and "end").
+      expect(createText.mock.calls.map(([data]) => data).filter((data) => data !== "" && data !== "end")).toEqual(
+        typeof first === "string" || typeof first === "number" ? [] : expect.anything(),
+      );
+      createText.mockRestore();
+      const shown = first === null || first === undefined ? "" : Array.isArray(first) ? "ab7" : typeof first === "function" ? "from a lambda" : String(first);
+      expect(container.innerHTML).toBe(`<div class="card"><h2 class="title">T</h2>${shown}<p>end</p></div>`);
+      for (const next of bodies) {
+        dom.render(m.Card, container, { title: String(next), body: next });
+        const fresh = document.createElement("div");
+        dom.render(m.Card, fresh, { title: String(next), body: next });
+        expect(container.innerHTML).toBe(fresh.innerHTML);
+        const empty = [...container.querySelectorAll("*")].flatMap((el) => [...el.childNodes]).filter((n) => n.nodeType === 3 && (n as Text).data === "");
+        expect(empty).toEqual([]);
+      }
+    }
   });
 
   it("an SVG template is built in the SVG namespace", () => {

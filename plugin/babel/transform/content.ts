@@ -64,6 +64,29 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   return [dynamic(lowerExpr(expr, ctx), ctx, expr)];
 }
 
+/**
+ * A child `{expr}` that `lowerContent` places as a plain value (`dynamic`, or
+ * `text` for a template literal): no element, flow control, loop, `key`,
+ * lambda or literal. Inside a template such a child gets a placeholder text
+ * node (`templateDynamic`).
+ */
+export function isValueChild(expr: t.Expression, ctx: Ctx): boolean {
+  if (t.isParenthesizedExpression(expr)) return isValueChild(expr.expression, ctx);
+  if (t.isJSXElement(expr) || t.isJSXFragment(expr)) return false;
+  if (t.isConditionalExpression(expr) && (containsJsx(expr.consequent) || containsJsx(expr.alternate))) return false;
+  if (t.isLogicalExpression(expr) && containsJsx(expr.right)) return false;
+  if (t.isCallExpression(expr) && (ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx))) return false;
+  if (t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) return false;
+  return !(isNothing(expr) || t.isStringLiteral(expr) || t.isNumericLiteral(expr));
+}
+
+/** `templateDynamic(key, value)`: a value child whose place in the template is an empty text node. */
+export function templateValue(expr: t.Expression, ctx: Ctx): t.Statement {
+  const scope = ctx.keys.next("dynamic");
+  ctx.markEmitted();
+  return stmt(call("templateDynamic", [numKey(scope.key), lowerExpr(expr, ctx)]), expr);
+}
+
 function dynamic(value: t.Expression, ctx: Ctx, from: t.Node): t.Statement {
   const scope = ctx.keys.next("dynamic");
   ctx.markEmitted();

@@ -11,6 +11,10 @@
  *       $c.startTemplateNode(k3); $c.startTemplateNode(k4); $c.set("onClick", …); …; $c.endNode(); $c.endNode();
  *     $c.endNode();
  *
+ * A `{value}` child gets an empty text node in the description, filled by
+ * `templateDynamic` when the value is text (no text node of its own to
+ * create and insert) and dropped from the clone otherwise.
+ *
  * Every node of the template keeps its node group (in the same pre-order),
  * so recomposition, node indices and removal work as for any element; only
  * creation changes. Children that are not static (expressions, composable
@@ -19,7 +23,7 @@
 import * as t from "@babel/types";
 import type { KeyScope } from "../keys.js";
 import { attrName, attrValue, readAttrs, type Attrs } from "./attributes.js";
-import { lowerContent } from "./content.js";
+import { isValueChild, lowerContent, templateValue } from "./content.js";
 import { hashString } from "../keys.js";
 import { call, Ctx, num, stmt } from "./context.js";
 
@@ -58,7 +62,7 @@ function staticValue(a: t.JSXAttribute): t.StringLiteral | t.NumericLiteral | t.
   return null;
 }
 
-function describe(el: t.JSXElement, plan: Plan): t.ArrayExpression {
+function describe(el: t.JSXElement, plan: Plan, ctx: Ctx): t.ArrayExpression {
   const props: t.ObjectProperty[] = [];
   for (const a of el.openingElement.attributes) {
     if (!t.isJSXAttribute(a)) continue;
@@ -79,7 +83,11 @@ function describe(el: t.JSXElement, plan: Plan): t.ArrayExpression {
       plan.nodes++;
       out.push(t.stringLiteral(child.value));
     } else if (t.isJSXElement(child) && isTemplateElement(child)) {
-      out.push(describe(child, plan));
+      out.push(describe(child, plan, ctx));
+    } else if (!t.isJSXSpreadChild(child) && isValueChild(child as t.Expression, ctx)) {
+      // The place of a `{value}` child: an empty text node that will carry it
+      // (not counted: an element with just a value child is not worth a template).
+      out.push(t.stringLiteral(""));
     }
   }
   const description = t.arrayExpression(out);
@@ -88,17 +96,17 @@ function describe(el: t.JSXElement, plan: Plan): t.ArrayExpression {
 }
 
 /** The template of `el` if it is worth one (two nodes or more, or a static attribute). */
-function planTemplate(el: t.JSXElement): Plan | null {
+function planTemplate(el: t.JSXElement, ctx: Ctx): Plan | null {
   if (!isTemplateRoot(el)) return null;
   const plan: Plan = { description: t.arrayExpression([]), staticAttrs: new Set(), nodes: 0 };
-  plan.description = describe(el, plan);
+  plan.description = describe(el, plan, ctx);
   return plan.nodes >= 2 || plan.staticAttrs.size > 0 ? plan : null;
 }
 
 /** Emits `el` as a template root if it makes one; null otherwise. */
 export function lowerTemplate(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] | null {
   if (!ctx.shared.useTemplates) return null;
-  const plan = planTemplate(el);
+  const plan = planTemplate(el, ctx);
   if (plan === null) return null;
   const id = t.identifier(`$tpl${ctx.shared.templates.length}`);
   ctx.shared.templates.push(t.variableDeclaration("const", [t.variableDeclarator(id, plan.description)]));
@@ -124,6 +132,8 @@ function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: P
         const tag = (child.openingElement.name as t.JSXIdentifier).name;
         const childScope = inner.keys.next(tag);
         out.push(...emit(child, readAttrs(child.openingElement, inner), inner, childScope, plan, call("startTemplateNode", [num(childScope.key)])));
+      } else if (!t.isJSXSpreadChild(child) && isValueChild(child as t.Expression, inner)) {
+        out.push(templateValue(child as t.Expression, inner));
       } else {
         if (t.isJSXSpreadChild(child)) throw inner.shared.report.at("CMP022", child);
         out.push(...lowerContent(child as t.Expression, inner, "child"));
