@@ -136,9 +136,9 @@ async function chromium(args: Args): Promise<number> {
       console.log(
         `leaks: mount/poke/dispose x${f.cycles} (${(f.milliseconds / f.cycles).toFixed(2)} ms each): JS heap after GC ${f.heapBefore} -> ${f.heapAfter} B ` +
           `(${(f.heapGrowth * 100).toFixed(2)} %); listeners on the container ${f.containerListeners}, added to window ${f.windowListenersAdded}, ` +
-          `on the last mount's elements after dispose ${f.elementListeners}; detached DOM nodes in a heap snapshot ${f.detachedNodes}`,
+          `handlers held by the last mount's elements after dispose ${f.elementHandlers}; detached DOM nodes in a heap snapshot ${f.detachedNodes}`,
       );
-      failed ||= Math.abs(f.heapGrowth) >= 0.05 || f.containerListeners + f.windowListenersAdded + f.elementListeners + f.detachedNodes > 0;
+      failed ||= Math.abs(f.heapGrowth) >= 0.05 || f.containerListeners + f.windowListenersAdded + f.elementHandlers + f.detachedNodes > 0;
     }
     if (args.list !== null) {
       const f = await keyedListUnderLoad(h, args.list.rows, args.list.operations, args.seed);

@@ -214,7 +214,7 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   /**
-   * `node` left for good: remove its listeners, run its ref cleanup, stop its
+   * `node` left for good: drop its event handlers, run its ref cleanup, stop its
    * deferred bindings. The Composer reports every node of a removed subtree
    * (one call per node group), so this releases `node` alone: walking its
    * subtree here would visit deep trees once per ancestor.

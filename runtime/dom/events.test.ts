@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { freshDom } from "./test/fresh-dom.js";
 import { DomApplier } from "./applier.js";
 import { parseEventName } from "./events.js";
+import { peekRecord } from "./record.js";
 
 let root: HTMLElement;
 let applier: DomApplier;
@@ -110,17 +111,22 @@ describe("events", () => {
     warn.mockRestore();
   });
 
-  it("removes every listener when the element is released", () => {
+  it("drops every handler when the element is released: it never calls one again", () => {
     const outer = make("div");
     const inner = make("button", outer);
     const remove = vi.spyOn(inner, "removeEventListener");
     const click = vi.fn();
+    const keyDown = vi.fn();
     applier.setProperty(inner, "onClick", click, undefined);
-    applier.setProperty(inner, "onKeyDownCapture", () => {}, undefined);
+    applier.setProperty(inner, "onKeyDownCapture", keyDown, undefined);
     applier.remove(0, 1);
     applier.onRelease(outer);
     applier.onRelease(inner); // the Composer reports every node of the subtree
-    expect(remove).toHaveBeenCalledTimes(2);
+    // No DOM call per listener (a released table row would cost two): the handlers are gone.
+    expect(remove).not.toHaveBeenCalled();
+    expect(peekRecord(inner)!.on).toBeUndefined();
+    inner.dispatchEvent(new KeyboardEvent("keydown"));
+    expect(keyDown).not.toHaveBeenCalled();
     inner.click();
     expect(click).not.toHaveBeenCalled();
   });

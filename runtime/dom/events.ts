@@ -91,13 +91,13 @@ export function setEvent(el: Element, name: string, handler: unknown): void {
   }
 }
 
-/** Remove every listener the record holds (the element leaves for good). */
-export function releaseEvents(el: Element, record: ElementRecord): void {
-  const on = record.on;
-  if (on === undefined) return;
-  for (const key in on) {
-    if (key.endsWith(CAPTURE_MARK)) el.removeEventListener(key.slice(0, -1), dispatchCapture, true);
-    else el.removeEventListener(key, dispatchBubble, false);
-  }
+/**
+ * The element left for good: its handlers are dropped, so that the shared
+ * dispatcher (still listening on the detached element) finds none and the
+ * closures can be collected even if user code keeps the element. The native
+ * listeners are not removed: that is two DOM calls per row of a table, and a
+ * dispatcher with nothing to call is harmless; they go with the element.
+ */
+export function releaseEvents(record: ElementRecord): void {
   record.on = undefined;
 }

@@ -342,14 +342,14 @@ export function settleElement(el: Element): void {
 }
 
 /**
- * The element leaves for good: remove its listeners, run its ref cleanup (or
+ * The element leaves for good: drop its event handlers, run its ref cleanup (or
  * call the ref with `null`), stop its deferred bindings. Idempotent.
  */
 export function releaseElement(el: Element): void {
   const record = peekRecord(el);
   if (record === undefined || record.released) return;
   record.released = true;
-  releaseEvents(el, record);
+  releaseEvents(record);
   detachRef(record);
   const bindings = record.bindings;
   if (bindings !== undefined) {

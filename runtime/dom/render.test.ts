@@ -65,15 +65,13 @@ describe("render", () => {
     expect(container.innerHTML).toBe("<hr>");
   });
 
-  it("disposes: nodes removed, listeners detached, ref cleanups run", () => {
+  it("disposes: nodes removed, handlers dropped, ref cleanups run", () => {
     const click = vi.fn();
     const cleanup = vi.fn();
     const composition = render(app(Greeting), container, { name: "x", onClick: click, cleanup });
     const p = container.firstChild as HTMLElement;
-    const remove = vi.spyOn(p, "removeEventListener");
     composition.dispose();
     expect(container.childNodes.length).toBe(0);
-    expect(remove).toHaveBeenCalledTimes(1);
     expect(cleanup).toHaveBeenCalledTimes(1);
     p.click();
     expect(click).not.toHaveBeenCalled();

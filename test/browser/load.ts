@@ -61,8 +61,8 @@ export interface LeakFigures {
   /** Listeners on the container, and on the window beyond those it had before. */
   containerListeners: number;
   windowListenersAdded: number;
-  /** Listeners left on the elements of the last mount after its dispose. */
-  elementListeners: number;
+  /** Event handlers still held by the elements of the last mount after its dispose (their native listener, the shared dispatcher, may stay). */
+  elementHandlers: number;
   /** Detached DOM nodes in a heap snapshot taken after the cycles. */
   detachedNodes: number;
   milliseconds: number;
@@ -146,16 +146,23 @@ export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 80
   const milliseconds = performance.now() - started;
   const heapAfter = await collectGarbage(cdp);
 
-  // One more mount, its elements kept aside to ask for their listeners after dispose.
-  await page.evaluate(() => {
+  // One more mount, its elements kept aside to ask for their handlers after dispose:
+  // Composa's record on an element is an own symbol-keyed property, `on` its handlers.
+  const elementHandlers = await page.evaluate(() => {
     const root = document.getElementById("app")!;
     const app = Dialect.render(Dialect.MidApp, root, { seed: 1 });
-    (window as unknown as { lastElements: Element[] }).lastElements = [...root.querySelectorAll("*")];
+    const elements = [...root.querySelectorAll("*")];
+    (window as unknown as { lastElements: Element[] }).lastElements = elements;
     app.dispose();
+    let handlers = 0;
+    for (const el of elements) {
+      for (const symbol of Object.getOwnPropertySymbols(el)) {
+        const on = (el as unknown as Record<symbol, { on?: object } | undefined>)[symbol]?.on;
+        if (on !== undefined) handlers += Object.keys(on).length;
+      }
+    }
+    return handlers;
   });
-  const total = await page.evaluate(() => (window as unknown as { lastElements: Element[] }).lastElements.length);
-  let elementListeners = 0;
-  for (let i = 0; i < total; i++) elementListeners += await listenerCount(cdp, `window.lastElements[${i}]`);
   await page.evaluate(() => delete (window as unknown as { lastElements?: Element[] }).lastElements);
 
   const containerListeners = await listenerCount(cdp, 'document.getElementById("app")');
@@ -169,7 +176,7 @@ export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 80
     heapGrowth: (heapAfter - heapBefore) / heapBefore,
     containerListeners,
     windowListenersAdded,
-    elementListeners,
+    elementHandlers,
     detachedNodes,
     milliseconds,
   };
