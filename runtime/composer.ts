@@ -1,7 +1,6 @@
 import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame, TemplateCursor } from "./group-frame.js";
-import { NodeFrame } from "./node-frame.js";
 import { NODE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { GroupComposer } from "./group-composer.js";
 import { NO_SLOT } from "./slot-table/slot-table.js";
@@ -52,7 +51,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
     if (attached) frame.nodeFrame!.adopt();
     else frame.nodeFrame!.add(node);
-    frame.nodeFrame = new NodeFrame(node, 0, true);
+    frame.openNodeFrame(node, 0, true);
   }
 
   /** The nodes of the template being inserted around the current group. */

@@ -1,7 +1,7 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, Remembered } from "./change-list.js";
 import { GroupFrame } from "./group-frame.js";
-import { NodeFrame, type NodeMark } from "./node-frame.js";
+import type { NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
@@ -118,7 +118,7 @@ export abstract class GroupComposer<N> {
     frame.oldEnd = this.table.size;
     frame.oldNodeCursor = 0;
     frame.nodes = 0;
-    frame.nodeFrame = new NodeFrame(root, rootNodes, false);
+    frame.openNodeFrame(root, rootNodes, false);
     return frame;
   }
 
@@ -566,7 +566,7 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     const node = this.table.slot(frame.oldIndex, auxSlotOffset(frame.info, NODE_FLAG)) as N;
     frame.nodeFrame!.keep(frame.oldNodeStart, 1);
-    frame.nodeFrame = new NodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
+    frame.openNodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
     frame.oldNodeCursor = 0;
   }
 

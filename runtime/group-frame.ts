@@ -1,4 +1,4 @@
-import type { NodeFrame } from "./node-frame.js";
+import { NodeFrame } from "./node-frame.js";
 import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 
@@ -32,7 +32,10 @@ export class GroupFrame<N> {
   /** Old index (among the parent node's children) of this group's first node, and of the next old child's. */
   oldNodeStart = 0;
   oldNodeCursor = 0;
+  /** The node frame of the innermost node group (this one's, or an ancestor's). */
   nodeFrame: NodeFrame<N> | null = null;
+  /** Reopened for each node group this frame holds (frames are pooled, so node frames are too). */
+  ownNodeFrame: NodeFrame<N> | null = null;
   scope: RecomposeScope | null = null;
   /** Its scope was invalid when the group started: the body must run. */
   scopeInvalid = false;
@@ -42,4 +45,9 @@ export class GroupFrame<N> {
   template: TemplateCursor<N> | null = null;
   /** Dev source information (`Name@file:line:col`), when the compiler gave it. */
   source: string | undefined = undefined;
+
+  /** This frame's node frame, opened for `node`. */
+  openNodeFrame(node: N, oldCount: number, isNew: boolean): NodeFrame<N> {
+    return (this.nodeFrame = (this.ownNodeFrame ??= new NodeFrame<N>()).open(node, oldCount, isNew));
+  }
 }

@@ -6,8 +6,18 @@ import { planChildren } from "./reorder/plan-children.js";
  * their old order nothing is stored; the first one out of place switches to
  * recording the whole new order (old index, or -1 for a new node), which the
  * reorder planner turns into Applier calls when the node ends.
+ *
+ * Each group frame keeps one and reopens it for every node group it holds
+ * (`open`): a pass allocates no frame per node. Nothing refers to a node
+ * frame once its group has ended; the lists it hands to the change list are
+ * dropped, never reused.
  */
 export class NodeFrame<N> {
+  node!: N;
+  /** Children the node had before this pass (0 for a new node). */
+  oldCount = 0;
+  /** The node is new: its children are all inserts, in order. */
+  isNew = false;
   /** Nodes emitted so far. */
   count = 0;
   private expected = 0;
@@ -21,13 +31,15 @@ export class NodeFrame<N> {
   /** Clone indices of template children dropped again (`drop`). */
   private dropped: number[] | null = null;
 
-  constructor(
-    readonly node: N,
-    /** Children the node had before this pass (0 for a new node). */
-    readonly oldCount: number,
-    /** The node is new: its children are all inserts, in order. */
-    readonly isNew: boolean,
-  ) {}
+  /** Starts over for `node`, which had `oldCount` children (0 and `isNew` for a new node). */
+  open(node: N, oldCount: number, isNew: boolean): this {
+    this.node = node;
+    this.oldCount = oldCount;
+    this.isNew = isNew;
+    this.count = this.expected = this.adopted = 0;
+    this.order = this.inserted = this.insertedAt = this.dropped = null;
+    return this;
+  }
 
   /** `n` old children, starting at old index `oldIndex`, come next. */
   keep(oldIndex: number, n: number): void {
@@ -89,12 +101,14 @@ export class NodeFrame<N> {
 
   /** Records what the Applier must do to this node's children, if anything. */
   finish(changes: ChangeList<N>): void {
+    // Most nodes are leaves, or kept as they were: nothing to record, nothing to allocate.
+    if (this.isNew ? this.inserted === null && this.dropped === null : this.order === null && this.count === this.oldCount) return;
     const { oldCount } = this;
     const inserted = this.inserted ?? [];
     const insertedAt = this.insertedAt ?? [];
     if (this.isNew) {
       const dropped = this.dropped;
-      if (dropped !== null && dropped.length > 0) {
+      if (dropped !== null) {
         // Removals first, last one first (clone indices); then the inserts, at their final indices, in order.
         changes.children(this.node, (a) => {
           for (let i = dropped.length - 1; i >= 0; i--) a.remove(dropped[i]!, 1);

@@ -48,7 +48,7 @@ export class DomApplier implements Applier<Node>, PropContext {
   private settleQueue: Element[] = [];
   private clearOnBegin: boolean;
   /** Built template subtrees, by description and namespace of their parent. */
-  private readonly templates = new WeakMap<TemplateDescription, Map<string, Node>>();
+  private readonly templates = new WeakMap<TemplateDescription, Map<string, { root: Node; size: number }>>();
 
   /**
    * `root` is the container: the composition's nodes become its children.
@@ -174,11 +174,11 @@ export class DomApplier implements Applier<Node>, PropContext {
     if (byNamespace === undefined) this.templates.set(template, (byNamespace = new Map()));
     const context = childNamespace(parent);
     let prototype = byNamespace.get(context);
-    if (prototype === undefined) byNamespace.set(context, (prototype = this.buildTemplate(template, parent)));
-    const copy = prototype.cloneNode(true);
-    const nodes: Node[] = [];
-    collectPreOrder(copy, nodes);
-    return nodes;
+    if (prototype === undefined) {
+      const root = this.buildTemplate(template, parent);
+      byNamespace.set(context, (prototype = { root, size: preOrder(root, []).length }));
+    }
+    return preOrder(prototype.root.cloneNode(true), new Array<Node>(prototype.size));
   }
 
   private buildTemplate(description: TemplateDescription | string, parent: Node): Node {
@@ -234,7 +234,18 @@ function childNamespace(parent: Node): string {
   return ns;
 }
 
-function collectPreOrder(node: Node, out: Node[]): void {
-  out.push(node);
-  for (let child = node.firstChild; child !== null; child = child.nextSibling) collectPreOrder(child, out);
+/** The nodes of `root`'s subtree in pre-order, written into `out` from index 0 (iterative: no call per node). */
+function preOrder(root: Node, out: Node[]): Node[] {
+  let i = 0;
+  let node: Node = root;
+  for (;;) {
+    out[i++] = node;
+    let next: Node | null = node.firstChild;
+    while (next === null && node !== root) {
+      next = node.nextSibling;
+      if (next === null) node = node.parentNode!;
+    }
+    if (next === null) return out;
+    node = next;
+  }
 }

@@ -179,7 +179,10 @@ export class Observation {
     this.previous?.clear();
   }
 
-  private allReads(): Set<StateObject> {
+  private allReads(): Iterable<StateObject> {
+    // Most scopes read nothing: no set to build for them (a released table row would make one each).
+    if (this.previous === null || this.previous.size === 0) return this.seen === null ? [] : this.seen.keys();
+    if (this.seen === null || this.seen.size === 0) return this.previous.keys();
     return new Set([...(this.seen?.keys() ?? []), ...(this.previous?.keys() ?? [])]);
   }
 }
