@@ -194,7 +194,7 @@ export class SlotWriter {
     const data = t.dataIndex(index);
     const slotCount = t.dataIndex(index + count) - data;
     this.moveSlotGapTo(data);
-    t.slots.fill(undefined, data + t.slotGapLength, data + t.slotGapLength + slotCount);
+    clearSlots(t.slots, data + t.slotGapLength, data + t.slotGapLength + slotCount);
     t.slotGapLength += slotCount;
     t.slotsSize -= slotCount;
 
@@ -345,12 +345,13 @@ export class SlotWriter {
     const s = t.slots;
     if (length > 0) {
       // Clear only the copies left behind, so the gap holds no stale references.
+      // Plain loops: V8's Array copyWithin / fill on an array of objects are ~10x slower.
       if (dataIndex < old) {
-        s.copyWithin(dataIndex + length, dataIndex, old);
-        s.fill(undefined, dataIndex, Math.min(old, dataIndex + length));
+        for (let i = old - 1; i >= dataIndex; i--) s[i + length] = s[i];
+        clearSlots(s, dataIndex, Math.min(old, dataIndex + length));
       } else {
-        s.copyWithin(old, old + length, dataIndex + length);
-        s.fill(undefined, Math.max(dataIndex, old + length), dataIndex + length);
+        for (let i = old; i < dataIndex; i++) s[i] = s[i + length];
+        clearSlots(s, Math.max(dataIndex, old + length), dataIndex + length);
       }
     }
     t.slotGapStart = dataIndex;
@@ -383,3 +384,6 @@ export class SlotWriter {
   }
 }
 
+function clearSlots(slots: unknown[], from: number, to: number): void {
+  for (let i = from; i < to; i++) slots[i] = undefined;
+}
