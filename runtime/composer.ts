@@ -109,6 +109,28 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     this.endNode();
   }
 
+  /**
+   * The last `count` children of the current template node are static
+   * (texts, elements with nothing dynamic): `size` nodes of the clone in
+   * all, with no group of their own. Counted from the end of the node's old
+   * children, which they always are, whatever moved before them.
+   *
+   * @example
+   * // <tr>{…}<td class="spacer" /></tr>
+   * c.startTemplate(0x10, $tpl); …; c.templateStatic(1, 1); c.endNode();
+   */
+  templateStatic(count: number, size: number): void {
+    const frame = this.top();
+    const nodes = frame.nodeFrame!;
+    if (this.insertDepth > 0) {
+      this.nearestTemplate().next += size;
+      for (let i = 0; i < count; i++) nodes.adopt();
+    } else {
+      nodes.keep(nodes.oldCount - count, count);
+    }
+    frame.nodes += count;
+  }
+
   /** Without the Applier's `cloneTemplate`: the subtree node by node, in pre-order. */
   private buildTemplate(template: TemplateDescription, root: N): N[] {
     const nodes: N[] = [];

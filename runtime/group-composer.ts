@@ -230,6 +230,15 @@ export abstract class GroupComposer<N> {
 
   private keepRest(frame: GroupFrame<N>): void {
     while (frame.childCursor < frame.oldEnd) this.keepChild(frame, frame.childCursor);
+    if (frame.info & NODE_FLAG && frame.oldIndex >= 0) {
+      // A template node's trailing static children have no group (`templateStatic`): they are the old nodes left.
+      const rest = this.table.nodeCount(frame.oldIndex) - frame.oldNodeCursor;
+      if (rest > 0) {
+        frame.nodeFrame!.keep(frame.oldNodeCursor, rest);
+        frame.oldNodeCursor += rest;
+        frame.nodes += rest;
+      }
+    }
   }
 
   /** The pass failed: close the scopes still open, innermost first, then end it. */

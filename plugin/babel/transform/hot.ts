@@ -341,12 +341,12 @@ function shapeAndKeys(f: Family, templates: Map<string, t.Expression>): number[]
       return;
     }
     const keyArg = args[0];
-    if (method === "startTemplateNode" || method === "templateText") {
+    if (method === "startTemplateNode" || method === "templateText" || method === "templateStatic") {
       // Part of the template cloned at its root: an edit inside renames the root, never one of its nodes
       // (a template node can only be created with its template).
       const root = stack[stack.length - 1];
       if (!root) return;
-      root.ops.push(method === "templateText" ? "x" : "n(");
+      root.ops.push(method === "templateText" ? "x" : method === "templateStatic" ? `x${literalText(keyArg as t.Expression)}` : "n(");
       if (method === "startTemplateNode") stack.push({ key: null, ops: root.ops });
     } else if (GROUP_STARTS.has(method) && t.isNumericLiteral(keyArg)) {
       visitAll(args.slice(1));
@@ -357,7 +357,7 @@ function shapeAndKeys(f: Family, templates: Map<string, t.Expression>): number[]
       if (description) record(`tpl:${literalText(description)}`);
     } else if (GROUP_ENDS.has(method)) {
       close();
-    } else if ((method === "text" || method === "dynamic") && t.isNumericLiteral(keyArg)) {
+    } else if ((method === "text" || method === "dynamic" || method === "templateDynamic") && t.isNumericLiteral(keyArg)) {
       visitAll(args.slice(1));
       args[0] = routed(keyArg);
       open(keyArg.value);

@@ -17,7 +17,9 @@
  *
  * Every node of the template keeps its node group (in the same pre-order),
  * so recomposition, node indices and removal work as for any element; only
- * creation changes. Children that are not static (expressions, composable
+ * creation changes. Except the trailing static children of a template node
+ * (texts, elements with nothing dynamic): `templateStatic(count, size)`
+ * counts them, from the end of the node's children, without groups. Children that are not static (expressions, composable
  * calls, flow control, keyed or spread elements) are emitted as usual.
  */
 import * as t from "@babel/types";
@@ -123,7 +125,11 @@ function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: P
       if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
       out.push(stmt(call("set", [t.stringLiteral(item.attr.name), attrValue(item.attr, inner)]), item.attr.node));
     }
-    for (const child of t.react.buildChildren(el)) {
+    const children = t.react.buildChildren(el);
+    // The trailing static children (texts, elements with nothing dynamic) need no group: one call counts them.
+    let staticFrom = children.length;
+    while (staticFrom > 0 && isStaticChild(children[staticFrom - 1]!)) staticFrom--;
+    for (const child of children.slice(0, staticFrom)) {
       if (t.isStringLiteral(child)) {
         const text = inner.keys.next("text");
         inner.markEmitted();
@@ -139,6 +145,35 @@ function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: P
         out.push(...lowerContent(child as t.Expression, inner, "child"));
       }
     }
+    const run = children.slice(staticFrom);
+    if (run.length > 0) {
+      for (const child of run) if (t.isJSXElement(child)) checkStatic(child, inner);
+      inner.markEmitted();
+      const size = run.reduce((n, child) => n + staticSize(child), 0);
+      out.push(stmt(call("templateStatic", [t.numericLiteral(run.length), t.numericLiteral(size)]), run[0]!));
+    }
     return out;
   });
+}
+
+type Child = ReturnType<typeof t.react.buildChildren>[number];
+
+/** A text, or an element with static attributes only and nothing but such children. */
+function isStaticChild(child: Child): boolean {
+  if (t.isStringLiteral(child)) return true;
+  if (!t.isJSXElement(child) || !isTemplateElement(child)) return false;
+  if (!child.openingElement.attributes.every((a) => t.isJSXAttribute(a) && staticValue(a) !== null)) return false;
+  return t.react.buildChildren(child).every(isStaticChild);
+}
+
+/** Nodes of a static child in the template, itself included. */
+function staticSize(child: Child): number {
+  if (!t.isJSXElement(child)) return 1;
+  return t.react.buildChildren(child).reduce((n, c) => n + staticSize(c), 1);
+}
+
+/** A static element's attributes get the same checks as any element's. */
+function checkStatic(el: t.JSXElement, ctx: Ctx): void {
+  readAttrs(el.openingElement, ctx);
+  for (const child of t.react.buildChildren(el)) if (t.isJSXElement(child)) checkStatic(child, ctx);
 }
