@@ -201,20 +201,16 @@ export class Composer<N = unknown> extends GroupComposer<N> {
       this.changed(text);
     } else {
       this.useNode();
-      this.updateText(String(value));
+      const frame = this.top();
+      const previous = this.table.slot(frame.oldIndex, frame.slotCursor);
+      const text = String(value);
+      if (this.changed(text)) {
+        // Leaving a deferred binding goes through setProperty, which disposes it.
+        if (typeof previous === "function") this.changes.setProperty(this.currentNode, "data", text, previous);
+        else this.changes.setText(this.currentNode, text);
+      }
     }
     this.endNode();
-  }
-
-  /** The text node of the group being recomposed shows `text` (a deferred binding it had is disposed). */
-  private updateText(text: string): void {
-    const frame = this.top();
-    const previous = this.table.slot(frame.oldIndex, frame.slotCursor);
-    if (this.changed(text)) {
-      // Leaving a deferred binding goes through setProperty, which disposes it.
-      if (typeof previous === "function") this.changes.setProperty(this.currentNode, "data", text, previous);
-      else this.changes.setText(this.currentNode, text);
-    }
   }
 
   /**
