@@ -173,6 +173,22 @@ export function Parent({ a, b }) {
     expect(log).toEqual([]); // Parent itself skips: its props are the same
   });
 
+  it("a host element's handler is the one of the latest composition", () => {
+    const { m } = program(`
+export function Item({ id, save }) { <button onClick={() => save(id)}>{\`\${id}\`}</button>; }`);
+    const saved: number[] = [];
+    const save = (id: number) => saved.push(id);
+    const app = mount(m.Item, { id: 1, save });
+    const button = app.root.children[0]!;
+    (button.props.onClick as () => void)();
+    app.update({ id: 2, save });
+    expect(app.root.children[0]).toBe(button);
+    (button.props.onClick as () => void)();
+    app.update({ id: 2, save }); // skipped: the handler stays
+    (button.props.onClick as () => void)();
+    expect(saved).toEqual([1, 2, 2]);
+  });
+
   it("a state write re-runs only the scope that read it", () => {
     const state = mutableStateOf(0);
     const log: string[] = [];

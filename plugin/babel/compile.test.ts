@@ -83,6 +83,14 @@ export function Counter($props, $c, $changed) {
 }`);
   });
 
+  it("passes a host element's event handler as written, and memoizes a composable's", () => {
+    const src = `export function A({ id, save }) {\n  <button onClick={() => save(id)} />;\n  <Button onClick={() => save(id)} />;\n}\n`;
+    const { code } = compile(src, opts);
+    // Swapping a DOM handler is one property write: a memo would only add slots and comparisons.
+    expect(code).toContain('$c.set("onClick", () => save(id))');
+    expect(code).toContain("onClick: $c.cache($c.changed(save) | $c.changed(id), () => () => save(id))");
+  });
+
   it("keeps a function's keys when another function is added or edited", () => {
     const b = `export function B({ x }) {\n  <div>\n    <Text text={x} />\n    {x && <span>{x}</span>}\n  </div>;\n}\n`;
     const before = compile(`import { Text } from "composa/dom";\nexport function A() { <p>a</p>; }\n${b}`, opts).code;

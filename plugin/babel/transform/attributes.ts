@@ -52,6 +52,20 @@ export function readAttrs(el: t.JSXOpeningElement, ctx: Ctx): Attrs {
   return out;
 }
 
+/**
+ * The value of a host element's attribute. An event handler is passed as
+ * written, not memoized: swapping the handler of an element is one property
+ * write in the Applier, cheaper than the slots and comparisons a memo costs
+ * on every composition (a memo pays off only where identity decides
+ * skipping, in a composable's parameters).
+ */
+export function hostAttrValue(attr: Attr, ctx: Ctx): t.Expression {
+  const v = attr.value;
+  const handler = /^on/i.test(attr.name) && (t.isArrowFunctionExpression(v) || t.isFunctionExpression(v));
+  if (handler && !ctx.a.fnKind.has(v)) return v;
+  return attrValue(attr, ctx);
+}
+
 /** The value to pass: lambdas memoized, the rest lowered. */
 export function attrValue(attr: Attr, ctx: Ctx): t.Expression {
   const v = attr.value;

@@ -16,7 +16,7 @@
 import * as t from "@babel/types";
 import type { ComposableInfo } from "../analyze/index.js";
 import type { KeyScope } from "../keys.js";
-import { attrValue, readAttrs, type Attrs } from "./attributes.js";
+import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { lowerChildrenList } from "./content.js";
 import { bits, C, call, Ctx, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
@@ -84,7 +84,7 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
     }
     for (const item of attrs.items) {
       if (item.kind !== "attr") continue;
-      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), attrValue(item.attr, inner)]), item.attr.node));
+      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]), item.attr.node));
     }
     out.push(...lowerChildrenList(el, inner));
     return out;

@@ -24,7 +24,7 @@
  */
 import * as t from "@babel/types";
 import type { KeyScope } from "../keys.js";
-import { attrName, attrValue, readAttrs, type Attrs } from "./attributes.js";
+import { attrName, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { isValueChild, lowerContent, templateValue } from "./content.js";
 import { hashString } from "../keys.js";
 import { call, Ctx, num, stmt } from "./context.js";
@@ -123,7 +123,7 @@ function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: P
     const out: t.Statement[] = [];
     for (const item of attrs.items) {
       if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
-      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), attrValue(item.attr, inner)]), item.attr.node));
+      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]), item.attr.node));
     }
     const children = t.react.buildChildren(el);
     // The trailing static children (texts, elements with nothing dynamic) need no group: one call counts them.
