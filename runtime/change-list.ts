@@ -48,7 +48,16 @@ const CUSTOM = 9; // run()
  * order they were recorded (pre-order).
  */
 export class ChangeList<N> {
+  /**
+   * The changes, `size` entries of it. Written by index, never emptied with
+   * `length = 0` (V8 would drop the backing store): a composition reuses one
+   * list for all its passes (`reset`), so a pass that records thousands of
+   * changes does not grow an array from nothing each time.
+   */
   private changes: unknown[] = [];
+  private size = 0;
+  /** How far entries may still hold values (a truncated tail included): `reset` clears up to here. */
+  private written = 0;
   /** Where the last group insert's count sits in `changes`, to coalesce adjacent inserted siblings into one copy; -1 after a remove or move. */
   private lastInsert = -1;
   readonly remembered: RememberObserver[] = [];
@@ -60,7 +69,7 @@ export class ChangeList<N> {
 
   /** Changes recorded so far. */
   get length(): number {
-    return this.changes.length;
+    return this.size;
   }
 
   /** Drops what was recorded after `mark`; values remembered since never entered. */
@@ -69,7 +78,8 @@ export class ChangeList<N> {
     onError: (error: unknown) => void,
   ): void {
     for (let i = mark.remembered; i < this.remembered.length; i++) guard(() => this.remembered[i]!.onAbandoned?.(), onError);
-    this.changes.length = mark.changes;
+    this.written = Math.max(this.written, this.size);
+    this.size = mark.changes;
     this.remembered.length = mark.remembered;
     this.forgotten.length = mark.forgotten;
     this.sideEffects.length = mark.sideEffects;
@@ -79,7 +89,7 @@ export class ChangeList<N> {
   }
 
   get isEmpty(): boolean {
-    return this.changes.length === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0;
+    return this.size === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0;
   }
 
   insertGroups(pos: number, parent: number, start: number, count: number): void {
@@ -91,49 +101,98 @@ export class ChangeList<N> {
       c[last] = (c[last] as number) + count;
       return;
     }
-    c.push(INSERT_GROUPS, pos, parent, start, count);
-    this.lastInsert = c.length - 1;
+    this.record5(INSERT_GROUPS, pos, parent, start, count);
+    this.lastInsert = this.size - 1;
   }
 
   removeGroups(pos: number, count: number): void {
     this.lastInsert = -1;
-    this.changes.push(REMOVE_GROUPS, pos, count);
+    this.record3(REMOVE_GROUPS, pos, count);
   }
 
   moveGroup(from: number, to: number): void {
     this.lastInsert = -1;
-    this.changes.push(MOVE_GROUP, from, to);
+    this.record3(MOVE_GROUP, from, to);
   }
 
   setSlot(pos: number, offset: number, value: unknown): void {
-    this.changes.push(SET_SLOT, pos, offset, value);
+    this.record4(SET_SLOT, pos, offset, value);
   }
 
   setNodeCount(pos: number, count: number): void {
-    this.changes.push(SET_NODE_COUNT, pos, count);
+    this.record3(SET_NODE_COUNT, pos, count);
   }
 
   /** Applier work on `parent`'s children: runs between `down(parent)` and `up()`. */
   children(parent: N, ops: (applier: Applier<N>) => void): void {
-    this.changes.push(CHILDREN, parent, ops);
+    this.record3(CHILDREN, parent, ops);
   }
 
   /** `nodes` become the children of the new node `parent`, in order. */
   insertChildren(parent: N, nodes: readonly N[]): void {
-    this.changes.push(INSERT_CHILDREN, parent, nodes);
+    this.record3(INSERT_CHILDREN, parent, nodes);
   }
 
   setProperty(node: N, name: string, value: unknown, previous: unknown): void {
-    this.changes.push(SET_PROPERTY, node, name, value, previous);
+    this.record5(SET_PROPERTY, node, name, value, previous);
   }
 
   /** Any other work on the tree, in order with the rest. */
   custom(run: () => void): void {
-    this.changes.push(CUSTOM, run);
+    this.record2(CUSTOM, run);
   }
 
   setText(node: N, text: string): void {
-    this.changes.push(SET_TEXT, node, text);
+    this.record3(SET_TEXT, node, text);
+  }
+
+  // One per arity: a rest parameter would allocate an array per change.
+  private record2(op: number, a: unknown): void {
+    const n = this.size;
+    this.changes[n] = op;
+    this.changes[n + 1] = a;
+    this.size = n + 2;
+  }
+
+  private record3(op: number, a: unknown, b: unknown): void {
+    const n = this.size;
+    this.changes[n] = op;
+    this.changes[n + 1] = a;
+    this.changes[n + 2] = b;
+    this.size = n + 3;
+  }
+
+  private record4(op: number, a: unknown, b: unknown, c: unknown): void {
+    const n = this.size;
+    this.changes[n] = op;
+    this.changes[n + 1] = a;
+    this.changes[n + 2] = b;
+    this.changes[n + 3] = c;
+    this.size = n + 4;
+  }
+
+  private record5(op: number, a: unknown, b: unknown, c: unknown, d: unknown): void {
+    const n = this.size;
+    this.changes[n] = op;
+    this.changes[n + 1] = a;
+    this.changes[n + 2] = b;
+    this.changes[n + 3] = c;
+    this.changes[n + 4] = d;
+    this.size = n + 5;
+  }
+
+  /**
+   * Empties the list for the next pass, keeping its capacity; the values it
+   * held (nodes, closures) are let go.
+   */
+  reset(): void {
+    const c = this.changes;
+    const end = Math.max(this.written, this.size);
+    for (let i = 0; i < end; i++) c[i] = undefined;
+    this.size = this.written = 0;
+    this.lastInsert = -1;
+    this.remembered.length = this.forgotten.length = this.sideEffects.length = 0;
+    this.released.length = this.releasedScopes.length = 0;
   }
 
   /** Carries out every change, then the remember observers and side effects in Compose's order. */
@@ -141,7 +200,7 @@ export class ChangeList<N> {
     const writer = table.openWriter();
     applier.onBeginChanges?.();
     try {
-      runChanges(this.changes, writer, applier, insertTable);
+      runChanges(this.changes, this.size, writer, applier, insertTable);
       for (const node of this.released) applier.onRelease?.(node);
       for (const scope of this.releasedScopes) scope.release();
     } finally {
@@ -160,8 +219,7 @@ export class ChangeList<N> {
   }
 }
 
-function runChanges<N>(c: unknown[], w: SlotWriter, a: Applier<N>, insertTable: SlotTable): void {
-  const n = c.length;
+function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, insertTable: SlotTable): void {
   for (let i = 0; i < n; ) {
     switch (c[i] as number) {
       case INSERT_GROUPS:

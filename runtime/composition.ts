@@ -1,4 +1,5 @@
 import type { Applier } from "./applier.js";
+import { ChangeList } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
@@ -25,6 +26,10 @@ export type InvalidationListener = (scope: RecomposeScope, state: StateObject, p
  */
 export class Composition<N> implements ScopeOwner, Recomposable {
   readonly table = new SlotTable();
+  /** Each pass's insert table and change list: kept, with their capacity, and emptied after the pass. */
+  private readonly insertTable = new SlotTable();
+  private readonly changes = new ChangeList<N>();
+  private buffersLent = false;
   /** Invalid scopes waiting for a pass. */
   private readonly invalid = new Set<RecomposeScope>();
   /** The pass in progress, which takes invalidations that are still ahead of it. */
@@ -70,7 +75,24 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   }
 
   private run(compose: (composer: Composer<N>) => number): void {
-    const composer = new Composer<N>(this.table, this.applier, this);
+    // A pass started by an effect of the pass being applied gets buffers of its own.
+    const lent = !this.buffersLent;
+    const insertTable = lent ? this.insertTable : new SlotTable();
+    const changes = lent ? this.changes : new ChangeList<N>();
+    this.buffersLent = true;
+    try {
+      this.runWith(compose, insertTable, changes);
+    } finally {
+      if (lent) {
+        this.buffersLent = false;
+        insertTable.clear();
+        changes.reset();
+      }
+    }
+  }
+
+  private runWith(compose: (composer: Composer<N>) => number, insertTable: SlotTable, changes: ChangeList<N>): void {
+    const composer = new Composer<N>(this.table, this.applier, this, insertTable, changes);
     composer.invalidateAll(this.invalid);
     this.pass = composer;
     const previous = setCurrentComposer(composer);
@@ -96,7 +118,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     for (const scope of this.invalid) {
       if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
     }
-    composer.changes.apply(this.table, composer.insertTable, this.applier, this.onError);
+    changes.apply(this.table, insertTable, this.applier, this.onError);
     this.rootNodes = rootNodes;
     devtoolsHook?.applied(this);
   }

@@ -116,6 +116,38 @@ describe("effects", () => {
     expect(errors.map((e) => (e as Error).message)).toEqual(["effect", "side", "cleanup", "effect", "side"]);
   });
 
+  it("a pass that an effect runs at once (write + recompose) applies fully, and the effects after it still run", () => {
+    const { composition, tree } = setup();
+    const log: string[] = [];
+    const count = mutableStateOf(0);
+    composition.setContent((c) =>
+      scope(c, 1, "App", (c) => {
+        c.startElement(2, "box");
+        for (let i = 0; i < count.value; i++) c.text(3, `row ${i}`);
+        c.endNode();
+        SideEffect(() => {
+          log.push(`first effect sees ${count.value}`);
+          if (count.value === 1) {
+            count.value = 2;
+            composition.recompose(); // the next pass runs inside this one's effects
+          }
+        });
+        SideEffect(() => log.push(`second effect sees ${count.value}`));
+      }),
+    );
+    count.value = 1;
+    flush();
+    expect(tree()).toBe('root(box("row 0","row 1"))');
+    expect(log).toEqual([
+      "first effect sees 0",
+      "second effect sees 0",
+      "first effect sees 1",
+      "first effect sees 2",
+      "second effect sees 2",
+      "second effect sees 2",
+    ]);
+  });
+
   it("effects of a pass that threw never run, and its remembered values never enter", () => {
     const { composition } = setup();
     const log: string[] = [];

@@ -47,8 +47,6 @@ export interface Checkpoint {
  * elements, text, dynamic children, `changed` and `cache`.
  */
 export abstract class GroupComposer<N> {
-  readonly changes = new ChangeList<N>();
-  readonly insertTable = new SlotTable();
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
   locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
   /** Old scopes that started composing in this pass: if the pass fails they must all run again. */
@@ -68,6 +66,14 @@ export abstract class GroupComposer<N> {
     readonly table: SlotTable,
     readonly applier: Applier<N>,
     private readonly scopeOwner: ScopeOwner | null = null,
+    /**
+     * Where this pass writes the groups it inserts (empty), and where it
+     * records its changes (empty). A composition lends the same two to
+     * each of its passes and empties them after it: a pass that creates
+     * 1,000 rows then grows no table and no list from nothing.
+     */
+    readonly insertTable: SlotTable = new SlotTable(),
+    readonly changes: ChangeList<N> = new ChangeList<N>(),
   ) {
     this.reader = table.openReader();
     this.insertWriter = this.insertTable.openWriter();

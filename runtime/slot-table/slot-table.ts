@@ -67,6 +67,13 @@ export class SlotTable {
     return new SlotWriter(this);
   }
 
+  /** Empties the table and keeps its capacity (a composition's insert table, between passes). */
+  clear(): void {
+    const writer = this.openWriter();
+    writer.truncate(0);
+    writer.close();
+  }
+
   // ---- reading (by index) -------------------------------------------------
   // Every accessor computes the address itself instead of calling `address`:
   // in a freshly loaded page (the benchmarks' case) most of this code runs
