@@ -54,6 +54,34 @@ describe("events", () => {
     expect(calls).toHaveLength(5);
   });
 
+  it("keeps the handlers of one element apart: each event and phase has its own, removed alone", () => {
+    const input = make("input");
+    const calls: string[] = [];
+    const handlers = {
+      onClick: () => calls.push("click"),
+      onClickCapture: () => calls.push("click capture"),
+      onKeyDown: () => calls.push("keydown"),
+      onFocus: () => calls.push("focus"),
+    };
+    for (const [name, handler] of Object.entries(handlers)) applier.setProperty(input, name, handler, undefined);
+    input.click();
+    input.dispatchEvent(new KeyboardEvent("keydown"));
+    expect(calls).toEqual(["click capture", "click", "keydown"]);
+
+    calls.length = 0;
+    applier.setProperty(input, "onClickCapture", undefined, handlers.onClickCapture);
+    applier.setProperty(input, "onKeyDown", () => calls.push("keydown 2"), handlers.onKeyDown);
+    input.click();
+    input.dispatchEvent(new KeyboardEvent("keydown"));
+    input.dispatchEvent(new FocusEvent("focus"));
+    expect(calls).toEqual(["click", "keydown 2", "focus"]);
+
+    calls.length = 0;
+    applier.setProperty(input, "onClickCapture", () => calls.push("click capture 2"), undefined);
+    input.click();
+    expect(calls).toEqual(["click capture 2", "click"]);
+  });
+
   it("passes the event with currentTarget and this set to the element", () => {
     const button = make("button");
     let seen: unknown;

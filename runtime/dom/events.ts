@@ -14,7 +14,7 @@
  * (custom elements).
  */
 import { warn } from "./dev.js";
-import { peekRecord, recordOf, type ElementRecord } from "./record.js";
+import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 const CAPTURE_MARK = "!";
 
@@ -51,13 +51,20 @@ export function parseEventName(name: string): ParsedEvent {
   return result;
 }
 
+/** The handler stored under `key` in a record's `on` list, if any. */
+function handlerOf(on: EventHandlers | undefined, key: string): EventListener | undefined {
+  if (on === undefined) return undefined;
+  for (let i = 0; i < on.length; i += 2) if (on[i] === key) return on[i + 1] as EventListener;
+  return undefined;
+}
+
 function dispatchBubble(this: Element, event: Event): void {
-  const handler = peekRecord(this)?.on?.[event.type];
+  const handler = handlerOf(peekRecord(this)?.on, event.type);
   if (handler !== undefined) handler.call(this, event);
 }
 
 function dispatchCapture(this: Element, event: Event): void {
-  const handler = peekRecord(this)?.on?.[event.type + CAPTURE_MARK];
+  const handler = handlerOf(peekRecord(this)?.on, event.type + CAPTURE_MARK);
   if (handler !== undefined) handler.call(this, event);
 }
 
@@ -72,21 +79,27 @@ function dispatchCapture(this: Element, event: Event): void {
  * setEvent(button, "onClick", () => count--); // handler swapped, no DOM call
  * setEvent(button, "onClick", null);          // removeEventListener
  */
-export function setEvent(el: Element, name: string, handler: unknown): void {
+export function setEvent(el: Element, name: string, handler: unknown, record: ElementRecord | undefined = peekRecord(el)): void {
   const { type, capture, key } = parseEventName(name);
+  const on = record?.on;
+  let at = -1;
+  if (on !== undefined) for (let i = 0; i < on.length; i += 2) if (on[i] === key) at = i;
   if (typeof handler === "function") {
-    const record = recordOf(el);
-    const on = (record.on ??= Object.create(null) as Record<string, EventListener>);
-    if (on[key] === undefined) el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
-    on[key] = handler as EventListener;
+    if (at >= 0) {
+      on![at + 1] = handler as EventListener;
+      return;
+    }
+    const owner = record ?? recordOf(el);
+    if (owner.on === undefined) owner.on = [key, handler as EventListener]; // exact size: most elements have one
+    else owner.on.push(key, handler as EventListener);
+    el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
     return;
   }
   if (handler !== null && handler !== undefined && handler !== false) {
     warn(`refused ${name}=${JSON.stringify(String(handler))}: event handlers must be functions`);
   }
-  const on = peekRecord(el)?.on;
-  if (on !== undefined && on[key] !== undefined) {
-    delete on[key];
+  if (at >= 0) {
+    on!.splice(at, 2);
     el.removeEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
   }
 }

@@ -107,22 +107,21 @@ export function setProperty(el: Element, name: string, value: unknown, previous:
   // A named attribute wins over a spread on the same element (the compiler
   // emits the spread first); remember it so that a later change of the
   // spread alone does not overwrite it.
-  const named = peekRecord(el)?.named;
-  if (named !== undefined) named.add(name);
-  applyProperty(el, name, value, previous, ctx);
+  const record = peekRecord(el);
+  record?.named?.add(name);
+  applyProperty(el, name, value, previous, ctx, record);
 }
 
-function applyProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+function applyProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext, record: ElementRecord | undefined): void {
   if (name === "key" || name === "children" || name === "$spread") return;
   if (isEventName(name)) {
-    setEvent(el, name, value);
+    setEvent(el, name, value, record);
     return;
   }
   if (name === "ref") {
     setRef(el, value, ctx);
     return;
   }
-  const record = peekRecord(el);
   const binding = record?.bindings?.[name];
   if (typeof value === "function") {
     if (binding !== undefined) {
@@ -317,14 +316,15 @@ function queue(el: Element, record: ElementRecord, ctx: PropContext): void {
 function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
   const next = (typeof value === "object" && value !== null ? value : EMPTY) as Record<string, unknown>;
   const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<string, unknown>;
-  const named = (recordOf(el).named ??= new Set());
+  const record = recordOf(el);
+  const named = (record.named ??= new Set());
   for (const key in prev) {
-    if (!(key in next) && !named.has(key)) applyProperty(el, key, undefined, prev[key], ctx);
+    if (!(key in next) && !named.has(key)) applyProperty(el, key, undefined, prev[key], ctx, record);
   }
   for (const key in next) {
     const v = next[key];
     const p = prev[key];
-    if (!Object.is(v, p) && !named.has(key)) applyProperty(el, key, v, p, ctx);
+    if (!Object.is(v, p) && !named.has(key)) applyProperty(el, key, v, p, ctx, record);
   }
 }
 

@@ -12,8 +12,8 @@ import type { Binding } from "./binding.js";
 export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
 
 export interface ElementRecord {
-  /** Event handlers by listener key: `"click"` (bubble) or `"click!"` (capture). */
-  on: Record<string, EventListener> | undefined;
+  /** Event handlers, as listener key / handler pairs (key `"click"`: bubble, `"click!"`: capture). */
+  on: EventHandlers | undefined;
   /** The ref the composition asked for most recently. */
   ref: RefCallback | undefined;
   /** The ref that was last called with the element (what to detach). */
@@ -31,6 +31,13 @@ export interface ElementRecord {
   /** Set once the element has left the composition for good. */
   released: boolean;
 }
+
+/**
+ * `[key0, handler0, key1, handler1, ...]`: an element has one or two
+ * handlers, for which a flat list is smaller and faster to search than a
+ * dictionary object.
+ */
+export type EventHandlers = (string | EventListener)[];
 
 export const RECORD: unique symbol = Symbol("composa.element");
 

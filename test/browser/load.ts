@@ -147,7 +147,7 @@ export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 80
   const heapAfter = await collectGarbage(cdp);
 
   // One more mount, its elements kept aside to ask for their handlers after dispose:
-  // Composa's record on an element is an own symbol-keyed property, `on` its handlers.
+  // Composa's record on an element is an own symbol-keyed property, `on` its handlers (key / handler pairs).
   const elementHandlers = await page.evaluate(() => {
     const root = document.getElementById("app")!;
     const app = Dialect.render(Dialect.MidApp, root, { seed: 1 });
@@ -157,8 +157,8 @@ export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 80
     let handlers = 0;
     for (const el of elements) {
       for (const symbol of Object.getOwnPropertySymbols(el)) {
-        const on = (el as unknown as Record<symbol, { on?: object } | undefined>)[symbol]?.on;
-        if (on !== undefined) handlers += Object.keys(on).length;
+        const on = (el as unknown as Record<symbol, { on?: unknown[] } | undefined>)[symbol]?.on;
+        if (on !== undefined) handlers += on.length / 2; // key / handler pairs
       }
     }
     return handlers;
