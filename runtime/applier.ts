@@ -85,11 +85,18 @@ export interface Applier<N> {
   /**
    * Optional node factory for templates: a new, detached copy of the static
    * subtree `template` describes, to be placed under `parent`; returns its
-   * nodes in pre-order (elements and texts, the root first). A DOM applier
-   * builds the subtree once and clones it (`cloneNode(true)`) after that.
-   * Without it the Composer builds the subtree node by node.
+   * root. A DOM applier builds the subtree once and clones it
+   * (`cloneNode(true)`) after that. Without it the Composer builds the
+   * subtree node by node. An Applier that has it has `templateChild` too.
    */
-  cloneTemplate?(template: TemplateDescription, parent: N): N[];
+  cloneTemplate?(template: TemplateDescription, parent: N): N;
+
+  /**
+   * With `cloneTemplate`: the child of `parent` (a node of a clone) that
+   * follows `previous`, or its first child when `previous` is null; null
+   * if there is none. The Composer walks a clone only as far as it needs.
+   */
+  templateChild?(parent: N, previous: N | null): N | null;
 
   /** Called before the first and after the last operation of a pass. */
   onBeginChanges?(): void;

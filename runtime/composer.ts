@@ -1,6 +1,7 @@
 import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
-import type { GroupFrame, TemplateCursor } from "./group-frame.js";
+import type { GroupFrame } from "./group-frame.js";
+import type { NodeFrame } from "./node-frame.js";
 import { NODE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { GroupComposer } from "./group-composer.js";
 import { NO_SLOT } from "./slot-table/slot-table.js";
@@ -25,6 +26,9 @@ function isNothing(value: unknown): boolean {
  * The methods are those of `docs/compiled-code.md`.
  */
 export class Composer<N = unknown> extends GroupComposer<N> {
+  /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
+  private builtChildren: Map<N, N[]> | null = null;
+
   /** `startNode` + `createNode` or `useNode`. */
   startElement(key: number, type: string): void {
     this.startNode(key);
@@ -49,18 +53,23 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
   protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
     this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
-    if (attached) frame.nodeFrame!.adopt();
+    if (attached) frame.nodeFrame!.adopt(node);
     else frame.nodeFrame!.add(node);
     frame.openNodeFrame(node, 0, true);
   }
 
-  /** The nodes of the template being inserted around the current group. */
-  protected nearestTemplate(): TemplateCursor<N> {
-    for (let d = this.depth - 1; d > 0; d--) {
-      const template = this.stack[d]!.template;
-      if (template !== null) return template;
-    }
-    throw new Error("Composa: startTemplateNode outside a template being inserted");
+  /**
+   * The next child of the template node being inserted around the current
+   * group (its children are met in order). Found from the one before it, so
+   * a clone is walked only as far as the code needs: the static rest of a
+   * row is never visited.
+   */
+  private nextTemplateChild(nodes: NodeFrame<N>): N {
+    const previous = nodes.lastAdopted;
+    if (this.builtChildren !== null) return this.builtChildren.get(nodes.node)![nodes.adoptedCount]!;
+    const child = this.applier.templateChild!(nodes.node, previous);
+    if (child === null) throw new Error("Composa: a template node has fewer children than its code expects");
+    return child;
   }
 
   // ---- templates --------------------------------------------------------------
@@ -87,9 +96,8 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     }
     const frame = this.top();
     const parent = frame.nodeFrame!.node;
-    const nodes = this.applier.cloneTemplate?.(template, parent) ?? this.buildTemplate(template, parent);
-    frame.template = { nodes, next: 1 };
-    this.adoptNode(frame, nodes[0]!);
+    const root = this.applier.cloneTemplate !== undefined ? this.applier.cloneTemplate(template, parent) : this.buildTemplate(template, parent);
+    this.adoptNode(frame, root);
   }
 
   /** An element of the enclosing template (its node is already in place); close with `endNode`. */
@@ -99,8 +107,8 @@ export class Composer<N = unknown> extends GroupComposer<N> {
       this.useNode();
       return;
     }
-    const cursor = this.nearestTemplate();
-    this.adoptNode(this.top(), cursor.nodes[cursor.next++]!, true);
+    const frame = this.top();
+    this.adoptNode(frame, this.nextTemplateChild(frame.nodeFrame!), true);
   }
 
   /** A static text of the enclosing template: a node group without slots. */
@@ -123,33 +131,32 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     const frame = this.top();
     const nodes = frame.nodeFrame!;
     if (this.insertDepth > 0) {
-      this.nearestTemplate().next += size;
-      for (let i = 0; i < count; i++) nodes.adopt();
+      // Already in the clone, and last: nothing to visit.
+      for (let i = 0; i < count; i++) nodes.adopt(null);
     } else {
       nodes.keep(nodes.oldCount - count, count);
     }
     frame.nodes += count;
   }
 
-  /** Without the Applier's `cloneTemplate`: the subtree node by node, in pre-order. */
-  private buildTemplate(template: TemplateDescription, root: N): N[] {
-    const nodes: N[] = [];
+  /**
+   * Without the Applier's `cloneTemplate`: the subtree node by node. Its
+   * children lists are kept for `nextTemplateChild` until the pass ends
+   * (the nodes are not attached to each other before the changes run).
+   */
+  private buildTemplate(template: TemplateDescription, root: N): N {
+    const childrenOf = (this.builtChildren ??= new Map());
     const build = (description: TemplateDescription | string, parent: N): N => {
-      if (typeof description === "string") {
-        const text = this.applier.createText(description);
-        nodes.push(text);
-        return text;
-      }
+      if (typeof description === "string") return this.applier.createText(description);
       const [type, attributes, ...children] = description;
       const node = this.applier.createNode(type, parent);
-      nodes.push(node);
       if (attributes !== null) for (const name in attributes) this.changes.setProperty(node, name, attributes[name], undefined);
       const built = children.map((child) => build(child, node));
+      childrenOf.set(node, built);
       if (built.length > 0) this.changes.children(node, (a) => built.forEach((child, i) => a.insert(i, child)));
       return node;
     };
-    build(template, root);
-    return nodes;
+    return build(template, root);
   }
 
   /** The node of the innermost node group. */
@@ -230,10 +237,10 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     if (this.insertDepth === 0) {
       this.placeValue(value);
     } else {
-      const cursor = this.nearestTemplate();
-      const placeholder = cursor.nodes[cursor.next++]!;
+      const nodes = this.top().nodeFrame!;
+      const placeholder = this.nextTemplateChild(nodes);
       if (isNothing(value) || typeof value === "function" || Array.isArray(value)) {
-        this.top().nodeFrame!.drop();
+        nodes.drop(placeholder);
         this.placeValue(value);
       } else {
         // The group `text(DYNAMIC_TEXT_KEY, value)` makes, with the template's node.

@@ -522,7 +522,6 @@ export abstract class GroupComposer<N> {
     frame.pending = null;
     frame.insertRoot = false;
     frame.skipped = false;
-    frame.template = null;
     return frame;
   }
 

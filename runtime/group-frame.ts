@@ -2,12 +2,6 @@ import { NodeFrame } from "./node-frame.js";
 import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 
-/** The nodes of one cloned template, handed out in pre-order to its node groups. */
-export interface TemplateCursor<N> {
-  nodes: N[];
-  next: number;
-}
-
 /** One open group while composing. Pooled: a pass allocates none per group. */
 export class GroupFrame<N> {
   /** Index in the old table, or -1 for a group being inserted. */
@@ -41,8 +35,6 @@ export class GroupFrame<N> {
   scopeInvalid = false;
   /** `skipToGroupEnd` kept the rest of it: a scope keeps what it read last time. */
   skipped = false;
-  /** A template root being inserted: the clone its template nodes come from. */
-  template: TemplateCursor<N> | null = null;
   /** Dev source information (`Name@file:line:col`), when the compiler gave it. */
   source: string | undefined = undefined;
 

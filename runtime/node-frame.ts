@@ -28,6 +28,8 @@ export class NodeFrame<N> {
   private insertedAt: number[] | null = null;
   /** Template children adopted so far, dropped ones included (their index in the clone). */
   private adopted = 0;
+  /** The last template child adopted or dropped (null: none yet, or a static one not visited). */
+  lastAdopted: N | null = null;
   /** Clone indices of template children dropped again (`drop`). */
   private dropped: number[] | null = null;
 
@@ -38,6 +40,7 @@ export class NodeFrame<N> {
     this.isNew = isNew;
     this.count = this.expected = this.adopted = 0;
     this.order = this.inserted = this.insertedAt = this.dropped = null;
+    this.lastAdopted = null;
     return this;
   }
 
@@ -65,14 +68,25 @@ export class NodeFrame<N> {
     this.count++;
   }
 
-  /** A child that is already in place (a node of a cloned template) comes next; only under a new node. */
-  adopt(): void {
+  /** How many template children were adopted or dropped: the clone index of the next one. */
+  get adoptedCount(): number {
+    return this.adopted;
+  }
+
+  /**
+   * A child that is already in place (a node of a cloned template) comes
+   * next; only under a new node. `node` is null for a static child the
+   * composition never visits.
+   */
+  adopt(node: N | null): void {
+    this.lastAdopted = node;
     this.adopted++;
     this.count++;
   }
 
-  /** The next template child (an empty placeholder text) is not wanted: it is removed from the clone. */
-  drop(): void {
+  /** The next template child, `node` (an empty placeholder text), is not wanted: it is removed from the clone. */
+  drop(node: N): void {
+    this.lastAdopted = node;
     (this.dropped ??= []).push(this.adopted++);
   }
 

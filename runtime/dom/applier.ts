@@ -48,7 +48,7 @@ export class DomApplier implements Applier<Node>, PropContext {
   private settleQueue: Element[] = [];
   private clearOnBegin: boolean;
   /** Built template subtrees, by description and namespace of their parent. */
-  private readonly templates = new WeakMap<TemplateDescription, Map<string, { root: Node; size: number }>>();
+  private readonly templates = new WeakMap<TemplateDescription, Map<string, Node>>();
 
   /**
    * `root` is the container: the composition's nodes become its children.
@@ -169,16 +169,17 @@ export class DomApplier implements Applier<Node>, PropContext {
    * screening and SVG attributes apply), then `cloneNode(true)`: one call
    * instead of one `createElement` and `setAttribute` per node.
    */
-  cloneTemplate(template: TemplateDescription, parent: Node): Node[] {
+  cloneTemplate(template: TemplateDescription, parent: Node): Node {
     let byNamespace = this.templates.get(template);
     if (byNamespace === undefined) this.templates.set(template, (byNamespace = new Map()));
     const context = childNamespace(parent);
     let prototype = byNamespace.get(context);
-    if (prototype === undefined) {
-      const root = this.buildTemplate(template, parent);
-      byNamespace.set(context, (prototype = { root, size: preOrder(root, []).length }));
-    }
-    return preOrder(prototype.root.cloneNode(true), new Array<Node>(prototype.size));
+    if (prototype === undefined) byNamespace.set(context, (prototype = this.buildTemplate(template, parent)));
+    return prototype.cloneNode(true);
+  }
+
+  templateChild(parent: Node, previous: Node | null): Node | null {
+    return previous === null ? parent.firstChild : previous.nextSibling;
   }
 
   private buildTemplate(description: TemplateDescription | string, parent: Node): Node {
@@ -232,20 +233,4 @@ function childNamespace(parent: Node): string {
   if (ns === SVG_NS && el.localName === "foreignObject") return HTML_NS;
   if (ns === MATHML_NS && MATHML_TEXT.has(el.localName)) return HTML_NS;
   return ns;
-}
-
-/** The nodes of `root`'s subtree in pre-order, written into `out` from index 0 (iterative: no call per node). */
-function preOrder(root: Node, out: Node[]): Node[] {
-  let i = 0;
-  let node: Node = root;
-  for (;;) {
-    out[i++] = node;
-    let next: Node | null = node.firstChild;
-    while (next === null && node !== root) {
-      next = node.nextSibling;
-      if (next === null) node = node.parentNode!;
-    }
-    if (next === null) return out;
-    node = next;
-  }
 }
