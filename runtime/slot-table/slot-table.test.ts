@@ -47,6 +47,28 @@ describe("slot table", () => {
     table.openReader().close();
   });
 
+  it("copies groups from a source whose gaps sit inside the copied range", () => {
+    const tree = (key: number): ModelGroup => ({ key, nodes: 1, slots: [`s${key}`], children: [
+      { key: key + 1, nodes: 0, slots: [`a${key}`, `b${key}`], children: [] },
+      { key: key + 2, nodes: 0, slots: [], children: [] },
+    ] });
+    const source = buildTable([tree(10), tree(20), tree(30)]);
+    // Removing the middle tree leaves both of the source's gaps inside what is copied next.
+    const edit = source.openWriter();
+    edit.removeGroups(3, 3);
+    edit.close();
+    expect(source.gapStart).toBe(3);
+    expect(source.size).toBe(6);
+    const target = buildTable([{ key: 1, nodes: 0, slots: ["root"], children: [] }]);
+    const writer = target.openWriter();
+    writer.insertFrom(1, -1, source, 0, 6);
+    writer.close();
+    expect(target.toDebugList()).toEqual([
+      { key: 1, size: 1, nodes: 0, parent: -1, slots: ["root"] },
+      ...flatten([tree(10), tree(30)]).map((g) => ({ ...g, parent: g.parent < 0 ? -1 : g.parent + 1 })),
+    ]);
+  });
+
   it("moves the gap to an insert instead of shifting the table", () => {
     const roots = Array.from({ length: 100 }, (_, i) => ({ key: i + 1, nodes: 1, slots: [i], children: [] }));
     const table = buildTable(roots);

@@ -137,18 +137,39 @@ export class SlotWriter {
     this.ensureSlotCapacity(slotCount);
 
     const g = t.groups;
-    for (let k = 0; k < count; k++) {
-      const s = sourceStart + k;
-      const a = (index + k) * F;
-      g[a + KEY] = source.key(s);
-      g[a + INFO] = source.info(s);
-      g[a + SIZE] = source.groupSize(s);
-      const sourceParent = source.parent(s);
-      g[a + PARENT] = sourceParent < sourceStart ? parent : sourceParent - sourceStart + index;
-      g[a + DATA] = source.dataIndex(s) - sourceData + data;
+    if (sourceStart + count <= source.gapStart) {
+      // The usual case: an insert table is only appended to, so the groups
+      // sit before its gap and hold plain values; no accessor call per field
+      // (this loop runs for every new group, often before it is optimized).
+      const sg = source.groups;
+      for (let k = 0; k < count; k++) {
+        const b = (sourceStart + k) * F;
+        const a = (index + k) * F;
+        g[a + KEY] = sg[b + KEY]!;
+        g[a + INFO] = sg[b + INFO]!;
+        g[a + SIZE] = sg[b + SIZE]!;
+        const sourceParent = sg[b + PARENT]!;
+        g[a + PARENT] = sourceParent < sourceStart ? parent : sourceParent - sourceStart + index;
+        g[a + DATA] = sg[b + DATA]! - sourceData + data;
+      }
+    } else {
+      for (let k = 0; k < count; k++) {
+        const s = sourceStart + k;
+        const a = (index + k) * F;
+        g[a + KEY] = source.key(s);
+        g[a + INFO] = source.info(s);
+        g[a + SIZE] = source.groupSize(s);
+        const sourceParent = source.parent(s);
+        g[a + PARENT] = sourceParent < sourceStart ? parent : sourceParent - sourceStart + index;
+        g[a + DATA] = source.dataIndex(s) - sourceData + data;
+      }
     }
-    for (let k = 0; k < slotCount; k++) {
-      t.slots[data + k] = source.slots[source.slotAddress(sourceData + k)];
+    const slots = t.slots;
+    const sourceSlots = source.slots;
+    if (sourceData + slotCount <= source.slotGapStart) {
+      for (let k = 0; k < slotCount; k++) slots[data + k] = sourceSlots[sourceData + k];
+    } else {
+      for (let k = 0; k < slotCount; k++) slots[data + k] = sourceSlots[source.slotAddress(sourceData + k)];
     }
     t.gapStart += count;
     t.size += count;
