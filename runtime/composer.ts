@@ -11,6 +11,8 @@ const DYNAMIC_LAMBDA_KEY = 0x0d170001;
 const DYNAMIC_ARRAY_KEY = 0x0d170002;
 const DYNAMIC_ITEM_KEY = 0x0d170003;
 const DYNAMIC_TEXT_KEY = 0x0d170004;
+// Mixed into a template hole's key when it holds other content than text (`templateDynamic`).
+const TEMPLATE_CONTENT_KEY = 0x0d170005;
 
 /** Values a child expression shows as nothing. */
 function isNothing(value: unknown): boolean {
@@ -221,37 +223,48 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   }
 
   /**
-   * A `{expr}` child inside a template: `dynamic`, except that the template
-   * holds an empty text node at its place (`""` in the description), cloned
-   * with the rest. A text value is put into it when the template is created,
-   * so a row of text cells creates and inserts no text node of its own;
-   * any other value drops it from the fresh clone. Recomposition is that of
-   * `dynamic`.
+   * A `{expr}` child inside a template. The template holds an empty text
+   * node at its place (`""` in the description), cloned with the rest.
+   *
+   * A text value (string, number) is one node group keyed `key` whose node
+   * is that text node: a row of text cells creates and inserts no text node
+   * of its own, and costs one group per cell. Any other value is `dynamic`'s
+   * content in a replaceable group under another key, and the placeholder
+   * leaves the fresh clone. A change of kind replaces one group by the other.
    *
    * @example
    * const $tpl = ["td", { class: "id" }, ""] as const;
    * c.startTemplate(0x10, $tpl); c.templateDynamic(0x11, item.id); c.endNode();
    */
   templateDynamic(key: number, value: unknown): void {
-    this.startReplaceableGroup(key);
-    if (this.insertDepth === 0) {
-      this.placeValue(value);
-    } else {
-      const nodes = this.top().nodeFrame!;
-      const placeholder = this.nextTemplateChild(nodes);
-      if (isNothing(value) || typeof value === "function" || Array.isArray(value)) {
-        nodes.drop(placeholder);
-        this.placeValue(value);
+    const isText = typeof value === "string" || typeof value === "number" || typeof value === "bigint";
+    // The enclosing template node, and whether it is a clone made in this pass.
+    const clone = this.insertDepth > 0 && this.top().nodeFrame!.isNew;
+    if (isText) {
+      const text = String(value);
+      this.startNode(key);
+      if (this.insertDepth === 0) {
+        this.useNode();
+        if (this.changed(text)) this.changes.setText(this.currentNode, text);
       } else {
-        // The group `text(DYNAMIC_TEXT_KEY, value)` makes, with the template's node.
-        const text = String(value);
-        this.startNode(DYNAMIC_TEXT_KEY);
-        this.adoptNode(this.top(), placeholder, true);
-        if (text !== "") this.changes.setText(placeholder, text);
+        if (clone) {
+          const placeholder = this.nextTemplateChild(this.top().nodeFrame!);
+          this.adoptNode(this.top(), placeholder, true);
+          if (text !== "") this.changes.setText(placeholder, text);
+        } else {
+          this.createTextNode(text); // was of another kind until now
+        }
         this.changed(text);
-        this.endNode();
       }
+      this.endNode();
+      return;
     }
+    this.startReplaceableGroup(key ^ TEMPLATE_CONTENT_KEY);
+    if (clone) {
+      const nodes = this.top().nodeFrame!;
+      nodes.drop(this.nextTemplateChild(nodes));
+    }
+    this.placeValue(value);
     this.endReplaceableGroup();
   }
 

@@ -37,9 +37,14 @@ export class SlotWriter {
   /** Starts a group at the end of the table; returns its index. */
   appendGroup(key: number, info: number, parent: number): number {
     const t = this.table;
-    this.moveGapTo(t.size);
-    this.moveSlotGapTo(t.slotsSize);
-    this.ensureCapacity(1);
+    // Appending to an insert table, both gaps are already at the end: test
+    // that inline rather than call three functions that return at once
+    // (this runs for every new group, mostly before it is optimized).
+    if (t.gapStart !== t.size || t.slotGapStart !== t.slotsSize || t.size === t.capacity || this.batch !== null) {
+      this.moveGapTo(t.size);
+      this.moveSlotGapTo(t.slotsSize);
+      this.ensureCapacity(1);
+    }
     const index = t.size;
     const a = index * F;
     const g = t.groups;
@@ -65,8 +70,10 @@ export class SlotWriter {
           "slots that follow a child group need a group of their own (wrap the call in a group)",
       );
     }
-    this.moveSlotGapTo(t.slotsSize);
-    this.ensureSlotCapacity(1);
+    if (t.slotGapStart !== t.slotsSize || t.slotGapLength === 0 || this.batch !== null) {
+      this.moveSlotGapTo(t.slotsSize);
+      this.ensureSlotCapacity(1);
+    }
     t.slots[t.slotGapStart++] = value;
     t.slotGapLength--;
     t.slotsSize++;
