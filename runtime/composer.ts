@@ -2,7 +2,6 @@ import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
-import { NODE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { GroupComposer } from "./group-composer.js";
 import { NO_SLOT } from "./slot-table/slot-table.js";
 
@@ -54,7 +53,9 @@ export class Composer<N = unknown> extends GroupComposer<N> {
 
   /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
   protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
-    this.insertTable.slots[this.insertTable.slotAddress(this.insertTable.dataIndex(frame.insertIndex) + auxSlotOffset(frame.info, NODE_FLAG))] = node;
+    const t = this.insertTable;
+    const at = frame.nodeSlot;
+    t.slots[at < t.slotGapStart ? at : at + t.slotGapLength] = node;
     if (attached) frame.nodeFrame!.adopt(node);
     else frame.nodeFrame!.add(node);
     frame.openNodeFrame(node, 0, true);

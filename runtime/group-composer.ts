@@ -404,7 +404,10 @@ export abstract class GroupComposer<N> {
     frame.info = info;
     frame.insertIndex = w.appendGroup(key, info, frame.insertRoot ? -1 : parent.insertIndex);
     if (info & OBJECT_KEY_FLAG) w.appendSlot(frame.insertIndex, objectKey);
-    if (info & NODE_FLAG) w.appendSlot(frame.insertIndex, null);
+    if (info & NODE_FLAG) {
+      w.appendSlot(frame.insertIndex, null);
+      frame.nodeSlot = this.insertTable.slotsSize - 1;
+    }
     frame.scope = null;
     if (info & SCOPE_FLAG) {
       const scope = new RecomposeScope(null, this.scopeOwner);

@@ -21,6 +21,8 @@ export class GroupFrame<N> {
   oldEnd = 0;
   pending: Pending | null = null;
   slotCursor = 0;
+  /** A node group being inserted: where its node slot is in the insert table (a data index). */
+  nodeSlot = 0;
   /** Nodes the children contributed in this pass. */
   nodes = 0;
   /** Old index (among the parent node's children) of this group's first node, and of the next old child's. */
