@@ -11,6 +11,9 @@ import { clickToCommit, traceCategories, type TraceEvent } from "./trace.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Quiet time before each timed click (see `timeOperation`). */
+const SETTLE_MS = 200;
+
 /** One jfb run: fresh page, warm-up, GC, throttle, trace the click, milliseconds to its commit. */
 export async function timeOperation(browser: Browser, origin: string, app: string, op: Operation): Promise<number> {
   const page = await openApp(browser, origin, app);
@@ -19,6 +22,11 @@ export async function timeOperation(browser: Browser, origin: string, app: strin
     await op.init(page);
     // Garbage of the warm-up must not be collected inside the timed click.
     await cdp.send("HeapProfiler.collectGarbage");
+    // Every click starts from the same machine state: on our 2-core VM a click
+    // right after the warm-up ran up to 30% faster at random (the CPU still at
+    // speed), which made the medians of one app bimodal. A short quiet moment
+    // leaves every sample in the same, slower mode (spread 25% -> 10%).
+    await sleep(SETTLE_MS);
     if (op.throttle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: op.throttle });
     await browser.startTracing(page, { categories: traceCategories, screenshots: false });
     let trace: Buffer;
