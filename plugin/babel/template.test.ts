@@ -181,6 +181,19 @@ function Counter() {
     expect(container.querySelectorAll("b")[1]).toBe(tails[1]);
   });
 
+  it("clones are filled in outside the page and belong to it once inserted", () => {
+    const m = load(`${ROW}
+export function Table({ ids }) { <table><tbody>{ids.map((i) => <Row key={i} id={i} label={"r" + i} />)}</tbody></table>; }`, { "composa/dom": dom }).module as Module;
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    dom.render(m.Table, container, { ids: [0, 1, 2] });
+    const nodes = [...container.querySelectorAll("*")];
+    expect(nodes).toHaveLength(2 + 3 * 8);
+    for (const node of nodes) expect(node.ownerDocument).toBe(document);
+    expect(container.querySelector("td")!.textContent).toBe("0");
+    container.remove();
+  });
+
   it("an SVG template is built in the SVG namespace", () => {
     const m = load(`
 export function Icon({ r }) {

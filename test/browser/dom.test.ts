@@ -173,6 +173,40 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
     expect(counts.append.ops).toBe(1);
   });
 
+  it("template clones join the page when inserted, and a template with a custom element is built in the page", async () => {
+    const result = await page.evaluate(() => {
+      const root = document.getElementById("app")!;
+      Composa.render(Composa.TemplateList, root, { ids: [1, 2, 3] });
+      const items = [...root.querySelectorAll("li")];
+      const list = {
+        html: root.innerHTML,
+        inPage: items.every((li) => li.ownerDocument === document && li.firstChild!.ownerDocument === document),
+      };
+      Composa.render(Composa.TemplateList, root, { ids: [3, 1, 4] });
+      const reordered = root.innerHTML;
+      root.textContent = "";
+
+      class Probe extends HTMLElement {
+        received: unknown = undefined;
+        set value(next: unknown) {
+          this.received = next;
+        }
+      }
+      customElements.define("x-probe", Probe);
+      Composa.render(Composa.ProbeCard, root, { value: "hello" });
+      const probe = root.querySelector("x-probe") as Probe;
+      return { list, reordered, upgraded: probe instanceof Probe, received: JSON.stringify(probe.received), attribute: probe.getAttribute("value"), card: root.innerHTML };
+    });
+    expect(result.list.html).toBe('<ul><li class="item"><b>#</b>1</li><li class="item"><b>#</b>2</li><li class="item"><b>#</b>3</li></ul>');
+    expect(result.list.inPage).toBe(true);
+    expect(result.reordered).toBe('<ul><li class="item"><b>#</b>3</li><li class="item"><b>#</b>1</li><li class="item"><b>#</b>4</li></ul>');
+    // Upgraded before the composition set `value`: it went through the element's setter, not to an attribute.
+    expect(result.upgraded).toBe(true);
+    expect(result.received).toBe('"hello"');
+    expect(result.attribute).toBeNull();
+    expect(result.card).toBe('<div class="card"><x-probe></x-probe><b>static</b></div>');
+  });
+
   it("typing into a TextField mid-text keeps the caret", async () => {
     await page.evaluate(() => {
       const root = document.getElementById("app");

@@ -64,3 +64,36 @@ export function Clicker(props: { n: number; onHit: (n: number) => void }, $c: C,
   );
   $c.endRestartGroup()?.updateScope(($c) => Clicker(props, $c as C, $changed | 1));
 }
+
+/**
+ * `<div class="card"><x-probe value={value} /><b>static</b></div>`, compiled
+ * as a template (`x-probe` is a custom element the test defines in the page).
+ */
+const $cardTemplate = ["div", { class: "card" }, ["x-probe", null], ["b", null, "static"]] as const;
+export function ProbeCard(props: { value: unknown }, $c: C, $changed: number): void {
+  $c.startRestartGroup(0x4e1);
+  $c.startTemplate(0x4e2, $cardTemplate);
+  $c.startTemplateNode(0x4e3);
+  $c.set("value", props.value);
+  $c.endNode();
+  $c.templateStatic(1, 2);
+  $c.endNode();
+  $c.endRestartGroup()?.updateScope(($c) => ProbeCard(props, $c as C, $changed | 1));
+}
+
+/** `<ul>{ids.map(id => <li key={id} class="item"><b>#</b>{id}</li>)}</ul>`, the items compiled as a template. */
+const $itemTemplate = ["li", { class: "item" }, ["b", null, "#"], ""] as const;
+export function TemplateList(props: { ids: readonly number[] }, $c: C, $changed: number): void {
+  $c.startRestartGroup(0x4f1);
+  $c.startElement(0x4f2, "ul");
+  for (const id of props.ids) {
+    $c.startMovableGroup(0x4f3, id);
+    $c.startTemplate(0x4f4, $itemTemplate);
+    $c.templateText(0x4f5);
+    $c.templateDynamic(0x4f6, id);
+    $c.endNode();
+    $c.endMovableGroup();
+  }
+  $c.endNode();
+  $c.endRestartGroup()?.updateScope(($c) => TemplateList(props, $c as C, $changed | 1));
+}
