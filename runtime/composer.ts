@@ -3,7 +3,6 @@ import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
 import { GroupComposer } from "./group-composer.js";
-import { NO_SLOT } from "./slot-table/slot-table.js";
 
 // Group keys of `dynamic` content, one per kind of value.
 const DYNAMIC_LAMBDA_KEY = 0x0d170001;
@@ -170,8 +169,16 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   /** A memoized property of the current node (seed 002's `memo(value) { node.name = value }`). */
   set(name: string, value: unknown): void {
     const frame = this.top();
-    const previous = this.insertDepth > 0 ? undefined : this.table.slot(frame.oldIndex, frame.slotCursor);
-    if (this.changed(value)) this.changes.setProperty(frame.nodeFrame!.node, name, value, previous);
+    if (this.insertDepth > 0) {
+      this.insertWriter.appendSlot(frame.insertIndex, value);
+      this.changes.setProperty(frame.nodeFrame!.node, name, value, undefined);
+      return;
+    }
+    const offset = frame.slotCursor++;
+    const previous = this.slotAt(frame, offset);
+    if (Object.is(previous, value)) return;
+    this.changes.setSlot(frame.pos, offset, value);
+    this.changes.setProperty(frame.nodeFrame!.node, name, value, previous);
   }
 
   /**
@@ -345,14 +352,15 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   }
 
   private slotAt(frame: GroupFrame<N>, offset: number): unknown {
-    const value = this.table.slotOrNone(frame.oldIndex, offset);
-    if (value === NO_SLOT) {
+    const data = frame.slotStart + offset;
+    if (data >= frame.slotEnd) {
       throw new Error(
         "Composa: a group asked for more slots than it had when it was first composed; " +
           "calls that use slots (remember, changed) must not be conditional: put conditional ones in a group",
       );
     }
-    return value;
+    const t = this.table;
+    return t.slots[data < t.slotGapStart ? data : data + t.slotGapLength];
   }
 
   /** Runs `effect` after this pass's changes are applied. */

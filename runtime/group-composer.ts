@@ -6,9 +6,15 @@ import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
   AUX_FLAGS,
+  DATA,
+  GROUP_FIELDS,
+  INFO,
+  KEY,
+  NODE_COUNT_MASK,
   NODE_FLAG,
   OBJECT_KEY_FLAG,
   SCOPE_FLAG,
+  SIZE,
   SOURCE_FLAG,
   auxSlotCount,
   auxSlotOffset,
@@ -365,11 +371,16 @@ export abstract class GroupComposer<N> {
       let oldNode = 0;
       if (parent.pending === null && parent.childCursor < parent.oldEnd) {
         const c = parent.childCursor;
-        if (t.key(c) === key && Object.is(this.objectKeyOf(c), objectKey)) {
+        // The common case, children in their old order: the group's fields read
+        // once, straight from the table (this runs for every group of a pass).
+        const g = t.groups;
+        const a = (c < t.gapStart ? c : c + t.capacity - t.size) * GROUP_FIELDS;
+        const info = g[a + INFO]!;
+        if (g[a + KEY] === key && (info & OBJECT_KEY_FLAG ? Object.is(t.slot(c, 0), objectKey) : objectKey === undefined)) {
           index = c;
           oldNode = parent.oldNodeCursor;
-          parent.childCursor += t.groupSize(c);
-          parent.oldNodeCursor += nodeContribution(t, c);
+          parent.childCursor += g[a + SIZE]!;
+          parent.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
         } else {
           parent.pending = new Pending(t, c, parent.oldEnd, parent.oldNodeCursor, (i) => this.objectKeyOf(i));
           parent.childCursor = parent.oldEnd;
@@ -421,7 +432,10 @@ export abstract class GroupComposer<N> {
   private openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
     const t = this.table;
     const frame = this.push();
-    const info = t.info(index);
+    const g = t.groups;
+    const shift = t.capacity - t.size;
+    const a = (index < t.gapStart ? index : index + shift) * GROUP_FIELDS;
+    const info = g[a + INFO]!;
     frame.pos = parent.nextChildPos;
     frame.nextChildPos = frame.pos + 1;
     frame.nodes = 0;
@@ -429,10 +443,15 @@ export abstract class GroupComposer<N> {
     frame.oldIndex = index;
     frame.insertIndex = -1;
     frame.info = info;
-    frame.key = t.key(index);
+    frame.key = g[a + KEY]!;
     frame.childCursor = index + 1;
-    frame.oldEnd = index + t.groupSize(index);
+    frame.oldEnd = index + g[a + SIZE]!;
     frame.slotCursor = auxSlotCount(info & AUX_FLAGS);
+    // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
+    const after = t.slotsSize + 1;
+    frame.slotStart = index < t.gapStart ? g[a + DATA]! : g[a + DATA]! + after;
+    const next = index + 1;
+    frame.slotEnd = next >= t.size ? t.slotsSize : next < t.gapStart ? g[next * GROUP_FIELDS + DATA]! : g[(next + shift) * GROUP_FIELDS + DATA]! + after;
     frame.oldNodeStart = oldNode;
     frame.oldNodeCursor = oldNode;
     frame.scope = info & SCOPE_FLAG ? (t.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope) : null;

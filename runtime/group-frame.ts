@@ -21,6 +21,9 @@ export class GroupFrame<N> {
   oldEnd = 0;
   pending: Pending | null = null;
   slotCursor = 0;
+  /** An old group: its slots' data indices in the old table, `slotStart` up to `slotEnd` (excluded). */
+  slotStart = 0;
+  slotEnd = 0;
   /** A node group being inserted: where its node slot is in the insert table (a data index). */
   nodeSlot = 0;
   /** Nodes the children contributed in this pass. */

@@ -13,9 +13,6 @@ import {
 import { SlotReader } from "./slot-reader.js";
 import { SlotWriter } from "./slot-writer.js";
 
-/** What `slotOrNone` returns past a group's last slot. */
-export const NO_SLOT: unique symbol = Symbol("composa.noSlot");
-
 /**
  * The slot table (seed 000): a tree of groups flattened in pre-order into an
  * `Int32Array` of five ints per group, and the groups' slot values in a plain
@@ -139,23 +136,6 @@ export class SlotTable {
     else if (index < this.gapStart) data = this.groups[index * GROUP_FIELDS + DATA]!;
     else data = this.groups[(index + this.capacity - this.size) * GROUP_FIELDS + DATA]! + this.slotsSize + 1;
     data += offset;
-    return this.slots[data < this.slotGapStart ? data : data + this.slotGapLength];
-  }
-
-  /**
-   * The `offset`-th slot of a group, or `NO_SLOT` when the group has fewer:
-   * the Composer's check and read in one call (it runs for every `changed`).
-   */
-  slotOrNone(index: number, offset: number): unknown {
-    const groups = this.groups;
-    const gapStart = this.gapStart;
-    const shift = this.capacity - this.size;
-    const after = this.slotsSize + 1;
-    const start = index < gapStart ? groups[index * GROUP_FIELDS + DATA]! : groups[(index + shift) * GROUP_FIELDS + DATA]! + after;
-    const next = index + 1;
-    const end = next >= this.size ? this.slotsSize : next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
-    const data = start + offset;
-    if (data >= end) return NO_SLOT;
     return this.slots[data < this.slotGapStart ? data : data + this.slotGapLength];
   }
 
