@@ -340,10 +340,10 @@ export abstract class GroupComposer<N> {
     if (this.invalidIndex.length > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.
-      const t = this.table;
+      // (`frame.info` is the old group's: its node count is what it holds.)
       frame.childCursor = frame.oldEnd;
-      frame.nextChildPos = frame.pos + t.groupSize(frame.oldIndex);
-      const nodes = frame.info & NODE_FLAG ? t.nodeCount(frame.oldIndex) : nodeContribution(t, frame.oldIndex);
+      frame.nextChildPos = frame.pos + (frame.oldEnd - frame.oldIndex);
+      const nodes = frame.info & NODE_COUNT_MASK;
       frame.nodeFrame!.keep(frame.oldNodeCursor, nodes);
       frame.nodes += nodes;
       frame.oldNodeCursor += nodes;
@@ -482,8 +482,8 @@ export abstract class GroupComposer<N> {
       }
       parent.nextChildPos = frame.pos + size;
     } else {
-      this.removeRest(frame);
-      if (frame.nodes !== this.table.nodeCount(frame.oldIndex)) this.changes.setNodeCount(frame.pos, frame.nodes);
+      if (frame.childCursor < frame.oldEnd || frame.pending !== null) this.removeRest(frame);
+      if (frame.nodes !== (frame.info & NODE_COUNT_MASK)) this.changes.setNodeCount(frame.pos, frame.nodes);
       parent.nextChildPos = frame.nextChildPos;
     }
     if (isNode) {
