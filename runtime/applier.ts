@@ -104,8 +104,10 @@ export interface Applier<N> {
 
   /**
    * Called once for each node that leaves the tree for good (its group was
-   * removed), after it has been detached, so that an Applier can release what
-   * it attached to it (listeners, ref callbacks).
+   * removed) and that the composition set properties on (`setProperty`),
+   * after it has been detached, so that an Applier can release what it
+   * attached to it (listeners, ref callbacks). Nodes that never had a
+   * property set hold nothing to release and are not reported.
    */
   onRelease?(node: N): void;
 }

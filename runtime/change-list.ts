@@ -37,6 +37,7 @@ const INSERT_CHILDREN = 6; // parent, nodes (appended in order)
 const SET_PROPERTY = 7; // node, name, value, previous
 const SET_TEXT = 8; // node, text
 const CUSTOM = 9; // run()
+const ADD_FLAGS = 10; // pos, flags
 
 /**
  * What a composition pass wants done, recorded while it runs and carried out
@@ -121,6 +122,10 @@ export class ChangeList<N> {
 
   setNodeCount(pos: number, count: number): void {
     this.record3(SET_NODE_COUNT, pos, count);
+  }
+
+  addFlags(pos: number, flags: number): void {
+    this.record3(ADD_FLAGS, pos, flags);
   }
 
   /** Applier work on `parent`'s children: runs between `down(parent)` and `up()`. */
@@ -260,6 +265,10 @@ function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, in
       case SET_PROPERTY:
         a.setProperty(c[i + 1] as N, c[i + 2] as string, c[i + 3], c[i + 4]);
         i += 5;
+        break;
+      case ADD_FLAGS:
+        w.addFlags(c[i + 1] as number, c[i + 2] as number);
+        i += 3;
         break;
       case SET_TEXT:
         a.setText(c[i + 1] as N, c[i + 2] as string);

@@ -350,6 +350,32 @@ describe("emit and memo (seed 002)", () => {
   });
 });
 
+describe("releasing nodes", () => {
+  it("reports to onRelease the removed nodes that had properties set, including one that got its first in a later pass", () => {
+    const { applier, composition } = setup();
+    // row: <li title={label}><b>{label}</b>{text}</li>; `text` is plain text, then a deferred binding (a property of the text node).
+    const content = (rows: string[], text: unknown) => (c: C) => {
+      for (const label of rows) {
+        c.startMovableGroup(300, label);
+        c.startElement(301, "li");
+        c.set("title", label);
+        c.startElement(302, "b");
+        c.text(303, label);
+        c.endNode();
+        c.text(304, text);
+        c.endNode();
+        c.endMovableGroup();
+      }
+    };
+    composition.setContent(content(["a", "b", "c"], "plain"));
+    const [a, , c] = applier.root.children;
+    composition.setContent(content(["a", "b", "c"], () => "bound"));
+    composition.setContent(content(["b"], () => "bound"));
+    // Each removed <li> (title) and its text node (a binding since pass 2); never <b> or its text, which had no property.
+    expect(applier.released).toEqual([a, a!.children[1], c, c!.children[1]]);
+  });
+});
+
 describe("slots", () => {
   it("a group that asks for more slots than it first had fails the pass and applies nothing", () => {
     const { applier, composition } = setup();

@@ -3,6 +3,7 @@ import { isRememberObserver, Remembered } from "./change-list.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
 import { GroupComposer } from "./group-composer.js";
+import { PROPS_FLAG } from "./slot-table/group-layout.js";
 
 // Group keys of `dynamic` content, one per kind of value.
 const DYNAMIC_LAMBDA_KEY = 0x0d170001;
@@ -169,6 +170,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   /** A memoized property of the current node (seed 002's `memo(value) { node.name = value }`). */
   set(name: string, value: unknown): void {
     const frame = this.top();
+    if ((frame.info & PROPS_FLAG) === 0) this.markProps();
     if (this.insertDepth > 0) {
       this.insertWriter.appendSlot(frame.insertIndex, value);
       this.changes.setProperty(frame.nodeFrame!.node, name, value, undefined);

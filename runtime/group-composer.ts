@@ -13,6 +13,7 @@ import {
   NODE_COUNT_MASK,
   NODE_FLAG,
   OBJECT_KEY_FLAG,
+  PROPS_FLAG,
   SCOPE_FLAG,
   SIZE,
   SOURCE_FLAG,
@@ -517,18 +518,46 @@ export abstract class GroupComposer<N> {
 
   /** Records that a removed group's remembered values are forgotten and its nodes released. */
   private forget(index: number): void {
+    // Straight from the table's arrays: a clear of 1,000 rows visits ~10,000 groups here.
     const t = this.table;
+    const { groups, slots, gapStart, slotGapStart, slotGapLength } = t;
+    const shift = t.capacity - t.size;
+    const after = t.slotsSize + 1;
+    const changes = this.changes;
     const end = index + t.groupSize(index);
+    let data = t.dataIndex(index);
     for (let g = index; g < end; g++) {
-      const info = t.info(g);
-      const slots = t.slotCount(g);
-      const aux = auxSlotCount(info & AUX_FLAGS);
-      if (info & NODE_FLAG) this.changes.released.push(t.slot(g, auxSlotOffset(info, NODE_FLAG)) as N);
-      if (info & SCOPE_FLAG) this.changes.releasedScopes.push(t.slot(g, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope);
-      for (let s = aux; s < slots; s++) {
-        const value = t.slot(g, s);
-        if (value instanceof Remembered) this.changes.forgotten.push(value.observer);
+      const info = groups[(g < gapStart ? g : g + shift) * GROUP_FIELDS + INFO]!;
+      const next = g + 1;
+      const nextData = next >= t.size ? t.slotsSize : next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
+      if ((info & (NODE_FLAG | PROPS_FLAG)) === (NODE_FLAG | PROPS_FLAG)) {
+        const d = data + auxSlotOffset(info, NODE_FLAG);
+        changes.released.push(slots[d < slotGapStart ? d : d + slotGapLength] as N);
       }
+      if (info & SCOPE_FLAG) {
+        const d = data + auxSlotOffset(info, SCOPE_FLAG);
+        changes.releasedScopes.push(slots[d < slotGapStart ? d : d + slotGapLength] as RecomposeScope);
+      }
+      for (let d = data + auxSlotCount(info & AUX_FLAGS); d < nextData; d++) {
+        const value = slots[d < slotGapStart ? d : d + slotGapLength];
+        if (value instanceof Remembered) changes.forgotten.push(value.observer);
+      }
+      data = nextData;
+    }
+  }
+
+  /** The node of the innermost node group gets properties: it is reported to `onRelease` when it leaves. */
+  protected markProps(): void {
+    let d = this.depth - 1;
+    while (d > 0 && (this.stack[d]!.info & NODE_FLAG) === 0) d--;
+    const frame = this.stack[d]!;
+    if (frame.info & PROPS_FLAG || (frame.info & NODE_FLAG) === 0) return;
+    frame.info |= PROPS_FLAG;
+    if (frame.oldIndex < 0) {
+      const t = this.insertTable;
+      t.groups[t.address(frame.insertIndex) * GROUP_FIELDS + INFO] |= PROPS_FLAG;
+    } else {
+      this.changes.addFlags(frame.pos, PROPS_FLAG);
     }
   }
 

@@ -31,6 +31,13 @@ export const SOURCE_FLAG = 1 << 27;
 
 export const AUX_FLAGS = NODE_FLAG | OBJECT_KEY_FLAG | SCOPE_FLAG | SOURCE_FLAG;
 
+/**
+ * A node group whose node the composition set properties on (`set`): only
+ * such nodes can hold what an Applier attached to them, so only they are
+ * reported to `Applier.onRelease` when they leave.
+ */
+export const PROPS_FLAG = 1 << 28;
+
 /** Number of aux slots (before the data slots) that `flags` implies. */
 export function auxSlotCount(info: number): number {
   let n = 0;

@@ -119,6 +119,13 @@ export class SlotWriter {
     t.slots[t.slotAddress(t.dataIndex(index) + offset)] = value;
   }
 
+  /** Adds `flags` (such as `PROPS_FLAG`) to a group's info. */
+  addFlags(pos: number, flags: number): void {
+    const t = this.table;
+    const index = this.batch === null ? pos : this.batch.translate(pos);
+    t.groups[t.address(index) * F + INFO] |= flags;
+  }
+
   setNodeCount(pos: number, count: number): void {
     const t = this.table;
     const index = this.batch === null ? pos : this.batch.translate(pos);
