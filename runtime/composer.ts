@@ -260,7 +260,9 @@ export class Composer<N = unknown> extends GroupComposer<N> {
         if (clone) {
           const placeholder = this.nextTemplateChild(this.top().nodeFrame!);
           this.adoptNode(this.top(), placeholder, true);
-          if (text !== "") this.changes.setText(placeholder, text);
+          // Written now, not recorded: the clone is this pass's own until it
+          // is inserted (nobody sees it, and a failed pass just drops it).
+          if (text !== "") this.applier.setText(placeholder, text);
         } else {
           this.createTextNode(text); // was of another kind until now
         }

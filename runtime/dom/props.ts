@@ -146,9 +146,10 @@ function applyProperty(el: Element, name: string, value: unknown, previous: unkn
 
 /** Properties other than events, refs, spreads and bindings. */
 function setPlain(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
-  if (el.nodeType === 3) {
-    // A deferred text child (`{() => count.value}`): any property of a text
-    // node is its text; null / undefined / booleans show nothing.
+  if (name === "data" && el.nodeType === 3) {
+    // A deferred text child (`{() => count.value}`): the composition gives a
+    // text node its text as the property `data`; null / undefined / booleans
+    // show nothing. (Named first: `nodeType` is a DOM call per property.)
     (el as unknown as Text).data =
       value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
     return;
