@@ -45,6 +45,19 @@ describe("class", () => {
     set("className", "c");
     expect(div.className).toBe("c");
   });
+
+  it("an empty first class writes nothing to the element", () => {
+    const div = make("div");
+    const remove = vi.spyOn(div, "removeAttribute");
+    const set = setter(div);
+    set("class", "");
+    expect(remove).not.toHaveBeenCalled();
+    expect(div.hasAttribute("class")).toBe(false);
+    set("class", "danger");
+    set("class", "");
+    expect(remove).toHaveBeenCalledWith("class");
+    expect(div.hasAttribute("class")).toBe(false);
+  });
 });
 
 describe("style", () => {

@@ -157,7 +157,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
   switch (name) {
     case "class":
     case "className":
-      setClass(el, value);
+      setClass(el, value, previous);
       return;
     case "style":
       setStyle(el as HTMLElement, value, previous);
@@ -176,9 +176,12 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
   setAttr(el, name, value);
 }
 
-function setClass(el: Element, value: unknown): void {
+function setClass(el: Element, value: unknown, previous: unknown): void {
   const cls = classString(value);
-  if (cls === "") el.removeAttribute("class");
+  // Nothing set before (`previous` undefined): there is no class of ours to remove.
+  if (cls === "") {
+    if (previous !== undefined) el.removeAttribute("class");
+  }
   else if (el.namespaceURI === HTML_NS) el.className = cls;
   else el.setAttribute("class", cls);
 }
