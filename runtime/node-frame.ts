@@ -98,6 +98,7 @@ export class NodeFrame<N> {
       order: this.order === null ? -1 : this.order.length,
       inserted: this.inserted?.length ?? 0,
       adopted: this.adopted,
+      lastAdopted: this.lastAdopted,
       dropped: this.dropped?.length ?? 0,
     };
   }
@@ -110,6 +111,7 @@ export class NodeFrame<N> {
     else this.order!.length = mark.order;
     if (this.inserted !== null) this.inserted.length = this.insertedAt!.length = mark.inserted;
     this.adopted = mark.adopted;
+    this.lastAdopted = mark.lastAdopted as N | null;
     if (this.dropped !== null) this.dropped.length = mark.dropped;
   }
 
@@ -148,6 +150,7 @@ export interface NodeMark {
   order: number;
   inserted: number;
   adopted: number;
+  lastAdopted: unknown;
   dropped: number;
 }
 
