@@ -45,12 +45,14 @@ function App() {
     rows.value = data.slice(0, index).concat(data.slice(index + 1));
   };
 
+  const selectedId = selected.value; // read once, not once per row
+
   <div class="container">
     <Jumbotron run={() => run(1000)} runLots={() => run(10000)} add={add} update={update} clear={clear} swapRows={swapRows} />
     <table class="table table-hover table-striped test-data">
       <tbody>
         {rows.value.map((item) => (
-          <Row key={item.id} item={item} selected={selected.value === item.id} select={select} remove={remove} />
+          <Row key={item.id} item={item} selected={selectedId === item.id} select={select} remove={remove} />
         ))}
       </tbody>
     </table>
