@@ -24,8 +24,8 @@ export async function timeOperation(browser: Browser, origin: string, app: strin
     await cdp.send("HeapProfiler.collectGarbage");
     // Every click starts from the same machine state: on our 2-core VM a click
     // right after the warm-up ran up to 30% faster at random (the CPU still at
-    // speed), which made the medians of one app bimodal. A short quiet moment
-    // leaves every sample in the same, slower mode (spread 25% -> 10%).
+    // speed), which split one app's samples into two clusters (create 1k,
+    // vanilla: 91-163 ms); after a short quiet moment they form one (129-145).
     await sleep(SETTLE_MS);
     if (op.throttle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: op.throttle });
     await browser.startTracing(page, { categories: traceCategories, screenshots: false });
