@@ -195,8 +195,16 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
       customElements.define("x-probe", Probe);
       Composa.render(Composa.ProbeCard, root, { value: "hello" });
       const probe = root.querySelector("x-probe") as Probe;
-      return { list, reordered, upgraded: probe instanceof Probe, received: JSON.stringify(probe.received), attribute: probe.getAttribute("value"), card: root.innerHTML };
+      const card = root.innerHTML;
+      root.textContent = "";
+
+      // Live properties set while the clone was still outside the page survive its insertion.
+      Composa.render(Composa.FormRow, root, { checked: true, value: "typed" });
+      const [box, text] = [...root.querySelectorAll("input")];
+      const form = { checked: box!.checked, value: text!.value, inPage: box!.ownerDocument === document };
+      return { list, reordered, upgraded: probe instanceof Probe, received: JSON.stringify(probe.received), attribute: probe.getAttribute("value"), card, form };
     });
+    expect(result.form).toEqual({ checked: true, value: "typed", inPage: true });
     expect(result.list.html).toBe('<ul><li class="item"><b>#</b>1</li><li class="item"><b>#</b>2</li><li class="item"><b>#</b>3</li></ul>');
     expect(result.list.inPage).toBe(true);
     expect(result.reordered).toBe('<ul><li class="item"><b>#</b>3</li><li class="item"><b>#</b>1</li><li class="item"><b>#</b>4</li></ul>');

@@ -97,3 +97,18 @@ export function TemplateList(props: { ids: readonly number[] }, $c: C, $changed:
   $c.endNode();
   $c.endRestartGroup()?.updateScope(($c) => TemplateList(props, $c as C, $changed | 1));
 }
+
+/** `<label><input type="checkbox" checked={checked} /><input type="text" value={value} /></label>`, compiled as a template. */
+const $formTemplate = ["label", null, ["input", { type: "checkbox" }], ["input", { type: "text" }]] as const;
+export function FormRow(props: { checked: boolean; value: string }, $c: C, $changed: number): void {
+  $c.startRestartGroup(0x501);
+  $c.startTemplate(0x502, $formTemplate);
+  $c.startTemplateNode(0x503);
+  $c.set("checked", props.checked);
+  $c.endNode();
+  $c.startTemplateNode(0x504);
+  $c.set("value", props.value);
+  $c.endNode();
+  $c.endNode();
+  $c.endRestartGroup()?.updateScope(($c) => FormRow(props, $c as C, $changed | 1));
+}
