@@ -1,5 +1,5 @@
 import type { Applier } from "./applier.js";
-import { ChangeList, Remembered } from "./change-list.js";
+import { ChangeList } from "./change-list.js";
 import { GroupFrame } from "./group-frame.js";
 import type { NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
@@ -23,7 +23,8 @@ import {
 import type { SlotReader } from "./slot-table/slot-reader.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
-import { lowerBound } from "./lower-bound.js";
+import { forgetGroup } from "./forget.js";
+import { InvalidScopes } from "./invalid-scopes.js";
 
 const offset = { value: 0 };
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
@@ -66,8 +67,7 @@ export abstract class GroupComposer<N> {
   /** > 0 while composing under a changed static composition local: nothing skips. */
   private forcing = 0;
   /** The invalid scopes of this pass, sorted by their group's index in the old table. */
-  private invalidIndex: number[] = [];
-  private invalidScopes: RecomposeScope[] = [];
+  private readonly invalid: InvalidScopes;
 
   constructor(
     readonly table: SlotTable,
@@ -83,6 +83,7 @@ export abstract class GroupComposer<N> {
     readonly changes: ChangeList<N> = new ChangeList<N>(),
   ) {
     this.reader = table.openReader();
+    this.invalid = new InvalidScopes(table);
     this.insertWriter = this.insertTable.openWriter();
   }
 
@@ -143,16 +144,9 @@ export abstract class GroupComposer<N> {
     return count;
   }
 
-  /** The scopes invalid when the pass starts: sorted once, by their group's index. */
+  /** The scopes invalid when the pass starts. */
   invalidateAll(scopes: Iterable<RecomposeScope>): void {
-    const found: { index: number; scope: RecomposeScope }[] = [];
-    for (const scope of scopes) {
-      const index = this.indexOfScope(scope);
-      if (index >= 0) found.push({ index, scope });
-    }
-    found.sort((a, b) => a.index - b.index);
-    this.invalidIndex = found.map((f) => f.index);
-    this.invalidScopes = found.map((f) => f.scope);
+    this.invalid.addAll(scopes);
   }
 
   /**
@@ -160,28 +154,7 @@ export abstract class GroupComposer<N> {
    * traversal has not gone past its group yet, else in the next one.
    */
   invalidate(scope: RecomposeScope): void {
-    const index = this.indexOfScope(scope);
-    if (index < 0) return;
-    const list = this.invalidIndex;
-    const at = lowerBound(list, index);
-    if (list[at] === index) return;
-    list.splice(at, 0, index);
-    this.invalidScopes.splice(at, 0, scope);
-  }
-
-  /** Where a restartable scope's group is in the old table, or -1. */
-  private indexOfScope(scope: RecomposeScope): number {
-    if (!scope.alive || scope.block === null || scope.anchor === null || !scope.anchor.valid) return -1;
-    return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
-  }
-
-  /** The first still-invalid scope whose group lies in `[start, end)`, as a position in the lists, or -1. */
-  private firstInvalidIn(start: number, end: number): number {
-    const list = this.invalidIndex;
-    for (let at = lowerBound(list, start); at < list.length && list[at]! < end; at++) {
-      if (this.invalidScopes[at]!.invalid) return at;
-    }
-    return -1;
+    this.invalid.add(scope);
   }
 
   /**
@@ -192,14 +165,14 @@ export abstract class GroupComposer<N> {
    */
   private recomposeInvalidChildren(frame: GroupFrame<N>): void {
     const t = this.table;
-    for (let at = this.firstInvalidIn(frame.childCursor, frame.oldEnd); at >= 0; at = this.firstInvalidIn(frame.childCursor, frame.oldEnd)) {
-      const target = this.invalidIndex[at]!;
+    for (let at = this.invalid.firstIn(frame.childCursor, frame.oldEnd); at >= 0; at = this.invalid.firstIn(frame.childCursor, frame.oldEnd)) {
+      const target = this.invalid.indexAt(at);
       while (frame.childCursor + t.groupSize(frame.childCursor) <= target) this.keepChild(frame, frame.childCursor);
       const child = frame.childCursor;
       const boundary = child === target ? null : this.errorBoundaryAt(child);
       if (child === target || boundary !== null) {
         // The scope itself; or an error boundary on the way, whose code must run to guard what restarts inside it.
-        this.restart(frame, boundary ?? this.invalidScopes[at]!, child);
+        this.restart(frame, boundary ?? this.invalid.scopeAt(at), child);
       } else {
         this.enterOld(frame, child);
         const inner = this.top();
@@ -338,7 +311,7 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
     frame.skipped = true;
-    if (this.invalidIndex.length > 0) this.recomposeInvalidChildren(frame);
+    if (this.invalid.size > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.
       // (`frame.info` is the old group's: its node count is what it holds.)
@@ -505,45 +478,15 @@ export abstract class GroupComposer<N> {
     let size = 0;
     for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) {
       size += t.groupSize(i);
-      this.forget(i);
+      forgetGroup(this.table, i, this.changes);
     }
     if (frame.pending) {
       for (const i of frame.pending.waiting) {
         size += t.groupSize(i);
-        this.forget(i);
+        forgetGroup(this.table, i, this.changes);
       }
     }
     if (size > 0) this.changes.removeGroups(frame.nextChildPos, size);
-  }
-
-  /** Records that a removed group's remembered values are forgotten and its nodes released. */
-  private forget(index: number): void {
-    // Straight from the table's arrays: a clear of 1,000 rows visits ~10,000 groups here.
-    const t = this.table;
-    const { groups, slots, gapStart, slotGapStart, slotGapLength } = t;
-    const shift = t.capacity - t.size;
-    const after = t.slotsSize + 1;
-    const changes = this.changes;
-    const end = index + t.groupSize(index);
-    let data = t.dataIndex(index);
-    for (let g = index; g < end; g++) {
-      const info = groups[(g < gapStart ? g : g + shift) * GROUP_FIELDS + INFO]!;
-      const next = g + 1;
-      const nextData = next >= t.size ? t.slotsSize : next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
-      if ((info & (NODE_FLAG | PROPS_FLAG)) === (NODE_FLAG | PROPS_FLAG)) {
-        const d = data + auxSlotOffset(info, NODE_FLAG);
-        changes.released.push(slots[d < slotGapStart ? d : d + slotGapLength] as N);
-      }
-      if (info & SCOPE_FLAG) {
-        const d = data + auxSlotOffset(info, SCOPE_FLAG);
-        changes.releasedScopes.push(slots[d < slotGapStart ? d : d + slotGapLength] as RecomposeScope);
-      }
-      for (let d = data + auxSlotCount(info & AUX_FLAGS); d < nextData; d++) {
-        const value = slots[d < slotGapStart ? d : d + slotGapLength];
-        if (value instanceof Remembered) changes.forgotten.push(value.observer);
-      }
-      data = nextData;
-    }
   }
 
   /** The node of the innermost node group gets properties: it is reported to `onRelease` when it leaves. */
