@@ -68,9 +68,8 @@ export class Composer<N = unknown> extends GroupComposer<N> {
    * row is never visited.
    */
   private nextTemplateChild(nodes: NodeFrame<N>): N {
-    const previous = nodes.lastAdopted;
     if (this.builtChildren !== null) return this.builtChildren.get(nodes.node)![nodes.adoptedCount]!;
-    const child = this.applier.templateChild!(nodes.node, previous);
+    const child = this.applier.templateChild!(nodes.node, nodes.lastAdopted);
     if (child === null) throw new Error("Composa: a template node has fewer children than its code expects");
     return child;
   }
@@ -221,7 +220,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     } else {
       this.useNode();
       const frame = this.top();
-      const previous = this.table.slot(frame.oldIndex, frame.slotCursor);
+      const previous = this.slotAt(frame, frame.slotCursor);
       const text = String(value);
       if (this.changed(text)) {
         // Leaving a deferred binding goes through setProperty, which disposes it.
