@@ -323,9 +323,12 @@ export class Composer<N = unknown> extends GroupComposer<N> {
       this.insertWriter.appendSlot(frame.insertIndex, value);
       return true;
     }
+    // `slotAt`, inline: this runs for every parameter of every composable a pass visits.
     const offset = frame.slotCursor++;
-    const previous = this.slotAt(frame, offset);
-    if (Object.is(previous, value)) return false;
+    const data = frame.slotStart + offset;
+    if (data >= frame.slotEnd) this.slotAt(frame, offset); // throws
+    const t = this.table;
+    if (Object.is(t.slots[data < t.slotGapStart ? data : data + t.slotGapLength], value)) return false;
     this.changes.setSlot(frame.pos, offset, value);
     return true;
   }

@@ -5,7 +5,6 @@ import type { NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
-  AUX_FLAGS,
   DATA,
   GROUP_FIELDS,
   INFO,
@@ -17,7 +16,6 @@ import {
   SCOPE_FLAG,
   SIZE,
   SOURCE_FLAG,
-  auxSlotCount,
   auxSlotOffset,
 } from "./slot-table/group-layout.js";
 import type { SlotReader } from "./slot-table/slot-reader.js";
@@ -420,16 +418,29 @@ export abstract class GroupComposer<N> {
     frame.key = g[a + KEY]!;
     frame.childCursor = index + 1;
     frame.oldEnd = index + g[a + SIZE]!;
-    frame.slotCursor = auxSlotCount(info & AUX_FLAGS);
     // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
     const after = t.slotsSize + 1;
-    frame.slotStart = index < t.gapStart ? g[a + DATA]! : g[a + DATA]! + after;
+    const slotStart = index < t.gapStart ? g[a + DATA]! : g[a + DATA]! + after;
     const next = index + 1;
+    frame.slotStart = slotStart;
     frame.slotEnd = next >= t.size ? t.slotsSize : next < t.gapStart ? g[next * GROUP_FIELDS + DATA]! : g[(next + shift) * GROUP_FIELDS + DATA]! + after;
     frame.oldNodeStart = oldNode;
     frame.oldNodeCursor = oldNode;
-    frame.scope = info & SCOPE_FLAG ? (t.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope) : null;
-    frame.source = info & SOURCE_FLAG ? (t.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+    // The aux slots, in their fixed order (key, node, scope, source), read in passing.
+    let aux = slotStart;
+    if (info & OBJECT_KEY_FLAG) aux++;
+    if (info & NODE_FLAG) aux++;
+    frame.scope = null;
+    if (info & SCOPE_FLAG) {
+      frame.scope = t.slots[aux < t.slotGapStart ? aux : aux + t.slotGapLength] as RecomposeScope;
+      aux++;
+    }
+    frame.source = undefined;
+    if (info & SOURCE_FLAG) {
+      frame.source = t.slots[aux < t.slotGapStart ? aux : aux + t.slotGapLength] as string;
+      aux++;
+    }
+    frame.slotCursor = aux - slotStart;
     frame.scopeInvalid = false;
     return frame;
   }
