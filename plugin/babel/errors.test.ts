@@ -8,6 +8,7 @@ import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
 import { compile } from "./compile.js";
 import { CompileError, ERRORS } from "./errors.js";
+import { errorOf } from "./test/error-of.js";
 
 const H = `import { remember, key } from "composa";\n`; // line 1 of every corpus program
 
@@ -105,16 +106,6 @@ const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
   ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP015", "2:1"],
   ["angle-bracket type assertion in .tsx", `function A() { const x = <number>y; <div />; }`, "CMP015", "2:44"],
 ];
-
-function errorOf(src: string, filename = "/src/bad.jsx"): CompileError {
-  try {
-    compile(src, { filename, root: "/src" });
-  } catch (e) {
-    if (e instanceof CompileError) return e;
-    throw new Error(`not a CompileError: ${String((e as Error)?.stack ?? e)}`);
-  }
-  throw new Error("compiled without error");
-}
 
 describe("bad-input corpus", () => {
   it("has at least 50 programs", () => expect(corpus.length + tsCorpus.length).toBeGreaterThanOrEqual(50));
