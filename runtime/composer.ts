@@ -53,9 +53,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
 
   /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
   protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
-    const t = this.insertTable;
-    const at = frame.nodeSlot;
-    t.slots[at < t.slotGapStart ? at : at + t.slotGapLength] = node;
+    this.insertTable.slots[this.insertTable.slotAddress(frame.nodeSlot)] = node;
     if (attached) frame.nodeFrame!.adopt(node);
     else frame.nodeFrame!.add(node);
     frame.openNodeFrame(node, 0, true);
@@ -323,12 +321,8 @@ export class Composer<N = unknown> extends GroupComposer<N> {
       this.insertWriter.appendSlot(frame.insertIndex, value);
       return true;
     }
-    // `slotAt`, inline: this runs for every parameter of every composable a pass visits.
     const offset = frame.slotCursor++;
-    const data = frame.slotStart + offset;
-    if (data >= frame.slotEnd) this.slotAt(frame, offset); // throws
-    const t = this.table;
-    if (Object.is(t.slots[data < t.slotGapStart ? data : data + t.slotGapLength], value)) return false;
+    if (Object.is(this.slotAt(frame, offset), value)) return false;
     this.changes.setSlot(frame.pos, offset, value);
     return true;
   }
@@ -365,8 +359,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
           "calls that use slots (remember, changed) must not be conditional: put conditional ones in a group",
       );
     }
-    const t = this.table;
-    return t.slots[data < t.slotGapStart ? data : data + t.slotGapLength];
+    return this.table.slots[this.table.slotAddress(data)];
   }
 
   /** Runs `effect` after this pass's changes are applied. */

@@ -5,7 +5,6 @@ import type { NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
-  DATA,
   GROUP_FIELDS,
   INFO,
   KEY,
@@ -346,7 +345,7 @@ export abstract class GroupComposer<N> {
         // The common case, children in their old order: the group's fields read
         // once, straight from the table (this runs for every group of a pass).
         const g = t.groups;
-        const a = (c < t.gapStart ? c : c + t.capacity - t.size) * GROUP_FIELDS;
+        const a = t.address(c) * GROUP_FIELDS;
         const info = g[a + INFO]!;
         if (g[a + KEY] === key && (info & OBJECT_KEY_FLAG ? Object.is(t.slot(c, 0), objectKey) : objectKey === undefined)) {
           index = c;
@@ -405,8 +404,7 @@ export abstract class GroupComposer<N> {
     const t = this.table;
     const frame = this.push();
     const g = t.groups;
-    const shift = t.capacity - t.size;
-    const a = (index < t.gapStart ? index : index + shift) * GROUP_FIELDS;
+    const a = t.address(index) * GROUP_FIELDS;
     const info = g[a + INFO]!;
     frame.pos = parent.nextChildPos;
     frame.nextChildPos = frame.pos + 1;
@@ -419,11 +417,9 @@ export abstract class GroupComposer<N> {
     frame.childCursor = index + 1;
     frame.oldEnd = index + g[a + SIZE]!;
     // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
-    const after = t.slotsSize + 1;
-    const slotStart = index < t.gapStart ? g[a + DATA]! : g[a + DATA]! + after;
-    const next = index + 1;
+    const slotStart = t.dataIndex(index);
     frame.slotStart = slotStart;
-    frame.slotEnd = next >= t.size ? t.slotsSize : next < t.gapStart ? g[next * GROUP_FIELDS + DATA]! : g[(next + shift) * GROUP_FIELDS + DATA]! + after;
+    frame.slotEnd = t.dataIndex(index + 1);
     frame.oldNodeStart = oldNode;
     frame.oldNodeCursor = oldNode;
     // The aux slots, in their fixed order (key, node, scope, source), read in passing.
@@ -431,15 +427,9 @@ export abstract class GroupComposer<N> {
     if (info & OBJECT_KEY_FLAG) aux++;
     if (info & NODE_FLAG) aux++;
     frame.scope = null;
-    if (info & SCOPE_FLAG) {
-      frame.scope = t.slots[aux < t.slotGapStart ? aux : aux + t.slotGapLength] as RecomposeScope;
-      aux++;
-    }
+    if (info & SCOPE_FLAG) frame.scope = t.slots[t.slotAddress(aux++)] as RecomposeScope;
     frame.source = undefined;
-    if (info & SOURCE_FLAG) {
-      frame.source = t.slots[aux < t.slotGapStart ? aux : aux + t.slotGapLength] as string;
-      aux++;
-    }
+    if (info & SOURCE_FLAG) frame.source = t.slots[t.slotAddress(aux++)] as string;
     frame.slotCursor = aux - slotStart;
     frame.scopeInvalid = false;
     return frame;
