@@ -38,6 +38,7 @@ const SET_PROPERTY = 7; // node, name, value, previous
 const SET_TEXT = 8; // node, text
 const CUSTOM = 9; // run()
 const ADD_FLAGS = 10; // pos, flags
+const MOVE_GROUP_LATER = 11; // from, end
 
 /**
  * What a composition pass wants done, recorded while it runs and carried out
@@ -114,6 +115,12 @@ export class ChangeList<N> {
   moveGroup(from: number, to: number): void {
     this.lastInsert = -1;
     this.record3(MOVE_GROUP, from, to);
+  }
+
+  /** The group at `from` moves later among its siblings, to end where the sibling ending at `end` did. */
+  moveGroupLater(from: number, end: number): void {
+    this.lastInsert = -1;
+    this.record3(MOVE_GROUP_LATER, from, end);
   }
 
   setSlot(pos: number, offset: number, value: unknown): void {
@@ -237,6 +244,10 @@ function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, in
         break;
       case MOVE_GROUP:
         w.moveGroup(c[i + 1] as number, c[i + 2] as number);
+        i += 3;
+        break;
+      case MOVE_GROUP_LATER:
+        w.moveGroupLater(c[i + 1] as number, c[i + 2] as number);
         i += 3;
         break;
       case SET_SLOT:

@@ -2,7 +2,7 @@ import type { Applier } from "./applier.js";
 import { ChangeList } from "./change-list.js";
 import { GroupFrame } from "./group-frame.js";
 import type { NodeMark } from "./node-frame.js";
-import { Pending, nodeContribution } from "./pending.js";
+import { Pending, nodeContribution, type Taken } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
   GROUP_FIELDS,
@@ -23,7 +23,8 @@ import type { SlotWriter } from "./slot-table/slot-writer.js";
 import { forgetGroup } from "./forget.js";
 import { InvalidScopes } from "./invalid-scopes.js";
 
-const offset = { value: 0 };
+/** Filled by `Pending.take` (one object for all). */
+const found: Taken = { offset: 0, oldNode: 0, deferFrom: -1, deferEnd: 0 };
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
 /** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
@@ -353,15 +354,17 @@ export abstract class GroupComposer<N> {
           parent.childCursor += g[a + SIZE]!;
           parent.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
         } else {
-          parent.pending = new Pending(t, c, parent.oldEnd, parent.oldNodeCursor, (i) => this.objectKeyOf(i));
+          parent.pending = new Pending(t, c, parent.oldEnd, parent.oldNodeCursor);
           parent.childCursor = parent.oldEnd;
         }
       }
       if (index < 0 && parent.pending !== null) {
-        index = parent.pending.take(key, objectKey, offset);
+        index = parent.pending.take(key, objectKey, found);
         if (index >= 0) {
-          oldNode = parent.pending.oldNodeIndex.get(index)!;
-          if (offset.value > 0) this.changes.moveGroup(parent.nextChildPos + offset.value, parent.nextChildPos);
+          oldNode = found.oldNode;
+          const at = parent.nextChildPos;
+          if (found.deferFrom >= 0) this.changes.moveGroupLater(at + found.deferFrom, at + found.deferEnd);
+          if (found.offset > 0) this.changes.moveGroup(at + found.offset, at);
         }
       }
       if (index >= 0) {
@@ -503,11 +506,6 @@ export abstract class GroupComposer<N> {
     } else {
       this.changes.addFlags(frame.pos, PROPS_FLAG);
     }
-  }
-
-  private objectKeyOf(index: number): unknown {
-    const info = this.table.info(index);
-    return info & OBJECT_KEY_FLAG ? this.table.slot(index, 0) : undefined;
   }
 
   private push(): GroupFrame<N> {

@@ -1,6 +1,5 @@
-import { NODE_FLAG, NODE_COUNT_MASK } from "./slot-table/group-layout.js";
+import { NODE_FLAG, NODE_COUNT_MASK, OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
-import { lowerBound } from "./lower-bound.js";
 
 /** Nodes a group contributes to its parent node: one for a node group. */
 export function nodeContribution(table: SlotTable, index: number): number {
@@ -8,115 +7,296 @@ export function nodeContribution(table: SlotTable, index: number): number {
   return info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
 }
 
+/** The object key of old group `index` (`startMovableGroup`), or undefined. */
+export function objectKeyOf(table: SlotTable, index: number): unknown {
+  return table.info(index) & OBJECT_KEY_FLAG ? table.slot(index, 0) : undefined;
+}
+
+/** What `Pending.take` found besides the group's index. */
+export interface Taken {
+  /** Total size of the waiting groups before it: 0 means it is in place, anything else is a move to the front. */
+  offset: number;
+  /** Index of its first node among the parent node's old children. */
+  oldNode: number;
+  /**
+   * -1, or the offset of a waiting group that was deferred (moved after all
+   * the waiting groups) so that the taken one is in place; that group's end
+   * lands at `deferEnd`, the total size of the waiting groups before the take.
+   */
+  deferFrom: number;
+  deferEnd: number;
+}
+
+/** A group deferred while no index exists. */
+interface Deferred {
+  index: number;
+  node: number;
+  size: number;
+}
+
+/** Look-ups near the cursor give up and build the index after this many deferred groups. */
+const MAX_DEFERRED = 8;
+
 /**
  * Pending (seed 000, "Detecting Structural Changes"): once a group's children
  * stop matching, the old children not yet used wait here, found by key. Keys
  * that occur several times come back in their old order, which is what keeps
  * unkeyed loop iterations (the repeated Counters) attached to their state.
  *
- * It also knows where each waiting group sits at the moment of use: the
- * groups still waiting stay, in old order, right after the part of the parent
- * composed so far, so a group's position is that point plus the sizes of the
- * waiting groups before it. A Fenwick tree over their sizes answers that in
- * O(log n), so reversing n keyed rows costs O(n log n) here, not O(n²).
+ * It also tracks where each waiting group sits when it is taken: the waiting
+ * groups stay right after the part of the parent composed so far, so a
+ * group's position is that point plus the sizes of the waiting groups before
+ * it, and a non-zero offset is a move.
+ *
+ * Two things keep the common edits of a list cheap:
+ * - Until a key is not where the cursor is (the next waiting group, or the
+ *   one after it), nothing is indexed: removing a row looks at two groups
+ *   per later row, not at a map of all of them.
+ * - When a single waiting group stands before the one taken (the row removed,
+ *   or moved down), that group is deferred after all the waiting ones instead
+ *   of moving the taken one, and the later rows are in place again: removing
+ *   one row of 1,000 records one move, not 997.
  */
 export class Pending {
-  /** Old node index (within the parent node) of each waiting group: `oldNodeIndex.get(index)`. */
-  readonly oldNodeIndex: { get(index: number): number | undefined };
-  /** Old index of each of the old children, in old order (an ordinal is a position in it). */
-  private readonly indices: number[] = [];
-  /** Old node index of each, by ordinal. */
-  private readonly nodeIndices: number[] = [];
-  /** Fenwick tree (1-based) of the sizes of the children still waiting, by ordinal. */
-  private readonly sizes: Int32Array;
-  private readonly taken: Uint8Array;
-  private remaining: number;
-  /**
-   * Ordinals by key, in old order: a key seen once maps to its ordinal (the
-   * keyed-row case: no array per row), a repeated key to a queue.
-   */
-  private byKey = new Map<number, number | Queue>();
-  private byObjectKey = new Map<number, Map<unknown, number | Queue>>();
+  /** The next old child in old order that is neither taken nor deferred, and its first node's old index. */
+  private cursor: number;
+  private cursorNode: number;
+  /** Deferred and not taken, in old order (they sit after the cursor's groups), while there is no index. */
+  private readonly deferred: Deferred[] = [];
+  private deferredSize = 0;
+  private index: PendingIndex | null = null;
 
-  constructor(readonly table: SlotTable, start: number, end: number, oldNodeStart: number, objectKeyOf: (index: number) => unknown) {
-    let node = oldNodeStart;
-    const indices = this.indices;
-    const nodeIndices = this.nodeIndices;
-    let objectKeys: Map<unknown, number | Queue> | undefined;
-    let objectKeysOf = 0;
-    for (let i = start; i < end; i += table.groupSize(i)) {
-      const ordinal = indices.length;
-      indices.push(i);
-      nodeIndices.push(node);
-      node += nodeContribution(table, i);
-      const key = table.key(i);
-      const objectKey = objectKeyOf(i);
-      if (objectKey === undefined) add(this.byKey, key, ordinal);
-      else {
-        // Keyed siblings usually share one call-site key: look its map up once.
-        if (objectKeys === undefined || objectKeysOf !== key) {
-          objectKeys = this.byObjectKey.get(key);
-          if (objectKeys === undefined) this.byObjectKey.set(key, (objectKeys = new Map()));
-          objectKeysOf = key;
-        }
-        add(objectKeys, objectKey, ordinal);
-      }
-    }
-    const n = indices.length;
-    this.remaining = n;
-    this.taken = new Uint8Array(n);
-    // Linear Fenwick build: each node passes its sum up to its parent once.
-    const sizes = (this.sizes = new Int32Array(n + 1));
-    for (let k = 1; k <= n; k++) {
-      sizes[k]! += table.groupSize(indices[k - 1]!);
-      const up = k + (k & -k);
-      if (up <= n) sizes[up]! += sizes[k]!;
-    }
-    this.oldNodeIndex = {
-      get: (index: number) => {
-        const ordinal = lowerBound(indices, index);
-        return indices[ordinal] === index ? nodeIndices[ordinal] : undefined;
-      },
-    };
+  constructor(
+    readonly table: SlotTable,
+    start: number,
+    private readonly end: number,
+    oldNodeStart: number,
+  ) {
+    this.cursor = start;
+    this.cursorNode = oldNodeStart;
   }
 
   /** Old indices of the groups still waiting, in old order. */
   get waiting(): number[] {
+    if (this.index !== null) return this.index.waiting();
+    const out = this.deferred.map((d) => d.index);
+    for (let i = this.cursor; i < this.end; i += this.table.groupSize(i)) out.push(i);
+    return out;
+  }
+
+  /**
+   * Takes the first waiting group (in old order) with this key and returns its
+   * old index, or returns -1 (new content). `out` says where it sits, and what
+   * was deferred to put it in place.
+   */
+  take(key: number, objectKey: unknown, out: Taken): number {
+    if (this.index !== null) return this.index.take(key, objectKey, out);
+    const t = this.table;
+    out.deferFrom = -1;
+    const deferred = this.deferred;
+    let before = this.end - this.cursor; // the cursor's groups, all waiting, before every deferred one
+    for (let k = 0; k < deferred.length; k++) {
+      const d = deferred[k]!;
+      if (this.matches(d.index, key, objectKey)) {
+        deferred.splice(k, 1);
+        this.deferredSize -= d.size;
+        if (before > 0 && k === 0 && before === t.groupSize(this.cursor)) {
+          // Only the cursor's group stands before it: that one goes last instead.
+          this.deferCursor(out, before + d.size + this.deferredSize);
+          before = 0;
+        }
+        out.offset = before;
+        out.oldNode = d.node;
+        return d.index;
+      }
+      before += d.size;
+    }
+    if (this.cursor >= this.end) return -1; // all that waits was deferred, and looked at
+    if (this.matches(this.cursor, key, objectKey)) return this.takeCursor(out);
+    const second = this.cursor + t.groupSize(this.cursor);
+    if (second < this.end && this.matches(second, key, objectKey) && deferred.length < MAX_DEFERRED) {
+      this.deferCursor(out, this.end - this.cursor + this.deferredSize);
+      return this.takeCursor(out);
+    }
+    this.index = new PendingIndex(t, deferred, this.cursor, this.end, this.cursorNode);
+    return this.index.take(key, objectKey, out);
+  }
+
+  private matches(index: number, key: number, objectKey: unknown): boolean {
+    return this.table.key(index) === key && Object.is(objectKeyOf(this.table, index), objectKey);
+  }
+
+  /** Takes the group at the cursor, which is in place. */
+  private takeCursor(out: Taken): number {
+    const index = this.cursor;
+    out.offset = 0;
+    out.oldNode = this.cursorNode;
+    this.cursorNode += nodeContribution(this.table, index);
+    this.cursor = index + this.table.groupSize(index);
+    return index;
+  }
+
+  /** Moves the group at the cursor after all the waiting ones (`total` in size). */
+  private deferCursor(out: Taken, total: number): void {
+    const index = this.cursor;
+    const size = this.table.groupSize(index);
+    out.deferFrom = 0;
+    out.deferEnd = total;
+    this.deferred.push({ index, node: this.cursorNode, size });
+    this.deferredSize += size;
+    this.cursorNode += nodeContribution(this.table, index);
+    this.cursor = index + size;
+  }
+}
+
+/**
+ * Pending once a key was not near the cursor: every waiting group indexed by
+ * key, and a Fenwick tree over their sizes by place, so that reversing n
+ * keyed rows costs O(n log n), not O(n²).
+ */
+class PendingIndex {
+  /** Old index, old node index and size of each waiting group, by ordinal (old order). */
+  private readonly indices: number[] = [];
+  private readonly nodeIndices: number[] = [];
+  private readonly sizes: number[] = [];
+  /**
+   * Fenwick tree (1-based) of the sizes of the waiting groups by place: the
+   * groups not deferred first, in old order, then the deferred ones in the
+   * order they were deferred.
+   */
+  private readonly tree: Int32Array;
+  private readonly placeOf: Int32Array;
+  private readonly taken: Uint8Array;
+  /** Places before `deferredPlace` hold the groups never deferred. */
+  private readonly deferredPlace: number;
+  private deferredCount = 0;
+  /** The first ordinal that is neither taken nor deferred. */
+  private next: number;
+  private remaining: number;
+  private remainingSize = 0;
+  /** Ordinals by key, in old order: a key seen once maps to its ordinal (the keyed-row case: no array per row), a repeated key to a queue. */
+  private readonly byKey = new Map<number, number | Queue>();
+  private readonly byObjectKey = new Map<number, Map<unknown, number | Queue>>();
+
+  constructor(
+    readonly table: SlotTable,
+    deferred: readonly Deferred[],
+    cursor: number,
+    end: number,
+    cursorNode: number,
+  ) {
+    // The deferred groups come first in old order, but sit after the others.
+    for (const d of deferred) this.push(d.index, d.node, d.size);
+    for (let i = cursor, node = cursorNode; i < end; i += table.groupSize(i)) {
+      this.push(i, node, table.groupSize(i));
+      node += nodeContribution(table, i);
+    }
+    const n = (this.remaining = this.indices.length);
+    const first = (this.next = deferred.length);
+    this.taken = new Uint8Array(n);
+    this.placeOf = new Int32Array(n);
+    for (let k = first; k < n; k++) this.placeOf[k] = k - first;
+    this.deferredPlace = n - first;
+    for (let k = 0; k < first; k++) this.placeOf[k] = this.deferredPlace + this.deferredCount++;
+    // Room for every group to be deferred once more.
+    const tree = (this.tree = new Int32Array(2 * n + 1));
+    for (let k = 0; k < n; k++) tree[this.placeOf[k]! + 1] = this.sizes[k]!;
+    // Linear Fenwick build: each entry passes its sum up to its parent once.
+    for (let k = 1; k < tree.length; k++) {
+      const up = k + (k & -k);
+      if (up < tree.length) tree[up]! += tree[k]!;
+    }
+  }
+
+  private push(index: number, node: number, size: number): void {
+    const ordinal = this.indices.length;
+    this.indices.push(index);
+    this.nodeIndices.push(node);
+    this.sizes.push(size);
+    this.remainingSize += size;
+    const key = this.table.key(index);
+    const objectKey = objectKeyOf(this.table, index);
+    if (objectKey === undefined) add(this.byKey, key, ordinal);
+    else {
+      let objectKeys = this.byObjectKey.get(key);
+      if (objectKeys === undefined) this.byObjectKey.set(key, (objectKeys = new Map()));
+      add(objectKeys, objectKey, ordinal);
+    }
+  }
+
+  waiting(): number[] {
     const out: number[] = [];
     if (this.remaining === 0) return out;
     for (let k = 0; k < this.indices.length; k++) if (!this.taken[k]) out.push(this.indices[k]!);
     return out;
   }
 
-  /**
-   * Takes the first waiting group with this key, or returns -1 (new content).
-   * `offset` receives the total size of the waiting groups before it: 0 means
-   * it is already in place, anything else is a move.
-   */
-  take(key: number, objectKey: unknown, offset: { value: number }): number {
+  take(key: number, objectKey: unknown, out: Taken): number {
+    const ordinal = this.find(key, objectKey);
+    if (ordinal < 0) return -1;
+    const size = this.sizes[ordinal]!;
+    const place = this.placeOf[ordinal]!;
+    let before = this.sizeBefore(place);
+    const total = this.remainingSize;
+    this.add(place, -size);
+    this.taken[ordinal] = 1;
+    this.remaining--;
+    this.remainingSize -= size;
+    out.deferFrom = -1;
+    if (before > 0) {
+      const first = this.firstWaiting();
+      // Only `first` stands before it: that one goes last instead.
+      if (first < this.indices.length && before === this.sizes[first]) {
+        out.deferFrom = 0;
+        out.deferEnd = total;
+        this.defer(first);
+        before = 0;
+      }
+    }
+    out.offset = before;
+    out.oldNode = this.nodeIndices[ordinal]!;
+    return this.indices[ordinal]!;
+  }
+
+  private find(key: number, objectKey: unknown): number {
     const map = objectKey === undefined ? this.byKey : this.byObjectKey.get(key);
     if (map === undefined) return -1;
     const lookup = objectKey === undefined ? key : objectKey;
     const entry = map.get(lookup);
-    let ordinal: number;
     if (entry === undefined) return -1;
     if (typeof entry === "number") {
-      ordinal = entry;
       map.delete(lookup);
-    } else {
-      if (entry.head === entry.items.length) return -1;
-      ordinal = entry.items[entry.head++]!;
+      return entry;
     }
-    const index = this.indices[ordinal]!;
-    const sizes = this.sizes;
-    let before = 0;
-    for (let k = ordinal; k > 0; k -= k & -k) before += sizes[k]!;
-    const size = this.table.groupSize(index);
-    for (let k = ordinal + 1; k < sizes.length; k += k & -k) sizes[k]! -= size;
-    this.taken[ordinal] = 1;
-    this.remaining--;
-    offset.value = before;
-    return index;
+    return entry.head === entry.items.length ? -1 : entry.items[entry.head++]!;
+  }
+
+  /** The first ordinal neither taken nor deferred (the count if none). */
+  private firstWaiting(): number {
+    let next = this.next;
+    while (next < this.indices.length && (this.taken[next] || this.placeOf[next]! >= this.deferredPlace)) next++;
+    return (this.next = next);
+  }
+
+  /** Moves waiting group `ordinal` after all the others. */
+  private defer(ordinal: number): void {
+    const size = this.sizes[ordinal]!;
+    this.add(this.placeOf[ordinal]!, -size);
+    const place = this.deferredPlace + this.deferredCount++;
+    this.placeOf[ordinal] = place;
+    this.add(place, size);
+  }
+
+  /** Total size of the waiting groups at places before `place`. */
+  private sizeBefore(place: number): number {
+    let sum = 0;
+    for (let k = place; k > 0; k -= k & -k) sum += this.tree[k]!;
+    return sum;
+  }
+
+  private add(place: number, delta: number): void {
+    const tree = this.tree;
+    for (let k = place + 1; k < tree.length; k += k & -k) tree[k]! += delta;
   }
 }
 
@@ -131,4 +311,3 @@ function add<K>(map: Map<K, number | Queue>, key: K, ordinal: number): void {
   else if (typeof entry === "number") map.set(key, { items: [entry, ordinal], head: 0 });
   else entry.items.push(ordinal);
 }
-

@@ -161,22 +161,25 @@ function inputs() {
   const reversed = [...small].reverse();
   const swapped = [...small];
   [swapped[1], swapped[REORDERED - 2]] = [swapped[REORDERED - 2]!, swapped[1]!];
-  return { base, oneChanged, small, reversed, swapped };
+  // jfb removes the 4th row.
+  const removed = small.filter((_, i) => i !== 3);
+  return { base, oneChanged, small, reversed, swapped, removed };
 }
 
 /** Throws unless every timed case produces the tree it claims to (the bench test runs it). */
 export function verifyMicro(): void {
-  const { base, oneChanged, small, reversed, swapped } = inputs();
+  const { base, oneChanged, small, reversed, swapped, removed } = inputs();
   verify(base, oneChanged);
   verifyOrder(small, reversed);
   verifyOrder(small, swapped);
+  verifyOrder(small, removed);
   verifyWrite();
 }
 
 export function runMicro(quick: boolean): MicroResult[] {
   const runs = quick ? 10 : 30;
   verifyMicro();
-  const { base, oneChanged, small, reversed, swapped } = inputs();
+  const { base, oneChanged, small, reversed, swapped, removed } = inputs();
   return [
     measure(`compose ${COUNT} rows (${COUNT * 4} groups, ${COUNT * 2} nodes)`, runs, () => {
       const composition = new Composition(new TreeApplier());
@@ -197,6 +200,10 @@ export function runMicro(quick: boolean): MicroResult[] {
     measure(`swap rows 2 and ${REORDERED - 2} of ${REORDERED}`, runs, () => {
       const composition = composed(small);
       return () => composition.setContent((c) => Table(c, swapped));
+    }),
+    measure(`remove row 4 of ${REORDERED} keyed rows`, runs, () => {
+      const composition = composed(small);
+      return () => composition.setContent((c) => Table(c, removed));
     }),
     measure(`one leaf state write among ${COUNT} scopes, flush()`, runs, () => {
       const { write } = statefulRows();

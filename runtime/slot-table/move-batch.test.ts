@@ -3,6 +3,7 @@ import type { Anchor } from "./anchor.js";
 import type { SlotTable } from "./slot-table.js";
 import type { SlotWriter } from "./slot-writer.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
+import { Pending, type Taken } from "../pending.js";
 
 const leaf = (key: number, slots: unknown[] = [`s${key}`]): ModelGroup => ({ key, nodes: 1, slots, children: [] });
 const row = (key: number): ModelGroup => ({ key, nodes: 1, slots: [key], children: [leaf(key * 10 + 1), leaf(key * 10 + 2)] });
@@ -31,6 +32,14 @@ function siblingLists(roots: ModelGroup[]): { list: ModelGroup[]; parent: ModelG
   };
   walk(roots);
   return out;
+}
+
+/** Moves `list[from]` after `list[last]` (from < last) in the table and the model. */
+function moveLater(writer: SlotWriter, roots: ModelGroup[], list: ModelGroup[], from: number, last: number): void {
+  const index = indexOf(roots);
+  writer.moveGroupLater(index.get(list[from]!)!, index.get(list[last]!)! + flatten([list[last]!]).length);
+  const [g] = list.splice(from, 1);
+  list.splice(last, 0, g!);
 }
 
 /** Moves `list[from]` to `list[to]` (to < from) in the table and the model. */
@@ -89,7 +98,7 @@ describe("moves gathered by the slot writer", () => {
     expectMatches(table, roots, new Map(), "after");
   });
 
-  it("carries out the composer's moves-then-removal of rows, kept or reordered, with anchors (property)", () => {
+  it("carries out the composer's moves (earlier, or later for a deferred row) then removal of rows, kept or reordered, with anchors (property)", () => {
     for (let seed = 1; seed <= 200; seed++) {
       const rand = random(seed * 7727);
       const count = 2 + rand(12);
@@ -101,17 +110,23 @@ describe("moves gathered by the slot writer", () => {
       // The new order: some rows removed, the rest kept in order or shuffled.
       const kept = rows.filter(() => rand(4) !== 0);
       if (rand(2) === 0) for (let i = kept.length - 1; i > 0; i--) { const j = rand(i + 1); [kept[i], kept[j]] = [kept[j]!, kept[i]!]; }
-      // What the composer records: each row taken from the waiting ones moves
-      // before them; what is left waiting is removed at the end, in one go.
+      // What the composer records, from Pending's answers: a row taken from the
+      // waiting ones moves before them, or the one row before it is deferred
+      // after them; what is left waiting is removed at the end, in one go.
       const size = (g: ModelGroup) => flatten([g]).length;
+      const pending = new Pending(table, 1, table.size, 0);
+      const out: Taken = { offset: 0, oldNode: 0, deferFrom: -1, deferEnd: 0 };
       const waiting = [...rows];
       let cursor = 1;
       const writer = table.openWriter();
       for (const g of kept) {
-        const at = waiting.indexOf(g);
-        const offset = waiting.slice(0, at).reduce((sum, w) => sum + size(w), 0);
-        if (offset > 0) writer.moveGroup(cursor + offset, cursor);
-        waiting.splice(at, 1);
+        expect(pending.take(g.key, undefined, out)).toBeGreaterThan(0);
+        if (out.deferFrom >= 0) {
+          writer.moveGroupLater(cursor + out.deferFrom, cursor + out.deferEnd);
+          waiting.push(waiting.shift()!);
+        }
+        if (out.offset > 0) writer.moveGroup(cursor + out.offset, cursor);
+        waiting.splice(waiting.indexOf(g), 1);
         cursor += size(g);
       }
       const removed = waiting.reduce((sum, w) => sum + size(w), 0);
@@ -122,7 +137,7 @@ describe("moves gathered by the slot writer", () => {
     }
   });
 
-  it("matches the reference model when one writer carries many edits, runs of moves among them (property)", () => {
+  it("matches the reference model when one writer carries many edits, runs of moves (earlier and later) among them (property)", () => {
     for (let seed = 1; seed <= 80; seed++) {
       const rand = random(seed * 104729);
       let nextKey = 1;
@@ -157,9 +172,12 @@ describe("moves gathered by the slot writer", () => {
                 const from = cursor + rand(list.length - cursor);
                 if (from > cursor) move(writer, roots, list, from, cursor);
                 cursor++;
-              } else {
+              } else if (rand(2) === 0) {
                 const from = 1 + rand(list.length - 1);
                 move(writer, roots, list, from, rand(from));
+              } else {
+                const from = rand(list.length - 1);
+                moveLater(writer, roots, list, from, from + 1 + rand(list.length - from - 1));
               }
             }
           } else if (op < 7) {

@@ -59,6 +59,38 @@ export class MoveBatch {
     return this.move(from, to);
   }
 
+  /** Starts a batch with the siblings from `from` up to `end`, the first moved to the end of them; false if they are not siblings. */
+  beginLater(from: number, end: number): boolean {
+    const t = this.table;
+    this.origins.length = 0;
+    this.sizes.length = 0;
+    this.parent = t.parent(from);
+    this.start = this.end = from;
+    this.hintBlock = 0;
+    this.hintPos = from;
+    return this.extendTo(end) && this.moveLater(from, end);
+  }
+
+  /**
+   * Adds the move of the subtree at `from` later, to end at `end`, if `from`
+   * falls in or right after the batch's range; false otherwise, with the batch unchanged.
+   */
+  tryMoveLater(from: number, end: number): boolean {
+    if (from < this.start || from > this.end) return false;
+    if (end > this.end) {
+      const t = this.table;
+      if (t.parent(this.end) !== this.parent) return false;
+      const blocks = this.origins.length;
+      const rangeEnd = this.end;
+      if (!this.extendTo(end)) {
+        this.origins.length = this.sizes.length = blocks;
+        this.end = rangeEnd;
+        return false;
+      }
+    }
+    return this.moveLater(from, end);
+  }
+
   /** Where the group at `pos` (in the table as the moves so far leave it) sits now; `pos` itself outside the range. */
   translate(pos: number): number {
     if (pos < this.start || pos >= this.end) return pos;
@@ -123,6 +155,26 @@ export class MoveBatch {
     // The composer's next move usually lands right after this one.
     this.hintBlock = target + 1;
     this.hintPos = to + size;
+    return true;
+  }
+
+  private moveLater(from: number, end: number): boolean {
+    const source = this.blockAt(from);
+    const last = source < 0 ? -1 : this.blockAt(end);
+    if (source < 0 || last <= source) return false;
+    const origins = this.origins;
+    const sizes = this.sizes;
+    const origin = origins[source]!;
+    const size = sizes[source]!;
+    // The blocks in between shift back by one (O(distance)), the moved one goes last.
+    for (let k = source; k < last - 1; k++) {
+      origins[k] = origins[k + 1]!;
+      sizes[k] = sizes[k + 1]!;
+    }
+    origins[last - 1] = origin;
+    sizes[last - 1] = size;
+    this.hintBlock = source;
+    this.hintPos = from;
     return true;
   }
 

@@ -258,6 +258,19 @@ export class SlotWriter {
     this.batch = next;
   }
 
+  /**
+   * Moves the group at `from` (with its subtree) later among its siblings, so
+   * that it ends at `end` (where a later sibling ends). Gathered like `moveGroup`.
+   */
+  moveGroupLater(from: number, end: number): void {
+    const batch = this.batch;
+    if (batch !== null && batch.tryMoveLater(from, end)) return;
+    this.flushMoves();
+    const next = this.spareBatch ?? new MoveBatch(this.table);
+    if (!next.beginLater(from, end)) throw new Error(`Composa: cannot move group ${from} to end at ${end}: not a sibling range`);
+    this.batch = next;
+  }
+
   /** Carries out the gathered moves: the range's subtrees are rewritten in their new order. */
   private flushMoves(): void {
     const batch = this.batch;
