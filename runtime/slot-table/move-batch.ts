@@ -28,13 +28,8 @@ export class MoveBatch {
   /** Starts a batch with the siblings from `to` to the end of the subtree at `from`; false if they are not siblings. */
   begin(from: number, to: number): boolean {
     const t = this.table;
-    this.origins.length = 0;
-    this.sizes.length = 0;
-    this.parent = t.parent(from);
+    this.reset(t.parent(from), to);
     if (t.parent(to) !== this.parent) return false;
-    this.start = this.end = to;
-    this.hintBlock = 0;
-    this.hintPos = to;
     return this.extendTo(from + t.groupSize(from)) && this.move(from, to);
   }
 
@@ -45,29 +40,13 @@ export class MoveBatch {
    */
   tryMove(from: number, to: number): boolean {
     if (to < this.start || to > this.end) return false;
-    if (from >= this.end) {
-      const t = this.table;
-      if (t.parent(from) !== this.parent) return false;
-      const blocks = this.origins.length;
-      const end = this.end;
-      if (!this.extendTo(from + t.groupSize(from))) {
-        this.origins.length = this.sizes.length = blocks;
-        this.end = end;
-        return false;
-      }
-    }
+    if (from >= this.end && !this.tryExtendTo(from, from + this.table.groupSize(from))) return false;
     return this.move(from, to);
   }
 
   /** Starts a batch with the siblings from `from` up to `end`, the first moved to the end of them; false if they are not siblings. */
   beginLater(from: number, end: number): boolean {
-    const t = this.table;
-    this.origins.length = 0;
-    this.sizes.length = 0;
-    this.parent = t.parent(from);
-    this.start = this.end = from;
-    this.hintBlock = 0;
-    this.hintPos = from;
+    this.reset(this.table.parent(from), from);
     return this.extendTo(end) && this.moveLater(from, end);
   }
 
@@ -77,17 +56,7 @@ export class MoveBatch {
    */
   tryMoveLater(from: number, end: number): boolean {
     if (from < this.start || from > this.end) return false;
-    if (end > this.end) {
-      const t = this.table;
-      if (t.parent(this.end) !== this.parent) return false;
-      const blocks = this.origins.length;
-      const rangeEnd = this.end;
-      if (!this.extendTo(end)) {
-        this.origins.length = this.sizes.length = blocks;
-        this.end = rangeEnd;
-        return false;
-      }
-    }
+    if (end > this.end && !this.tryExtendTo(this.end, end)) return false;
     return this.moveLater(from, end);
   }
 
@@ -119,6 +88,27 @@ export class MoveBatch {
       previous = origins[k]!;
     }
     return origins.slice(first, last).sort((a, b) => a - b);
+  }
+
+  /** An empty batch among the children of `parent`, at `at`. */
+  private reset(parent: number, at: number): void {
+    this.origins.length = 0;
+    this.sizes.length = 0;
+    this.parent = parent;
+    this.start = this.end = at;
+    this.hintBlock = 0;
+    this.hintPos = at;
+  }
+
+  /** `extendTo(limit)` if `sibling` (at or after the range's end) is one of the batch's siblings; else, or if it fails, the batch is unchanged. */
+  private tryExtendTo(sibling: number, limit: number): boolean {
+    if (this.table.parent(sibling) !== this.parent) return false;
+    const blocks = this.origins.length;
+    const end = this.end;
+    if (this.extendTo(limit)) return true;
+    this.origins.length = this.sizes.length = blocks;
+    this.end = end;
+    return false;
   }
 
   /** Appends the siblings after `end` up to `limit`, which must be where one of them ends. */
