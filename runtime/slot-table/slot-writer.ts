@@ -252,8 +252,7 @@ export class SlotWriter {
     if (from === to) return;
     const batch = this.batch;
     if (batch !== null && batch.tryMove(from, to)) return;
-    this.flushMoves();
-    const next = this.spareBatch ?? new MoveBatch(this.table);
+    const next = this.freshBatch();
     if (!next.begin(from, to)) throw new Error(`Composa: cannot move group ${from} to ${to}: not a sibling before it`);
     this.batch = next;
   }
@@ -265,10 +264,15 @@ export class SlotWriter {
   moveGroupLater(from: number, end: number): void {
     const batch = this.batch;
     if (batch !== null && batch.tryMoveLater(from, end)) return;
-    this.flushMoves();
-    const next = this.spareBatch ?? new MoveBatch(this.table);
+    const next = this.freshBatch();
     if (!next.beginLater(from, end)) throw new Error(`Composa: cannot move group ${from} to end at ${end}: not a sibling range`);
     this.batch = next;
+  }
+
+  /** The gathered moves carried out, a batch to start the next run of moves in. */
+  private freshBatch(): MoveBatch {
+    this.flushMoves();
+    return this.spareBatch ?? new MoveBatch(this.table);
   }
 
   /** Carries out the gathered moves: the range's subtrees are rewritten in their new order. */
