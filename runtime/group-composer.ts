@@ -55,7 +55,12 @@ export interface Checkpoint {
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
   locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
-  /** Old scopes that started composing in this pass: if the pass fails they must all run again. */
+  /**
+   * Old scopes whose body ran in this pass, or was running when it failed:
+   * if the pass fails they must all run again. (A skipped scope kept its
+   * subscriptions, so it need not; and leaving skipped scopes out keeps a
+   * pass that skips 1,000 rows from pushing 1,000 entries.)
+   */
   readonly startedScopes: RecomposeScope[] = [];
   protected insertWriter: SlotWriter;
   private reader: SlotReader;
@@ -227,7 +232,12 @@ export abstract class GroupComposer<N> {
 
   /** The pass failed: close the scopes still open, innermost first, then end it. */
   abort(): void {
-    for (let d = this.depth - 1; d >= 0; d--) this.stack[d]!.scope?.abort();
+    for (let d = this.depth - 1; d >= 0; d--) {
+      const frame = this.stack[d]!;
+      if (frame.scope === null) continue;
+      frame.scope.abort();
+      if (frame.oldIndex >= 0) this.startedScopes.push(frame.scope);
+    }
     this.depth = 0;
     this.close();
   }
@@ -284,7 +294,6 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     const scope = frame.scope!;
     frame.scopeInvalid = scope.invalid;
-    if (frame.oldIndex >= 0) this.startedScopes.push(scope);
     scope.locals = this.locals;
     scope.start();
   }
@@ -292,23 +301,41 @@ export abstract class GroupComposer<N> {
   /** Returns the scope when something observable was read and it needs a (new) restart lambda, for `updateScope`. */
   endRestartGroup(): RecomposeScope | null {
     const frame = this.top();
+    // Composed and skipped groups end in separate functions: see `endSkippedRestartGroup`.
+    if (frame.skipped) return this.endSkippedRestartGroup(frame);
     const scope = frame.scope!;
-    const used = scope.end(frame.skipped);
-    if (used && scope.anchor === null) {
-      scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
-    }
+    const used = scope.end();
+    if (frame.oldIndex >= 0) this.startedScopes.push(scope);
+    if (used && scope.anchor === null) this.anchorScope(frame, scope);
     this.end();
-    // Skipped: its inputs equal those its restart lambda already holds, so
-    // that lambda still serves and the compiled code need not make a new one.
-    if (frame.skipped && scope.block !== null) return null;
     return used ? scope : null;
+  }
+
+  /**
+   * A restart group whose body `skipToGroupEnd` skipped (its scope already
+   * ended there). Kept apart from the composed case on purpose: a pass that
+   * creates rows only ever composes, and the JIT optimizes what it saw; a
+   * skip path inlined there would throw that code away at the first pass
+   * that skips, which is the first update after a create.
+   */
+  private endSkippedRestartGroup(frame: GroupFrame<N>): RecomposeScope | null {
+    const scope = frame.scope!;
+    const used = scope.observation.readCount > 0;
+    if (used && scope.anchor === null) this.anchorScope(frame, scope);
+    this.end();
+    // Its inputs equal those its restart lambda already holds, so that
+    // lambda still serves and the compiled code need not make a new one.
+    return used && scope.block === null ? scope : null;
+  }
+
+  private anchorScope(frame: GroupFrame<N>, scope: RecomposeScope): void {
+    scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
   }
 
   /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
     const frame = this.top();
     if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
-    frame.skipped = true;
     if (this.invalid.size > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.
@@ -319,10 +346,13 @@ export abstract class GroupComposer<N> {
       frame.nodeFrame!.keep(frame.oldNodeCursor, nodes);
       frame.nodes += nodes;
       frame.oldNodeCursor += nodes;
-      return;
+    } else {
+      // Keep the children not visited yet, in their old order.
+      this.keepRest(frame);
     }
-    // Keep the children not visited yet, in their old order.
-    this.keepRest(frame);
+    // Marked only now: if a restarted scope above threw, an error boundary composes its fallback in this group.
+    frame.skipped = true;
+    frame.scope?.skip();
   }
 
   /** Runs `content` with nothing skipping inside it (a static composition local changed). */

@@ -115,30 +115,43 @@ export class NodeFrame<N> {
     if (this.dropped !== null) this.dropped.length = mark.dropped;
   }
 
-  /** Records what the Applier must do to this node's children, if anything. */
+  /**
+   * Records what the Applier must do to this node's children, if anything.
+   * New and old nodes finish in separate functions: a pass that creates rows
+   * only finishes new ones, and the JIT optimizes what it saw; an old-node
+   * path inlined there would throw that code away at the next update.
+   */
   finish(changes: ChangeList<N>): void {
-    // Most nodes are leaves, or kept as they were: nothing to record, nothing to allocate.
-    if (this.isNew ? this.inserted === null && this.dropped === null : this.order === null && this.count === this.oldCount) return;
-    const { oldCount } = this;
-    const inserted = this.inserted ?? [];
-    const insertedAt = this.insertedAt ?? [];
-    if (this.isNew) {
-      const dropped = this.dropped;
-      if (dropped !== null) {
-        // Removals first, last one first (clone indices); then the inserts, at their final indices, in order.
-        changes.children(this.node, (a) => {
-          for (let i = dropped.length - 1; i >= 0; i--) a.remove(dropped[i]!, 1);
-          for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!);
-        });
-        return;
-      }
-      if (inserted.length === 0) return;
-      // No adopted template node among them: the children are exactly the inserted ones, in order.
-      if (insertedAt[inserted.length - 1] === inserted.length - 1) changes.insertChildren(this.node, inserted);
-      else changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
+    if (this.isNew) this.finishNew(changes);
+    else this.finishOld(changes);
+  }
+
+  private finishNew(changes: ChangeList<N>): void {
+    // Most new nodes are leaves or whole clones: nothing to record, nothing to allocate.
+    const inserted = this.inserted;
+    const dropped = this.dropped;
+    if (dropped !== null) {
+      const insertedAt = this.insertedAt ?? [];
+      const added = inserted ?? [];
+      // Removals first, last one first (clone indices); then the inserts, at their final indices, in order.
+      changes.children(this.node, (a) => {
+        for (let i = dropped.length - 1; i >= 0; i--) a.remove(dropped[i]!, 1);
+        for (let i = 0; i < added.length; i++) a.insert(insertedAt[i]!, added[i]!);
+      });
       return;
     }
-    if (this.order === null && this.count === oldCount) return;
+    if (inserted === null || inserted.length === 0) return; // (emptied by a rollback)
+    const insertedAt = this.insertedAt!;
+    // No adopted template node among them: the children are exactly the inserted ones, in order.
+    if (insertedAt[inserted.length - 1] === inserted.length - 1) changes.insertChildren(this.node, inserted);
+    else changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
+  }
+
+  private finishOld(changes: ChangeList<N>): void {
+    // Most old nodes are kept as they were: nothing to record, nothing to allocate.
+    if (this.order === null && this.count === this.oldCount) return;
+    const { oldCount } = this;
+    const inserted = this.inserted ?? [];
     const order = this.order ?? identity(this.count);
     changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a));
   }

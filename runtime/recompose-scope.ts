@@ -69,21 +69,22 @@ export class RecomposeScope implements Reader {
     this.tracking = true;
   }
 
-  /**
-   * @internal Its group ends; returns whether an observable read happened.
-   * A skipped body did not read again what it read last time: those
-   * subscriptions stay (with any reads made before the skip).
-   */
-  end(skipped: boolean): boolean {
+  /** @internal Its group ends after its body ran; returns whether an observable read happened. */
+  end(): boolean {
     this.tracking = false;
-    if (skipped) {
-      this.skipCount++;
-      this.observation.abort();
-    } else {
-      this.composeCount++;
-      this.observation.end();
-    }
+    this.composeCount++;
+    this.observation.end();
     return this.observation.readCount > 0;
+  }
+
+  /**
+   * @internal Its body was skipped: it did not read again what it read last
+   * time, so those subscriptions stay (with any reads made before the skip).
+   */
+  skip(): void {
+    this.tracking = false;
+    this.skipCount++;
+    this.observation.abort();
   }
 
   /** @internal The pass failed while this scope was open: it must run again. */

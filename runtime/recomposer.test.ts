@@ -243,6 +243,30 @@ describe("errors during recomposition", () => {
     spy.mockRestore();
     expect(tree()).toBe('root("0")');
   });
+
+  it("scopes that completed in a failed pass run again in the next one", async () => {
+    const { composition, runs, tree } = setup();
+    const n = mutableStateOf(0);
+    const other = mutableStateOf(0);
+    let failing = true;
+    composition.setContent((c) => {
+      scope(c, 1, "Done", (c) => c.text(2, `done ${n.value}`), runs);
+      scope(c, 3, "Bomb", (c) => { if (n.value === 1 && failing) throw new Error("once"); c.text(4, `bomb ${n.value}`); }, runs);
+      scope(c, 5, "Other", (c) => c.text(6, `other ${other.value}`), runs);
+    });
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    n.value = 1; // Done recomposes, then Bomb throws: nothing of the pass is applied
+    await Promise.resolve();
+    await Promise.resolve();
+    spy.mockRestore();
+    expect(tree()).toBe('root("done 0","bomb 0","other 0")');
+    // Nothing Done or Bomb reads changes again: only the failed pass left them to run.
+    failing = false;
+    other.value = 1;
+    flush();
+    expect(tree()).toBe('root("done 1","bomb 1","other 1")');
+    expect(runs).toEqual({ Done: 3, Bomb: 3, Other: 2 });
+  });
 });
 
 describe("subscriptions across skips", () => {
