@@ -104,7 +104,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       composer.abort();
       composer.changes.abandon(this.onError);
       // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
-      for (const scope of composer.startedScopes) {
+      for (const scope of composer.composedScopes()) {
         if (!scope.alive) continue;
         scope.invalid = true;
         this.invalid.add(scope);

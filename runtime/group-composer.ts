@@ -26,6 +26,8 @@ import { InvalidScopes } from "./invalid-scopes.js";
 /** Filled by `Pending.take` (one object for all). */
 const found: Taken = { offset: 0, oldNode: 0, deferFrom: -1, deferEnd: 0 };
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+/** Passes started so far, in this realm (`GroupComposer.pass`). */
+let passes = 0;
 
 /** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
 export interface Checkpoint {
@@ -55,13 +57,8 @@ export interface Checkpoint {
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
   locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
-  /**
-   * Old scopes whose body ran in this pass, or was running when it failed:
-   * if the pass fails they must all run again. (A skipped scope kept its
-   * subscriptions, so it need not; and leaving skipped scopes out keeps a
-   * pass that skips 1,000 rows from pushing 1,000 entries.)
-   */
-  readonly startedScopes: RecomposeScope[] = [];
+  /** This pass, among all passes: a scope whose body runs is stamped with it (see `composedScopes`). */
+  readonly pass = ++passes;
   protected insertWriter: SlotWriter;
   private reader: SlotReader;
   protected stack: GroupFrame<N>[] = [];
@@ -233,13 +230,31 @@ export abstract class GroupComposer<N> {
   /** The pass failed: close the scopes still open, innermost first, then end it. */
   abort(): void {
     for (let d = this.depth - 1; d >= 0; d--) {
-      const frame = this.stack[d]!;
-      if (frame.scope === null) continue;
-      frame.scope.abort();
-      if (frame.oldIndex >= 0) this.startedScopes.push(frame.scope);
+      const scope = this.stack[d]!.scope;
+      if (scope === null) continue;
+      scope.abort();
+      scope.lastPass = this.pass;
     }
     this.depth = 0;
     this.close();
+  }
+
+  /**
+   * The scopes of the old table whose body ran in this pass, or was running
+   * when it failed: if the pass fails they must all run again. Found by
+   * walking the table, since only a failed pass asks: a pass that succeeds
+   * (and one that skips 1,000 rows) keeps no list of them.
+   */
+  composedScopes(): RecomposeScope[] {
+    const t = this.table;
+    const scopes: RecomposeScope[] = [];
+    for (let i = 0; i < t.size; i++) {
+      const info = t.info(i);
+      if (!(info & SCOPE_FLAG)) continue;
+      const scope = t.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
+      if (scope.lastPass === this.pass) scopes.push(scope);
+    }
+    return scopes;
   }
 
   /** Ends the pass: the old table may be written again. */
@@ -304,8 +319,7 @@ export abstract class GroupComposer<N> {
     // Composed and skipped groups end in separate functions: see `endSkippedRestartGroup`.
     if (frame.skipped) return this.endSkippedRestartGroup(frame);
     const scope = frame.scope!;
-    const used = scope.end();
-    if (frame.oldIndex >= 0) this.startedScopes.push(scope);
+    const used = scope.end(this.pass);
     if (used && scope.anchor === null) this.anchorScope(frame, scope);
     this.end();
     return used ? scope : null;

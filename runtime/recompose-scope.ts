@@ -36,6 +36,8 @@ export class RecomposeScope implements Reader {
   locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
   /** False once its group left the composition. */
   alive = true;
+  /** @internal The last pass its body ran in (`GroupComposer.pass`). */
+  lastPass = 0;
   /** The state this scope read in its last composition subscribes it. */
   readonly observation = new Observation(this);
   private tracking = false;
@@ -69,10 +71,11 @@ export class RecomposeScope implements Reader {
     this.tracking = true;
   }
 
-  /** @internal Its group ends after its body ran; returns whether an observable read happened. */
-  end(): boolean {
+  /** @internal Its group ends after its body ran in `pass`; returns whether an observable read happened. */
+  end(pass: number): boolean {
     this.tracking = false;
     this.composeCount++;
+    this.lastPass = pass;
     this.observation.end();
     return this.observation.readCount > 0;
   }
