@@ -346,6 +346,27 @@ export abstract class GroupComposer<N> {
     scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
   }
 
+  /**
+   * The compiler's skip test: when `unchanged` (its dirty bits say no input
+   * changed) and nothing forces the group to run (`skipping`), keeps the rest
+   * of the group as it was (`skipToGroupEnd`) and returns true; otherwise
+   * returns false, and the body runs.
+   *
+   * Why one call instead of `skipping` and `skipToGroupEnd` at each call site:
+   * a JIT learns a call site from what it ran. A row composable whose 1,000
+   * instances were all just created has never skipped; optimized like that,
+   * its code would be thrown away at its first skip (the next update). Here
+   * the skip is learned once, from whichever composable skips first.
+   *
+   * @example
+   * if (!$c.skipIfUnchanged(($dirty & 0b110) === 0b010)) { ...body... }
+   */
+  skipIfUnchanged(unchanged: boolean): boolean {
+    if (!unchanged || !this.skipping) return false;
+    this.skipToGroupEnd();
+    return true;
+  }
+
   /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
     const frame = this.top();

@@ -56,9 +56,7 @@ export function Counter($props, $c, $changed) {
   $c.startRestartGroup(${key("Counter")});
   let $dirty = $changed;
   if (($changed & 0b110) === 0) $dirty |= $c.changed($props.label) ? 0b100 : 0b10;else if (($changed & 0b110) !== 0b110) $c.changed($props.label);
-  if (($dirty & 1) === 0 && ($dirty & 0b100 & ~($dirty << 1)) === 0 && $c.skipping) {
-    $c.skipToGroupEnd();
-  } else {
+  if (!$c.skipIfUnchanged(($dirty & 1) === 0 && ($dirty & 0b100 & ~($dirty << 1)) === 0)) {
     const {
       label
     } = $props;

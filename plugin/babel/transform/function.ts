@@ -6,9 +6,7 @@
  *       let $dirty = $changed;
  *       if (($changed & 0b110) === 0) $dirty |= $c.changed($props.label) ? 0b100 : 0b010;
  *       else if (($changed & 0b110) !== 0b110) $c.changed($props.label);
- *       if (($dirty & 1) === 0 && ($dirty & 0b100 & ~($dirty << 1)) === 0 && $c.skipping) {
- *         $c.skipToGroupEnd();
- *       } else {
+ *       if (!$c.skipIfUnchanged(($dirty & 1) === 0 && ($dirty & 0b100 & ~($dirty << 1)) === 0)) {
  *         const { label } = $props;
  *         …body…
  *       }
@@ -99,8 +97,8 @@ export function lowerComposable(fn: t.Function, info: ComposableInfo, shared: Sh
       const diff = t.binaryExpression("&", t.binaryExpression("&", t.identifier("$dirty"), bits(hi)), t.unaryExpression("~", t.binaryExpression("<<", t.identifier("$dirty"), t.numericLiteral(1))));
       test = t.logicalExpression("&&", test, t.binaryExpression("===", diff, t.numericLiteral(0)));
     }
-    test = t.logicalExpression("&&", test, member("skipping"));
-    out.push(t.ifStatement(test, t.blockStatement([stmt(call("skipToGroupEnd", []))]), t.blockStatement(run)));
+    // One shared runtime call, not `skipping` + `skipToGroupEnd` here: see `skipIfUnchanged`.
+    out.push(t.ifStatement(t.unaryExpression("!", call("skipIfUnchanged", [test])), t.blockStatement(run)));
   }
 
   const self = selfName(fn, info);
