@@ -20,6 +20,7 @@
  * applier.insert(0, p);
  */
 import type { Applier, TemplateDescription } from "../applier.js";
+import { listenAtRoot, stopListeningAtRoot } from "./events.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
@@ -214,6 +215,24 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   /** PropContext: run `settleElement(el)` in `onEndChanges`. */
+  /** Event types delegated at the root so far (see events.ts). */
+  private readonly delegated = new Set<string>();
+
+  /** PropContext: handle bubbling events of `type` at the root, from now on. */
+  delegate(type: string): boolean {
+    if (!this.delegated.has(type)) {
+      this.delegated.add(type);
+      listenAtRoot(this.root, type);
+    }
+    return true;
+  }
+
+  /** The root's listeners go (the composition was disposed). */
+  stopDelegating(): void {
+    for (const type of this.delegated) stopListeningAtRoot(this.root, type);
+    this.delegated.clear();
+  }
+
   settleLater(el: Element): void {
     this.settleQueue.push(el);
   }

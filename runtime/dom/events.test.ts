@@ -32,26 +32,85 @@ describe("event names", () => {
 });
 
 describe("events", () => {
-  it("keeps one listener while the handler changes", () => {
-    const button = make("button");
-    const add = vi.spyOn(button, "addEventListener");
-    const remove = vi.spyOn(button, "removeEventListener");
+  it("delegates a bubbling event: one listener pair at the root, none per element, however often handlers change", () => {
+    const rootAdd = vi.spyOn(root, "addEventListener");
+    const buttons = [make("button"), make("button"), make("button")];
+    const elementAdd = buttons.map((button) => vi.spyOn(button, "addEventListener"));
+    const elementRemove = buttons.map((button) => vi.spyOn(button, "removeEventListener"));
     const calls: string[] = [];
-    let previous: unknown;
-    for (let i = 0; i < 5; i++) {
-      const handler = () => calls.push(`h${i}`);
-      applier.setProperty(button, "onClick", handler, previous);
-      previous = handler;
-      button.click();
+    const previous: unknown[] = [undefined, undefined, undefined];
+    for (let i = 0; i < 3; i++) {
+      buttons.forEach((button, b) => {
+        const handler = () => calls.push(`b${b} h${i}`);
+        applier.setProperty(button, "onClick", handler, previous[b]);
+        previous[b] = handler;
+      });
+      buttons[i]!.click();
     }
-    expect(calls).toEqual(["h0", "h1", "h2", "h3", "h4"]);
-    expect(add).toHaveBeenCalledTimes(1);
-    expect(remove).not.toHaveBeenCalled();
+    expect(calls).toEqual(["b0 h0", "b1 h1", "b2 h2"]);
+    expect(rootAdd.mock.calls.map(([type, , capture]) => `${type} ${capture}`)).toEqual(["click false", "click true"]);
+    for (const add of elementAdd) expect(add).not.toHaveBeenCalled();
 
-    applier.setProperty(button, "onClick", null, previous);
-    expect(remove).toHaveBeenCalledTimes(1);
-    button.click();
-    expect(calls).toHaveLength(5);
+    applier.setProperty(buttons[0]!, "onClick", null, previous[0]);
+    buttons[0]!.click();
+    expect(calls).toHaveLength(3);
+    for (const remove of elementRemove) expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("delegated handlers run from the target up; stopPropagation stops the walk and native listeners above the root", () => {
+    const outer = make("div");
+    const inner = make("button", outer);
+    const order: string[] = [];
+    const above = vi.fn();
+    document.body.addEventListener("click", above);
+    applier.setProperty(outer, "onClick", () => order.push("outer"), undefined);
+    applier.setProperty(inner, "onClick", () => order.push("inner"), undefined);
+    inner.click();
+    expect(order).toEqual(["inner", "outer"]);
+    expect(above).toHaveBeenCalledTimes(1);
+
+    order.length = 0;
+    applier.setProperty(inner, "onClick", (e: Event) => { order.push("inner stops"); e.stopPropagation(); }, undefined);
+    inner.click();
+    expect(order).toEqual(["inner stops"]);
+    expect(above).toHaveBeenCalledTimes(1);
+    document.body.removeEventListener("click", above);
+  });
+
+  it("a non-bubbling dispatch of a delegated type reaches the target's handler only", () => {
+    const outer = make("div");
+    const input = make("input", outer);
+    const calls: string[] = [];
+    applier.setProperty(outer, "onInput", () => calls.push("outer"), undefined);
+    applier.setProperty(input, "onInput", () => calls.push("input"), undefined);
+    input.dispatchEvent(new Event("input"));
+    expect(calls).toEqual(["input"]);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(calls).toEqual(["input", "input", "outer"]);
+  });
+
+  it("a delegated handler that throws is reported, and the handlers above it still run", () => {
+    const outer = make("div");
+    const inner = make("button", outer);
+    const reported: unknown[] = [];
+    vi.stubGlobal("reportError", (error: unknown) => reported.push(error));
+    const outerClick = vi.fn();
+    applier.setProperty(outer, "onClick", outerClick, undefined);
+    applier.setProperty(inner, "onClick", () => { throw new Error("boom"); }, undefined);
+    inner.click();
+    vi.unstubAllGlobals();
+    expect(String(reported[0])).toContain("boom");
+    expect(outerClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("events that do not bubble listen on their element", () => {
+    const input = make("input");
+    const add = vi.spyOn(input, "addEventListener");
+    const focus = vi.fn();
+    applier.setProperty(input, "onFocus", focus, undefined);
+    expect(add.mock.calls.map(([type]) => type)).toEqual(["focus"]);
+    input.dispatchEvent(new FocusEvent("focus"));
+    expect(focus).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the handlers of one element apart: each event and phase has its own, removed alone", () => {
@@ -82,22 +141,25 @@ describe("events", () => {
     expect(calls).toEqual(["click capture 2", "click"]);
   });
 
-  it("passes the event with currentTarget and this set to the element", () => {
+  it("passes the event with currentTarget and this set to the element (currentTarget native again after)", () => {
     const button = make("button");
     let seen: unknown;
     let self: unknown;
+    let event: Event | undefined;
     applier.setProperty(
       button,
       "onClick",
       function (this: unknown, e: Event) {
         seen = e.currentTarget;
         self = this;
+        event = e;
       },
       undefined,
     );
     button.click();
     expect(seen).toBe(button);
     expect(self).toBe(button);
+    expect(Object.getOwnPropertyDescriptor(event!, "currentTarget")).toBeUndefined();
   });
 
   it("listens in the capture phase for a Capture suffix", () => {
@@ -111,7 +173,7 @@ describe("events", () => {
     expect(order).toEqual(["outer capture", "inner", "outer bubble"]);
   });
 
-  it("keeps stopPropagation's native meaning (no delegation)", () => {
+  it("stopPropagation in a handler keeps an outer handler from running", () => {
     const outer = make("div");
     const inner = make("button", outer);
     const outerClick = vi.fn();

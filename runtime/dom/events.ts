@@ -1,20 +1,42 @@
 /**
- * `on*` attributes: one native listener per event type, phase and element.
+ * `on*` attributes. Bubbling UI events (`click`, `input`, `keydown`...) are
+ * delegated, as React, Solid and Svelte do: one listener per event type at
+ * the render root walks from the target up and calls the handlers it finds
+ * in each element's record, in bubbling order. Creating a row of a table then
+ * adds no native listener at all, and swapping a handler (a new closure on
+ * every recomposition is the common case) is a single property write.
  *
- * The listener is one of two shared dispatcher functions (bubble, capture)
- * that look the current handler up in the element's record. Swapping the
- * handler (a new closure on every recomposition is the common case) is then a
- * single property write: no `removeEventListener` / `addEventListener` pair,
- * and `stopPropagation` keeps its exact native meaning since nothing is
- * delegated.
+ * Among Composa handlers everything reads as native: `this` and
+ * `currentTarget` are the element, `stopPropagation` stops the walk (and the
+ * native event beyond the root), a non-bubbling dispatch
+ * (`el.dispatchEvent(new Event("input"))`) reaches the target's handler only.
+ * Against native listeners added by hand (a ref's `addEventListener`), a
+ * delegated handler runs when the event reaches the root, as in React.
+ * Capture handlers (`onClickCapture`) and events that do not bubble
+ * (`focus`, `scroll`, `load`...) listen on their element, through two shared
+ * dispatcher functions.
  *
  * Names: `onClick` → `click`, `onDoubleClick` → `dblclick`, `onKeyDownCapture`
  * → `keydown` in the capture phase (`onGotPointerCapture` is the event
  * `gotpointercapture`, not a capture), `on:my-event` → `my-event` verbatim
  * (custom elements).
  */
+import { reportError } from "../report.js";
 import { warn } from "./dev.js";
 import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
+
+/** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
+export const DELEGATED_EVENTS: ReadonlySet<string> = new Set([
+  "beforeinput", "change", "click", "contextmenu", "dblclick", "focusin", "focusout", "input", "keydown", "keyup",
+  "mousedown", "mousemove", "mouseout", "mouseover", "mouseup",
+  "pointerdown", "pointermove", "pointerout", "pointerover", "pointerup",
+]);
+
+/** Where an element's handlers may be delegated to (the Applier). */
+export interface EventRoot {
+  /** Listens for `type` at the root (once); false if there is no root to delegate to. */
+  delegate(type: string): boolean;
+}
 
 const CAPTURE_MARK = "!";
 
@@ -58,6 +80,50 @@ function handlerOf(on: EventHandlers | undefined, key: string): EventListener | 
   return undefined;
 }
 
+/**
+ * The root's listener for a delegated type (bubble phase). Installed on the
+ * root with `listenAtRoot`; calls the handlers from the target up.
+ */
+function dispatchDelegated(this: Node, event: Event): void {
+  if (event.bubbles) walk(event, this, false);
+}
+
+/** Its capture-phase twin: a non-bubbling dispatch of a delegated type reaches only the target's handler. */
+function dispatchDelegatedAtTarget(this: Node, event: Event): void {
+  if (!event.bubbles) walk(event, this, true);
+}
+
+function walk(event: Event, root: Node, targetOnly: boolean): void {
+  let current: Node | null = null;
+  for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
+    const handler = handlerOf(peekRecord(node)?.on, event.type);
+    if (handler !== undefined) {
+      if (current === null) Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
+      current = node;
+      try {
+        handler.call(node, event);
+      } catch (error) {
+        reportError(error); // as a native listener's error: reported, the others still run
+      }
+      if (event.cancelBubble) break;
+    }
+    if (targetOnly) break;
+  }
+  if (current !== null) delete (event as { currentTarget?: unknown }).currentTarget;
+}
+
+/** Starts delegating `type` at `root`: two listeners, for the life of the root. */
+export function listenAtRoot(root: Node, type: string): void {
+  root.addEventListener(type, dispatchDelegated, false);
+  root.addEventListener(type, dispatchDelegatedAtTarget, true);
+}
+
+/** Stops delegating `type` at `root`. */
+export function stopListeningAtRoot(root: Node, type: string): void {
+  root.removeEventListener(type, dispatchDelegated, false);
+  root.removeEventListener(type, dispatchDelegatedAtTarget, true);
+}
+
 function dispatchBubble(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this)?.on, event.type);
   if (handler !== undefined) handler.call(this, event);
@@ -79,8 +145,10 @@ function dispatchCapture(this: Element, event: Event): void {
  * setEvent(button, "onClick", () => count--); // handler swapped, no DOM call
  * setEvent(button, "onClick", null);          // removeEventListener
  */
-export function setEvent(el: Element, name: string, handler: unknown, record: ElementRecord | undefined = peekRecord(el)): void {
+export function setEvent(el: Element, name: string, handler: unknown, record: ElementRecord | undefined = peekRecord(el), root?: Partial<EventRoot>): void {
   const { type, capture, key } = parseEventName(name);
+  // Decided by the type alone (and the root), so that adding and removing agree.
+  const delegated = !capture && DELEGATED_EVENTS.has(type) && root?.delegate?.(type) === true;
   const on = record?.on;
   let at = -1;
   if (on !== undefined) for (let i = 0; i < on.length; i += 2) if (on[i] === key) at = i;
@@ -92,7 +160,7 @@ export function setEvent(el: Element, name: string, handler: unknown, record: El
     const owner = record ?? recordOf(el);
     if (owner.on === undefined) owner.on = [key, handler as EventListener]; // exact size: most elements have one
     else owner.on.push(key, handler as EventListener);
-    el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+    if (!delegated) el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
     return;
   }
   if (handler !== null && handler !== undefined && handler !== false) {
@@ -100,7 +168,7 @@ export function setEvent(el: Element, name: string, handler: unknown, record: El
   }
   if (at >= 0) {
     on!.splice(at, 2);
-    el.removeEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+    if (!delegated) el.removeEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
   }
 }
 

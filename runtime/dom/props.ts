@@ -33,7 +33,7 @@
 import { Binding } from "./binding.js";
 import { classString } from "./classname.js";
 import { DEV, warn } from "./dev.js";
-import { releaseEvents, setEvent } from "./events.js";
+import { releaseEvents, setEvent, type EventRoot } from "./events.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
 import { detachRef, settleRef } from "./refs.js";
 import { setStyle } from "./style.js";
@@ -49,8 +49,8 @@ const XML_NS = "http://www.w3.org/XML/1998/namespace";
  */
 export const UNSAFE_HTML = "unsafeInnerHTML";
 
-/** What the setter needs from its applier. */
-export interface PropContext {
+/** What the setter needs from its applier (and, optionally, a root to delegate events to). */
+export interface PropContext extends Partial<EventRoot> {
   /**
    * Call `settleElement(el)` at the end of the current pass, once every new
    * node is attached (ref callbacks, a `<select>`'s value after its options).
@@ -115,7 +115,7 @@ export function setProperty(el: Element, name: string, value: unknown, previous:
 function applyProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext, record: ElementRecord | undefined): void {
   if (name === "key" || name === "children" || name === "$spread") return;
   if (isEventName(name)) {
-    setEvent(el, name, value, record);
+    setEvent(el, name, value, record, ctx);
     return;
   }
   if (name === "ref") {

@@ -70,7 +70,11 @@ describe("render", () => {
     const cleanup = vi.fn();
     const composition = render(app(Greeting), container, { name: "x", onClick: click, cleanup });
     const p = container.firstChild as HTMLElement;
+    const remove = vi.spyOn(container, "removeEventListener");
     composition.dispose();
+    // The delegated click listeners (bubble and capture) leave the container too.
+    expect(remove.mock.calls.map(([type, , capture]) => `${type} ${capture}`)).toEqual(["click false", "click true"]);
+    remove.mockRestore();
     expect(container.childNodes.length).toBe(0);
     expect(cleanup).toHaveBeenCalledTimes(1);
     p.click();

@@ -32,11 +32,14 @@ export class DomComposition extends Composition<Node> {
     super(new DomApplier(container, { replaceContent: true }));
   }
 
+  declare readonly applier: DomApplier;
+
   /** Remove every node, run effect and ref cleanups, detach every listener. Idempotent. */
   override dispose(): void {
     const container = this.container as Container;
     if (container[ROOT] === this) delete container[ROOT];
     super.dispose();
+    this.applier.stopDelegating();
   }
 }
 

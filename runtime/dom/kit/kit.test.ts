@@ -43,7 +43,7 @@ describe("Text", () => {
 });
 
 describe("Button", () => {
-  it("calls onClick; a new handler on recomposition adds no listener", () => {
+  it("calls onClick; a new handler on recomposition adds no listener (clicks are delegated to the container)", () => {
     const calls: string[] = [];
     const add = vi.spyOn(HTMLElement.prototype, "addEventListener");
     const body = (p: { n: number }, $c: C) => Button({ text: "+", onClick: () => calls.push(`click ${p.n}`) }, $c, 0);
@@ -55,7 +55,9 @@ describe("Button", () => {
     show(body, { n: 2 });
     button.click();
     expect(calls).toEqual(["click 1", "click 2"]);
-    expect(add.mock.calls.filter(([type]) => type === "click")).toHaveLength(1);
+    const clickListenersOn = (target: Element) => add.mock.calls.filter(([type], i) => type === "click" && add.mock.contexts[i] === target);
+    expect(clickListenersOn(button)).toHaveLength(0);
+    expect(clickListenersOn(container)).toHaveLength(2); // bubble phase, and capture for non-bubbling dispatches
     add.mockRestore();
   });
 });
