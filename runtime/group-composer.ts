@@ -407,19 +407,10 @@ export abstract class GroupComposer<N> {
       let index = -1;
       let oldNode = 0;
       if (parent.pending === null && parent.childCursor < parent.oldEnd) {
-        const c = parent.childCursor;
-        // The common case, children in their old order: the group's fields read
-        // once, straight from the table (this runs for every group of a pass).
-        const g = t.groups;
-        const a = t.address(c) * GROUP_FIELDS;
-        const info = g[a + INFO]!;
-        if (g[a + KEY] === key && (info & OBJECT_KEY_FLAG ? Object.is(t.slot(c, 0), objectKey) : objectKey === undefined)) {
-          index = c;
-          oldNode = parent.oldNodeCursor;
-          parent.childCursor += g[a + SIZE]!;
-          parent.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
-        } else {
-          parent.pending = new Pending(t, c, parent.oldEnd, parent.oldNodeCursor);
+        oldNode = parent.oldNodeCursor;
+        index = this.takeNextOld(parent, key, objectKey);
+        if (index < 0) {
+          parent.pending = new Pending(t, parent.childCursor, parent.oldEnd, parent.oldNodeCursor);
           parent.childCursor = parent.oldEnd;
         }
       }
@@ -465,6 +456,28 @@ export abstract class GroupComposer<N> {
       w.appendSlot(frame.insertIndex, scope);
     }
     if (info & SOURCE_FLAG) w.appendSlot(frame.insertIndex, source);
+  }
+
+  /**
+   * The common case, children in their old order: the old group at `parent`'s
+   * cursor, taken if it is the one asked for (its fields read once, straight
+   * from the table: this runs for every group of a pass); else -1.
+   *
+   * Its own function, not inlined in `start`: a page that creates rows into an
+   * empty list never compares keyed rows here, and `start`, optimized on that,
+   * would be thrown away at the first update that finds its rows in place
+   * (jfb's append); a function that has not been optimized yet just learns.
+   */
+  private takeNextOld(parent: GroupFrame<N>, key: number, objectKey: unknown): number {
+    const t = this.table;
+    const c = parent.childCursor;
+    const g = t.groups;
+    const a = t.address(c) * GROUP_FIELDS;
+    const info = g[a + INFO]!;
+    if (g[a + KEY] !== key || !(info & OBJECT_KEY_FLAG ? Object.is(t.slot(c, 0), objectKey) : objectKey === undefined)) return -1;
+    parent.childCursor += g[a + SIZE]!;
+    parent.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+    return c;
   }
 
   /** Opens old group `index` (a child of `parent`, its first node at `oldNode`) as the current group. */
