@@ -7,13 +7,11 @@ import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
   GROUP_FIELDS,
   INFO,
-  KEY,
   NODE_COUNT_MASK,
   NODE_FLAG,
   OBJECT_KEY_FLAG,
   PROPS_FLAG,
   SCOPE_FLAG,
-  SIZE,
   SOURCE_FLAG,
   auxSlotOffset,
 } from "./slot-table/group-layout.js";
@@ -326,11 +324,10 @@ export abstract class GroupComposer<N> {
   }
 
   /**
-   * A restart group whose body `skipToGroupEnd` skipped (its scope already
-   * ended there). Kept apart from the composed case on purpose: a pass that
-   * creates rows only ever composes, and the JIT optimizes what it saw; a
-   * skip path inlined there would throw that code away at the first pass
-   * that skips, which is the first update after a create.
+   * A restart group whose body `skipToGroupEnd` skipped (its scope ended there).
+   * Apart from the composed case because a JIT optimizes what it saw: a pass that
+   * creates rows never skips, and a skip path inlined in its code would drop that
+   * code at the first update.
    */
   private endSkippedRestartGroup(frame: GroupFrame<N>): RecomposeScope | null {
     const scope = frame.scope!;
@@ -347,16 +344,12 @@ export abstract class GroupComposer<N> {
   }
 
   /**
-   * The compiler's skip test: when `unchanged` (its dirty bits say no input
-   * changed) and nothing forces the group to run (`skipping`), keeps the rest
-   * of the group as it was (`skipToGroupEnd`) and returns true; otherwise
-   * returns false, and the body runs.
-   *
-   * Why one call instead of `skipping` and `skipToGroupEnd` at each call site:
-   * a JIT learns a call site from what it ran. A row composable whose 1,000
-   * instances were all just created has never skipped; optimized like that,
-   * its code would be thrown away at its first skip (the next update). Here
-   * the skip is learned once, from whichever composable skips first.
+   * The compiler's skip test: when `unchanged` (the dirty bits) and `skipping`,
+   * calls `skipToGroupEnd` and returns true; else false, and the body runs.
+   * One shared call, not two per call site, because a JIT learns a call site
+   * from what it ran: a row composable whose instances were all just created
+   * never skipped, and its optimized code would be dropped at its first skip.
+   * Here the skip is learned once, from whichever composable skips first.
    *
    * @example
    * if (!$c.skipIfUnchanged(($dirty & 0b110) === 0b010)) { ...body... }
@@ -408,7 +401,7 @@ export abstract class GroupComposer<N> {
       let oldNode = 0;
       if (parent.pending === null && parent.childCursor < parent.oldEnd) {
         oldNode = parent.oldNodeCursor;
-        index = this.takeNextOld(parent, key, objectKey);
+        index = parent.takeNextOld(t, key, objectKey);
         if (index < 0) {
           parent.pending = new Pending(t, parent.childCursor, parent.oldEnd, parent.oldNodeCursor);
           parent.childCursor = parent.oldEnd;
@@ -458,61 +451,10 @@ export abstract class GroupComposer<N> {
     if (info & SOURCE_FLAG) w.appendSlot(frame.insertIndex, source);
   }
 
-  /**
-   * The common case, children in their old order: the old group at `parent`'s
-   * cursor, taken if it is the one asked for (its fields read once, straight
-   * from the table: this runs for every group of a pass); else -1.
-   *
-   * Its own function, not inlined in `start`: a page that creates rows into an
-   * empty list never compares keyed rows here, and `start`, optimized on that,
-   * would be thrown away at the first update that finds its rows in place
-   * (jfb's append); a function that has not been optimized yet just learns.
-   */
-  private takeNextOld(parent: GroupFrame<N>, key: number, objectKey: unknown): number {
-    const t = this.table;
-    const c = parent.childCursor;
-    const g = t.groups;
-    const a = t.address(c) * GROUP_FIELDS;
-    const info = g[a + INFO]!;
-    if (g[a + KEY] !== key || !(info & OBJECT_KEY_FLAG ? Object.is(t.slot(c, 0), objectKey) : objectKey === undefined)) return -1;
-    parent.childCursor += g[a + SIZE]!;
-    parent.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
-    return c;
-  }
-
   /** Opens old group `index` (a child of `parent`, its first node at `oldNode`) as the current group. */
   private openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
-    const t = this.table;
     const frame = this.push();
-    const g = t.groups;
-    const a = t.address(index) * GROUP_FIELDS;
-    const info = g[a + INFO]!;
-    frame.pos = parent.nextChildPos;
-    frame.nextChildPos = frame.pos + 1;
-    frame.nodes = 0;
-    frame.nodeFrame = parent.nodeFrame;
-    frame.oldIndex = index;
-    frame.insertIndex = -1;
-    frame.info = info;
-    frame.key = g[a + KEY]!;
-    frame.childCursor = index + 1;
-    frame.oldEnd = index + g[a + SIZE]!;
-    // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
-    const slotStart = t.dataIndex(index);
-    frame.slotStart = slotStart;
-    frame.slotEnd = t.dataIndex(index + 1);
-    frame.oldNodeStart = oldNode;
-    frame.oldNodeCursor = oldNode;
-    // The aux slots, in their fixed order (key, node, scope, source), read in passing.
-    let aux = slotStart;
-    if (info & OBJECT_KEY_FLAG) aux++;
-    if (info & NODE_FLAG) aux++;
-    frame.scope = null;
-    if (info & SCOPE_FLAG) frame.scope = t.slots[t.slotAddress(aux++)] as RecomposeScope;
-    frame.source = undefined;
-    if (info & SOURCE_FLAG) frame.source = t.slots[t.slotAddress(aux++)] as string;
-    frame.slotCursor = aux - slotStart;
-    frame.scopeInvalid = false;
+    frame.openOld(this.table, parent, index, oldNode);
     return frame;
   }
 

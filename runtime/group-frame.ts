@@ -1,6 +1,8 @@
 import { NodeFrame } from "./node-frame.js";
 import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
+import { GROUP_FIELDS, INFO, KEY, NODE_COUNT_MASK, NODE_FLAG, OBJECT_KEY_FLAG, SCOPE_FLAG, SIZE, SOURCE_FLAG } from "./slot-table/group-layout.js";
+import type { SlotTable } from "./slot-table/slot-table.js";
 
 /** One open group while composing. Pooled: a pass allocates none per group. */
 export class GroupFrame<N> {
@@ -42,6 +44,61 @@ export class GroupFrame<N> {
   skipped = false;
   /** Dev source information (`Name@file:line:col`), when the compiler gave it. */
   source: string | undefined = undefined;
+
+  /**
+   * The common case, children in their old order: the old group at this
+   * frame's cursor, taken if it is the one asked for (its fields read once,
+   * straight from the table: this runs for every group of a pass); else -1.
+   *
+   * Its own function, not inlined in the composer's `start`: a page that
+   * creates rows into an empty list never compares keyed rows here, and
+   * `start`, optimized on that, would be thrown away at the first update that
+   * finds its rows in place (jfb's append); a function that has not been
+   * optimized yet just learns.
+   */
+  takeNextOld(table: SlotTable, key: number, objectKey: unknown): number {
+    const c = this.childCursor;
+    const g = table.groups;
+    const a = table.address(c) * GROUP_FIELDS;
+    const info = g[a + INFO]!;
+    if (g[a + KEY] !== key || !(info & OBJECT_KEY_FLAG ? Object.is(table.slot(c, 0), objectKey) : objectKey === undefined)) return -1;
+    this.childCursor += g[a + SIZE]!;
+    this.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+    return c;
+  }
+
+  /** Opens for old group `index` of `table`, a child of `parent` whose first node is at `oldNode`. */
+  openOld(table: SlotTable, parent: GroupFrame<N>, index: number, oldNode: number): void {
+    const g = table.groups;
+    const a = table.address(index) * GROUP_FIELDS;
+    const info = g[a + INFO]!;
+    this.pos = parent.nextChildPos;
+    this.nextChildPos = this.pos + 1;
+    this.nodes = 0;
+    this.nodeFrame = parent.nodeFrame;
+    this.oldIndex = index;
+    this.insertIndex = -1;
+    this.info = info;
+    this.key = g[a + KEY]!;
+    this.childCursor = index + 1;
+    this.oldEnd = index + g[a + SIZE]!;
+    // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
+    const slotStart = table.dataIndex(index);
+    this.slotStart = slotStart;
+    this.slotEnd = table.dataIndex(index + 1);
+    this.oldNodeStart = oldNode;
+    this.oldNodeCursor = oldNode;
+    // The aux slots, in their fixed order (key, node, scope, source), read in passing.
+    let aux = slotStart;
+    if (info & OBJECT_KEY_FLAG) aux++;
+    if (info & NODE_FLAG) aux++;
+    this.scope = null;
+    if (info & SCOPE_FLAG) this.scope = table.slots[table.slotAddress(aux++)] as RecomposeScope;
+    this.source = undefined;
+    if (info & SOURCE_FLAG) this.source = table.slots[table.slotAddress(aux++)] as string;
+    this.slotCursor = aux - slotStart;
+    this.scopeInvalid = false;
+  }
 
   /** This frame's node frame, opened for `node`. */
   openNodeFrame(node: N, oldCount: number, isNew: boolean): NodeFrame<N> {
