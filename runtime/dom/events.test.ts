@@ -103,6 +103,23 @@ describe("events", () => {
     expect(outerClick).toHaveBeenCalledTimes(1);
   });
 
+  it("a composition rendered inside another's element: each root calls its own handlers, once, innermost first", () => {
+    const host = make("div");
+    const inner = new DomApplier(host);
+    const button = inner.createNode("button", host) as HTMLElement;
+    host.appendChild(button);
+    const calls: string[] = [];
+    applier.setProperty(host, "onClick", () => calls.push("outer host"), undefined);
+    inner.setProperty(button, "onClick", () => calls.push("inner button"), undefined);
+    applier.setProperty(host, "onInput", () => calls.push("outer input"), undefined);
+    inner.setProperty(button, "onInput", () => calls.push("inner input"), undefined);
+    button.click();
+    expect(calls).toEqual(["inner button", "outer host"]);
+    calls.length = 0;
+    button.dispatchEvent(new Event("input")); // does not bubble: the target's own root only
+    expect(calls).toEqual(["inner input"]);
+  });
+
   it("events that do not bubble listen on their element", () => {
     const input = make("input");
     const add = vi.spyOn(input, "addEventListener");

@@ -34,6 +34,8 @@ export const DELEGATED_EVENTS: ReadonlySet<string> = new Set([
 
 /** Where an element's handlers may be delegated to (the Applier). */
 export interface EventRoot {
+  /** The render root. */
+  readonly root: Node;
   /** Listens for `type` at the root (once); false if there is no root to delegate to. */
   delegate(type: string): boolean;
 }
@@ -96,7 +98,9 @@ function dispatchDelegatedAtTarget(this: Node, event: Event): void {
 function walk(event: Event, root: Node, targetOnly: boolean): void {
   let current: Node | null = null;
   for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
-    const handler = handlerOf(peekRecord(node)?.on, event.type);
+    const record = peekRecord(node);
+    // Only this root's elements: a composition rendered inside this one's element has its own root and walk.
+    const handler = record?.delegatedTo === root ? handlerOf(record.on, event.type) : undefined;
     if (handler !== undefined) {
       if (current === null) Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
       current = node;
@@ -160,7 +164,8 @@ export function setEvent(el: Element, name: string, handler: unknown, record: El
     const owner = record ?? recordOf(el);
     if (owner.on === undefined) owner.on = [key, handler as EventListener]; // exact size: most elements have one
     else owner.on.push(key, handler as EventListener);
-    if (!delegated) el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+    if (delegated) owner.delegatedTo = root!.root;
+    else el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
     return;
   }
   if (handler !== null && handler !== undefined && handler !== false) {

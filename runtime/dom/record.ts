@@ -14,6 +14,8 @@ export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
 export interface ElementRecord {
   /** Event handlers, as listener key / handler pairs (key `"click"`: bubble, `"click!"`: capture). */
   on: EventHandlers | undefined;
+  /** The render root whose listener calls its delegated handlers (a composition may live inside another's element). */
+  delegatedTo: Node | undefined;
   /** The ref the composition asked for most recently. */
   ref: RefCallback | undefined;
   /** The ref that was last called with the element (what to detach). */
@@ -52,6 +54,7 @@ export function recordOf(el: Element): ElementRecord {
   if (record === undefined) {
     record = {
       on: undefined,
+      delegatedTo: undefined,
       ref: undefined,
       refApplied: undefined,
       refCleanup: undefined,
