@@ -7,7 +7,7 @@ import type { RecomposeScope, ScopeOwner } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
-import { SOURCE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import { SCOPE_FLAG, SOURCE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { StateObject } from "./state/observation.js";
 
@@ -104,7 +104,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       composer.abort();
       composer.changes.abandon(this.onError);
       // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
-      for (const scope of composer.composedScopes()) {
+      for (const scope of scopesComposedIn(this.table, composer.pass)) {
         if (!scope.alive) continue;
         scope.invalid = true;
         this.invalid.add(scope);
@@ -151,4 +151,21 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     unscheduleRecompose(this);
     devtoolsHook?.disposed(this);
   }
+}
+
+/**
+ * The scopes of `table` whose body ran in `pass`, or was running when it
+ * failed (their `lastPass`). Found by walking the table, since only a failed
+ * pass asks: a pass that succeeds (and one that skips 1,000 rows) keeps no
+ * list of them.
+ */
+function scopesComposedIn(table: SlotTable, pass: number): RecomposeScope[] {
+  const scopes: RecomposeScope[] = [];
+  for (let i = 0; i < table.size; i++) {
+    const info = table.info(i);
+    if (!(info & SCOPE_FLAG)) continue;
+    const scope = table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
+    if (scope.lastPass === pass) scopes.push(scope);
+  }
+  return scopes;
 }

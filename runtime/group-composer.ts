@@ -55,7 +55,7 @@ export interface Checkpoint {
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
   locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
-  /** This pass, among all passes: a scope whose body runs is stamped with it (see `composedScopes`). */
+  /** This pass, among all passes: a scope whose body runs, or was running when the pass failed, is stamped with it (`RecomposeScope.lastPass`). */
   readonly pass = ++passes;
   protected insertWriter: SlotWriter;
   private reader: SlotReader;
@@ -235,24 +235,6 @@ export abstract class GroupComposer<N> {
     }
     this.depth = 0;
     this.close();
-  }
-
-  /**
-   * The scopes of the old table whose body ran in this pass, or was running
-   * when it failed: if the pass fails they must all run again. Found by
-   * walking the table, since only a failed pass asks: a pass that succeeds
-   * (and one that skips 1,000 rows) keeps no list of them.
-   */
-  composedScopes(): RecomposeScope[] {
-    const t = this.table;
-    const scopes: RecomposeScope[] = [];
-    for (let i = 0; i < t.size; i++) {
-      const info = t.info(i);
-      if (!(info & SCOPE_FLAG)) continue;
-      const scope = t.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
-      if (scope.lastPass === this.pass) scopes.push(scope);
-    }
-    return scopes;
   }
 
   /** Ends the pass: the old table may be written again. */
