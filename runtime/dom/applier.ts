@@ -214,7 +214,6 @@ export class DomApplier implements Applier<Node>, PropContext {
     setProperty(node as Element, name, value, previous, this);
   }
 
-  /** PropContext: run `settleElement(el)` in `onEndChanges`. */
   /** Event types delegated at the root so far (see events.ts). */
   private readonly delegated = new Set<string>();
 
@@ -233,6 +232,7 @@ export class DomApplier implements Applier<Node>, PropContext {
     this.delegated.clear();
   }
 
+  /** PropContext: run `settleElement(el)` in `onEndChanges`. */
   settleLater(el: Element): void {
     this.settleQueue.push(el);
   }
