@@ -3,11 +3,11 @@ import { ChangeList } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
-import type { RecomposeScope, ScopeOwner } from "./recompose-scope.js";
+import { forEachScope, type RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
-import { SCOPE_FLAG, SOURCE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import { SOURCE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { StateObject } from "./state/observation.js";
 
@@ -104,11 +104,12 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       composer.abort();
       composer.changes.abandon(this.onError);
       // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
-      for (const scope of scopesComposedIn(this.table, composer.pass)) {
-        if (!scope.alive) continue;
+      // (Those scopes carry the pass's stamp; only a failed pass looks for them, walking the table.)
+      forEachScope(this.table, (scope) => {
+        if (scope.lastPass !== composer.pass || !scope.alive) return;
         scope.invalid = true;
         this.invalid.add(scope);
-      }
+      });
       throw compositionError(error, open);
     } finally {
       setCurrentComposer(previous);
@@ -151,21 +152,4 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     unscheduleRecompose(this);
     devtoolsHook?.disposed(this);
   }
-}
-
-/**
- * The scopes of `table` whose body ran in `pass`, or was running when it
- * failed (their `lastPass`). Found by walking the table, since only a failed
- * pass asks: a pass that succeeds (and one that skips 1,000 rows) keeps no
- * list of them.
- */
-function scopesComposedIn(table: SlotTable, pass: number): RecomposeScope[] {
-  const scopes: RecomposeScope[] = [];
-  for (let i = 0; i < table.size; i++) {
-    const info = table.info(i);
-    if (!(info & SCOPE_FLAG)) continue;
-    const scope = table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
-    if (scope.lastPass === pass) scopes.push(scope);
-  }
-  return scopes;
 }

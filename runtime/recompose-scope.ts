@@ -1,5 +1,7 @@
 import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
+import { SCOPE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, type Reader, type StateObject } from "./state/observation.js";
 
 // Shared by every scope until the composer gives it the locals in effect (no map per scope).
@@ -102,5 +104,13 @@ export class RecomposeScope implements Reader {
   release(): void {
     this.alive = false;
     this.observation.dispose();
+  }
+}
+
+/** Calls `visit` with every restart group's scope (and its index) in `table`, or in `[from, to)`. */
+export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
+  for (let i = from; i < to; i++) {
+    const info = table.info(i);
+    if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
   }
 }

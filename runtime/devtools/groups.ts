@@ -156,14 +156,6 @@ export function scopeGroupIndex(table: SlotTable, scope: RecomposeScope): number
   return -1;
 }
 
-/** Calls `visit` with every restart group's scope (and its index) in `table`, or in `[from, to)`. */
-export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
-  for (let i = from; i < to; i++) {
-    const info = table.info(i);
-    if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
-  }
-}
-
 /** The index of the node group whose node is `node`, or -1. */
 export function nodeGroupIndex(table: SlotTable, node: unknown): number {
   for (let i = 0; i < table.size; i++) {

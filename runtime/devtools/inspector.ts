@@ -5,14 +5,13 @@
  * old → new value, and where they were made.
  */
 import type { Composition, InvalidationListener } from "../composition.js";
-import type { RecomposeScope } from "../recompose-scope.js";
+import { forEachScope, type RecomposeScope } from "../recompose-scope.js";
 import { SCOPE_FLAG, auxSlotOffset } from "../slot-table/group-layout.js";
 import type { StateObject } from "../state/observation.js";
 import { filterGroups, type TreeFilter } from "./filters.js";
 import {
   assertReadable,
   forEachNode,
-  forEachScope,
   nodeGroupIndex,
   readGroup,
   readGroups,
