@@ -260,7 +260,7 @@ class Generator {
     const site = this.next();
     const path = `${scope.path} + "/c${site}"`;
     const inner: Scope = { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` };
-    const fallback = `(error, retry) => <button class="fuzz-retry" onClick={retry}>{tripped(${path}, error)}</button>`;
+    const fallback = `({ error, retry }) => <button class="fuzz-retry" onClick={retry}>{tripped(${path}, error)}</button>`;
     const bomb: Stmt = { kind: "bomb", test: this.bool(scope), site: `b${site}` };
     const block = this.block(inner, this.r.range(0, 2), false);
     block.splice(this.r.int(block.length + 1), 0, bomb);

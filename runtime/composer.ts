@@ -13,6 +13,13 @@ const DYNAMIC_TEXT_KEY = 0x0d170004;
 // Mixed into a template hole's key when it holds other content than text (`templateDynamic`).
 const TEMPLATE_CONTENT_KEY = 0x0d170005;
 
+/**
+ * The props object of a composable called without any (a content slot placed
+ * with `{children}`): one shared, frozen object, so that placing content
+ * allocates nothing.
+ */
+export const NO_PROPS: Readonly<Record<string, never>> = Object.freeze({});
+
 /** Values a child expression shows as nothing. */
 function isNothing(value: unknown): boolean {
   return value === null || value === undefined || typeof value === "boolean";
@@ -280,7 +287,8 @@ export class Composer<N = unknown> extends GroupComposer<N> {
   /**
    * A child whose kind is known only at run time (`{expr}`): string / number →
    * text node, null / undefined / boolean → nothing, array → its items in
-   * order, function → a composable lambda called with this composer. Each
+   * order, function → a composable, called as every composable is,
+   * `(props, $c, $changed)`, with no props (`NO_PROPS`). Each
    * kind has its own group, so a change of kind replaces the content.
    *
    * @example
@@ -296,7 +304,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     if (isNothing(value)) return;
     if (typeof value === "function") {
       this.startReplaceableGroup(DYNAMIC_LAMBDA_KEY);
-      (value as (c: Composer<N>) => void)(this);
+      (value as (props: object, c: Composer<N>, changed: number) => void)(NO_PROPS, this, 0);
       this.endReplaceableGroup();
     } else if (Array.isArray(value)) {
       // Unkeyed items: matched in order, as duplicate keys are.

@@ -12,7 +12,7 @@ function app(local: CompositionLocal<string>, theme: { value: string }, runs: Re
     scope(c, 1, "App", (c) => {
       CompositionLocalProvider({
         values: [local.provides(theme.value)],
-        children: (c: C) =>
+        children: (_: unknown, c: C) =>
           scope(c, 2, "Middle", (c) => {
             c.text(3, "middle");
             scope(c, 4, "Reader", (c) => c.text(5, local.current), runs);
@@ -57,9 +57,9 @@ describe("composition locals", () => {
       c.text(1, Local.current);
       CompositionLocalProvider({
         values: [Local.provides("outer")],
-        children: (c: C) => {
+        children: (_: unknown, c: C) => {
           c.text(2, Local.current);
-          CompositionLocalProvider({ values: [Local.provides("inner")], children: (c: C) => c.text(3, Local.current) }, c);
+          CompositionLocalProvider({ values: [Local.provides("inner")], children: (_: unknown, c: C) => c.text(3, Local.current) }, c);
         },
       }, c);
     });
@@ -71,7 +71,7 @@ describe("composition locals", () => {
     const Local = staticCompositionLocalOf("default");
     const n = mutableStateOf(0);
     composition.setContent((c) =>
-      CompositionLocalProvider({ values: [Local.provides("provided")], children: (c: C) => scope(c, 1, "Leaf", (c) => c.text(2, `${Local.current} ${n.value}`)) }, c),
+      CompositionLocalProvider({ values: [Local.provides("provided")], children: (_: unknown, c: C) => scope(c, 1, "Leaf", (c) => c.text(2, `${Local.current} ${n.value}`)) }, c),
     );
     n.value = 1;
     flush();

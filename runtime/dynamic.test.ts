@@ -29,7 +29,7 @@ describe("dynamic children ($c.dynamic)", () => {
     }
     compose(["x", null, ["y", 3]]);
     expect(show(applier.root)).toBe('root(div("x","y","3"))');
-    compose((c: C) => { c.startElement(9, "b"); c.endNode(); });
+    compose((_: unknown, c: C) => { c.startElement(9, "b"); c.endNode(); });
     expect(show(applier.root)).toBe("root(div(b()))");
   });
 
@@ -41,7 +41,7 @@ describe("dynamic children ($c.dynamic)", () => {
     compose("b");
     expect(applier.take()).toEqual(['text "a" -> "b"']);
     expect(div().children[0]).toBe(node);
-    compose((c: C) => c.text(3, "lambda"));
+    compose((_: unknown, c: C) => c.text(3, "lambda"));
     expect(applier.take()).toEqual(["remove div[0] x1", 'insert div[0] "lambda"']);
   });
 

@@ -10,7 +10,7 @@ afterEach(() => flush());
 describe("ErrorBoundary", () => {
   function program(broken: { value: boolean }, log: string[]) {
     let retry: () => void = () => {};
-    const content = (c: C) =>
+    const content = (_: unknown, c: C) =>
       scope(c, 2, "Widget", (c) => {
         c.startElement(3, "widget");
         c.text(4, "partial");
@@ -20,7 +20,7 @@ describe("ErrorBoundary", () => {
         if (broken.value) throw new Error("widget broke");
         c.endNode();
       });
-    const fallback = (c: C, error: unknown, again: () => void) => {
+    const fallback = ({ error, retry: again }: { error: unknown; retry: () => void }, c: C) => {
       retry = again;
       c.text(6, `fallback: ${(error as Error).message}`);
     };
@@ -66,8 +66,8 @@ describe("ErrorBoundary", () => {
     const { composition, tree } = setup();
     composition.setContent((c) =>
       ErrorBoundary({
-        children: (c: C) => ErrorBoundary({ children: () => { throw new Error("inner"); }, fallback: () => { throw new Error("fallback too"); } }, c, 0),
-        fallback: (c: C, error: unknown) => c.text(1, `outer caught: ${(error as Error).message}`),
+        children: (_: unknown, c: C) => ErrorBoundary({ children: () => { throw new Error("inner"); }, fallback: () => { throw new Error("fallback too"); } }, c, 0),
+        fallback: ({ error }: { error: unknown }, c: C) => c.text(1, `outer caught: ${(error as Error).message}`),
       }, c, 0),
     );
     expect(tree()).toBe('root("outer caught: fallback too")');
@@ -84,7 +84,7 @@ describe("ErrorBoundary rollback", () => {
       scope(c, 1, "App", (c) => {
         c.text(2, "head");
         ErrorBoundary({
-          children: (c: C) =>
+          children: (_: unknown, c: C) =>
             scope(c, 3, "List", (c) => {
               c.startElement(4, "list");
               for (const id of ids.value) {
@@ -95,7 +95,7 @@ describe("ErrorBoundary rollback", () => {
               }
               c.endNode();
             }),
-          fallback: (c: C, error: unknown, again: () => void) => {
+          fallback: ({ error, retry: again }: { error: unknown; retry: () => void }, c: C) => {
             retry = again;
             c.text(7, `failed: ${(error as Error).message}`);
           },

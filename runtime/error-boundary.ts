@@ -1,20 +1,27 @@
-import type { Composer } from "./composer.js";
+import { NO_PROPS, type Composer } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
 import { mutableStateOf } from "./state/index.js";
 
+/** What `ErrorBoundary` gives its fallback. */
+export interface ErrorBoundaryFallbackProps {
+  /** What the content threw. */
+  error: unknown;
+  /** Composes the content again. */
+  retry: () => void;
+}
+
 /** What `ErrorBoundary` takes in the dialect. */
 export interface ErrorBoundaryDialectProps {
-  /** Shown instead of the content once it threw; `retry()` composes the content again. */
-  fallback: (error: unknown, retry: () => void) => void;
+  /** Shown instead of the content once it threw: a parameterized slot, `({ error, retry }) => …`. */
+  fallback: (props: ErrorBoundaryFallbackProps) => void;
   children?: Children;
 }
 
-/** What `ErrorBoundary` takes, as compiled code passes it. */
+/** What `ErrorBoundary` takes, as compiled code passes it: composables, `(props, $c, $changed)`. */
 export interface ErrorBoundaryProps {
-  /** Shown instead of the content once it threw; `retry()` composes the content again. */
-  fallback: ($c: Composer<any>, error: unknown, retry: () => void) => void;
-  children?: ($c: Composer<any>) => void;
+  fallback: (props: ErrorBoundaryFallbackProps, $c: Composer<any>, $changed: number) => void;
+  children?: (props: object, $c: Composer<any>, $changed: number) => void;
 }
 
 /** Remembered by each boundary: the failure it shows, and a state that `retry` writes. */
@@ -40,7 +47,7 @@ const FALLBACK_GROUP = 0x0eb0003;
  * in the dialect; this is the way to recover.
  *
  * @example
- * <ErrorBoundary fallback={(error, retry) => <Button text={`Failed: ${error}. Retry`} onClick={retry} />}>
+ * <ErrorBoundary fallback={({ error, retry }) => <Button text={`Failed: ${error}. Retry`} onClick={retry} />}>
  *   <Chart data={data} />
  * </ErrorBoundary>;
  */
@@ -48,7 +55,6 @@ export function ErrorBoundary(props: ErrorBoundaryDialectProps): void;
 export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void;
 export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBoundaryProps, $c?: Composer<any>, $changed = 0): void {
   if ($c === undefined) throw new Error("Composa: ErrorBoundary is an element (<ErrorBoundary …>); compile the file with composa/babel");
-  // Compiled, the fallback lambda takes the composer first.
   const props = dialectProps as ErrorBoundaryProps;
   $c.startRestartGroup(BOUNDARY_GROUP, "ErrorBoundary");
   const state = $c.cache(false, () => new BoundaryState());
@@ -78,7 +84,7 @@ export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBou
   } else {
     guard(() => {
       $c.startReplaceableGroup(CONTENT_GROUP);
-      props.children?.($c);
+      props.children?.(NO_PROPS, $c, 0);
       $c.endReplaceableGroup();
     });
   }
@@ -93,6 +99,6 @@ export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBou
 
 function fallback(props: ErrorBoundaryProps, $c: Composer<any>, error: unknown, retry: () => void): void {
   $c.startReplaceableGroup(FALLBACK_GROUP);
-  props.fallback($c, error, retry);
+  props.fallback({ error, retry }, $c, 0);
   $c.endReplaceableGroup();
 }

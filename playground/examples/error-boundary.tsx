@@ -21,7 +21,7 @@ export function ErrorBoundaryExample() {
       <Text class="dim" text={`count = ${count.value}`} />
     </Row>
     <ErrorBoundary
-      fallback={(error, retry) => (
+      fallback={({ error, retry }) => (
         <div class="fallback">
           <p>Caught: {String((error as Error).message)}</p>
           <Button text="Retry" onClick={retry} />

@@ -57,23 +57,27 @@ export function Counter($props, $c, $changed) {
   let $dirty = $changed;
   if (($changed & 0b110) === 0) $dirty |= $c.changed($props.label) ? 0b100 : 0b10;else if (($changed & 0b110) !== 0b110) $c.changed($props.label);
   if (!$c.skipIfUnchanged(($dirty & 1) === 0 && ($dirty & 0b100 & ~($dirty << 1)) === 0)) {
-    const {
+    let {
       label
     } = $props;
     const count = $c.cache(false, () => mutableStateOf(0));
     Row({
-      children: $c.cache($c.changed(label) | $c.changed(count), () => function $lambda0($c) {
+      children: $c.cache($c.changed(label) | $c.changed(count), () => function $lambda0($props, $c, $changed) {
         $c.startRestartGroup(${key("Counter/Row#0/children#0")});
-        Text({
-          text: \`\${label}: \${count.value}\`
-        }, $c, 0);
-        $c.startReplaceableGroup(${key("Counter/Row#0/children#0/Button#0")});
-        Button({
-          text: "+",
-          onClick: $c.cache($c.changed(count), () => () => count.value++)
-        }, $c, 0);
-        $c.endReplaceableGroup();
-        $c.endRestartGroup()?.updateScope($lambda0);
+        let $dirty = $changed;
+        if ($c.changed($lambda0)) $dirty |= 1;
+        if (!$c.skipIfUnchanged(($dirty & 1) === 0)) {
+          Text({
+            text: \`\${label}: \${count.value}\`
+          }, $c, 0);
+          $c.startReplaceableGroup(${key("Counter/Row#0/children#0/Button#0")});
+          Button({
+            text: "+",
+            onClick: $c.cache($c.changed(count), () => () => count.value++)
+          }, $c, 0);
+          $c.endReplaceableGroup();
+        }
+        $c.endRestartGroup()?.updateScope($c => $lambda0($props, $c, $changed | 1));
       })
     }, $c, 0);
   }

@@ -12,11 +12,11 @@ import type * as t from "@babel/types";
 export const ERRORS = {
   CMP001: "An element is a statement, not a value: it cannot be {where}. Write it as a statement (`<X />;`) inside a composable, or pass content as a lambda (`() => <X />`).",
   CMP002: "A composable returns nothing: `return <X />` is not allowed. Write `<X />; return;`.",
-  CMP003: "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={(error, retry) => …}>` instead.",
+  CMP003: "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={({ error, retry }) => …}>` instead.",
   CMP004: "A composable function returns nothing (`void`), but this one returns a value. Return nothing, or, if it computes a value from remembered state, name it `use…`/`remember…` (a value-returning composable) and emit no elements in it.",
-  CMP005: "A composable takes one props object: write `function {name}({ a, b }) {…}` or `function {name}(props) {…}` instead of several parameters.",
-  CMP006: "`{name}` is a composable: call it with an element statement, `<{name} … />`, not as a plain function (that would bypass its group and break positional memoization).",
-  CMP007: "A composable lambda cannot be passed to an ordinary function (`{callee}`): it needs the composer. Put the loop in the content: `for (const x of xs) { <Row … /> }` or `{xs.map(x => <Row key={x.id} … />)}` as a child.",
+  CMP005: "A composable takes one props object, not several parameters: write {instead}.",
+  CMP006: "`{name}` is a composable: call it with an element statement, {call}, not as a plain function (that would bypass its group and break positional memoization).",
+  CMP007: "Elements in a function passed to `{callee}` do not compose: that function is called by `{callee}`, not by the composition. Put the loop in the content: `for (const x of xs) { <Row … />; }` in the body, or `{xs.map((x) => <Row key={x.id} … />)}` as a child.",
   CMP008: "`{name}` is a composable call and can only run while composing, not inside a callback (event handler, effect, timer). Call it in the composable body and use its value in the callback.",
   CMP009: "`key` takes a key value and a content lambda: write `key(item.id, () => { <Row … />; })`.",
   CMP010: "`{name}` is a value-returning composable (`use…`/`remember…`), so it cannot emit elements. Rename it to a PascalCase composable that returns nothing.",
@@ -25,13 +25,15 @@ export const ERRORS = {
   CMP013: "Namespaced tags (`<{name}>`) are not supported: write a lowercase tag (`<rect>`) or a composable (`<Rect />`).",
   CMP014: "This TypeScript construct is not supported by the Composa compiler ({what}); write this instead: {instead}.",
   CMP015: "Syntax error: {message}",
-  CMP016: "A composable cannot be a class method, getter or setter: declare it as a function (`function {name}(props) {…}`).",
+  CMP016: "A composable cannot be {what}: declare it as a function (`function {name}(props) {…}`), or as a property whose value is one (`{name}: (props) => {…}`).",
   CMP017: "A composable cannot be `async` or a generator: composition is synchronous. Use `LaunchedEffect(key, async (signal) => …)` for asynchronous work.",
   CMP019: "An empty expression `{}` is not allowed {where}: give the attribute a value, e.g. `{name}={value}`.",
   CMP020: "`key` is reserved for element identity: use `key={k}` on an element or a composable call (it is never passed on as a prop), not {where}.",
   CMP021: "`yield`/`await` cannot appear in a composable body: composition is synchronous. Move asynchronous work into `LaunchedEffect`.",
   CMP022: "Spread children (`{...xs}`) are not supported: write `{xs}` (an array child renders its items in order) or `{xs.map(x => <Row key={x.id} />)}`.",
-  } as const;
+  CMP023: "Elements in `{attr}={…}` do not compose: an event handler runs after composition, when the event comes (a `ref` when its element is attached). Write state in the handler (`count.value++`) and emit from the composable, which recomposes when that state changes.",
+  CMP024: "Elements in a function passed to `{callee}` do not compose: it runs outside composition (later, or without the composer). Write state there and emit from the composable (`if (shown.value) { <X />; }`), which recomposes when that state changes.",
+} as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -4,7 +4,7 @@
  * `remember` calculation, a callback) was never compiled, so raw JSX stayed
  * in the output. Such a lambda runs outside that code, as one at module level
  * does: it is compiled on its own, and passing it to an ordinary function is
- * CMP007.
+ * CMP024.
  */
 import { describe, expect, it } from "vitest";
 import { errorOf } from "./test/error-of.js";
@@ -26,10 +26,10 @@ export function App({ x }) {
     expect(app.tree()).toBe('root(div(b("1"),b("2"),i("first")))');
   });
 
-  it("passed to an ordinary function from inside a plain function: CMP007 at the lambda", () => {
+  it("passed to an ordinary function from inside a plain function: CMP024 at the lambda", () => {
     const src = `import { remember, derivedStateOf } from "composa";\nfunction A() {\n  const d = remember(() => derivedStateOf(() => <B />));\n  <i />;\n}`;
     const error = errorOf(src, "/src/a.jsx");
-    expect(error.code).toBe("CMP007");
+    expect(error.code).toBe("CMP024");
     expect(error.loc).toEqual({ line: 3, column: 43 });
   });
 });

@@ -63,7 +63,7 @@ export function App() {
   <CompositionLocalProvider values={[LocalTheme.provides(theme.value)]}>
     <Themed />
   </CompositionLocalProvider>;
-  <ErrorBoundary fallback={(error, retry) => <failed>{String(error.message)}</failed>}>
+  <ErrorBoundary fallback={({ error, retry }) => <failed>{String(error.message)}</failed>}>
     <Fragile />
   </ErrorBoundary>;
 }`, { log, theme, broken });

@@ -117,7 +117,7 @@ export function Card({ title, body }) {
       42,
       null,
       ["a", ["b", 7], false],
-      ($c: { text(k: number, v: unknown): void }) => $c.text(1, "from a lambda"),
+      (_: unknown, $c: { text(k: number, v: unknown): void }) => $c.text(1, "from a lambda"),
       "text again",
       undefined,
     ];

@@ -15,9 +15,9 @@ export type Children = Child | readonly Children[];
 type Child = void | string | number | bigint | boolean | null | undefined | ContentLambda;
 /**
  * A content lambda (`{() => { ... }}`) or a deferred text (`{() => count.value}`).
- * Once compiled it receives the Composer, hence the optional parameter.
+ * Once compiled it is a composable, `(props, $c, $changed)`, hence the optional parameters.
  */
-export type ContentLambda = (composer?: any) => unknown;
+export type ContentLambda = (props?: any, composer?: any, changed?: number) => unknown;
 
 /** A value, or a deferred binding that computes it (phase skipping: only this property updates). */
 export type Bindable<T> = T | (() => T);

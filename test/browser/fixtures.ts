@@ -31,7 +31,7 @@ export function Counter(props: { count: MutableState<number> }, $c: C, $changed:
   const { count } = props;
   Row(
     {
-      children: ($c: C) => {
+      children: (_: unknown, $c: C) => {
         Text({ text: () => `Count: ${count.value}`, class: "count" }, $c, 0);
         Button({ text: "+", class: "inc", onClick: () => count.value++ }, $c, 0);
       },
@@ -54,7 +54,7 @@ export function Clicker(props: { n: number; onHit: (n: number) => void }, $c: C,
   $c.startRestartGroup(0x4e1);
   Column(
     {
-      children: ($c: C) => {
+      children: (_: unknown, $c: C) => {
         Button({ text: `hit ${props.n}`, class: "hit", onClick: () => props.onHit(props.n) }, $c, 0);
         Checkbox({ checked: props.n % 2 === 0, onCheckedChange: () => props.onHit(-props.n), label: "even" }, $c, 0);
       },

@@ -12,9 +12,12 @@
  */
 import type { Binding, NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
-import type { Reporter } from "../errors.js";
+import type { CompileError, Reporter } from "../errors.js";
 import { analyzeProps, type PropsInfo, type Stability } from "./props.js";
+import { functionName, handlerAttributeOf, isDeclarationPosition, isHandlerAttribute, isInPlacePosition, ITERATION_METHODS } from "./positions.js";
 import { capturesOf, isStatic, type Captures } from "./values.js";
+
+export { functionName } from "./positions.js";
 
 export type FnKind = "unit" | "value" | "lambda";
 export type CallKind = "remember" | "key" | "value";
@@ -27,6 +30,15 @@ export interface ComposableInfo {
   path: string;
   kind: "unit" | "value";
   props: PropsInfo;
+  /**
+   * The function closes over an enclosing function's bindings (declared
+   * inside another function): each execution of that function makes a new
+   * instance, and an instance that differs from the one composed last time
+   * must run even if its props are the same.
+   */
+  nested: boolean;
+  /** `name` is a binding of this very function (`function X`, `const X = …`), so a restart can call it by name. */
+  named: boolean;
 }
 
 export interface Analysis {
@@ -40,6 +52,8 @@ export interface Analysis {
   callee: Map<t.JSXOpeningElement, ComposableInfo>;
   /** Composable lambdas whose nearest composable ancestor does not exist (lowered standalone). */
   rootLambdas: t.Function[];
+  /** The props of each composable lambda with a parameter (a parameterized slot). */
+  lambdaProps: Map<t.Function, PropsInfo>;
   hasWork: boolean;
 }
 
@@ -59,30 +73,6 @@ export function importOf(binding: Binding | undefined): { source: string; import
   return { source: decl.source.value, imported: "default" };
 }
 
-export function functionName(fn: NodePath<t.Function>): string {
-  const n = fn.node;
-  if ((t.isFunctionDeclaration(n) || t.isFunctionExpression(n)) && n.id) return n.id.name;
-  const parent = fn.parentPath;
-  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id)) return parent.node.id.name;
-  if (parent?.isExportDefaultDeclaration()) return "default";
-  if (parent?.isAssignmentExpression() && t.isIdentifier(parent.node.left)) return parent.node.left.name;
-  if ((parent?.isObjectProperty() || parent?.isClassProperty()) && t.isIdentifier(parent.node.key)) return parent.node.key.name;
-  return "anonymous";
-}
-
-/** Declaration position: a composable function rather than a lambda. */
-function isDeclarationPosition(fn: NodePath<t.Function>): boolean {
-  if (fn.isFunctionDeclaration()) return true;
-  const parent = fn.parentPath;
-  if (parent?.isExportDefaultDeclaration()) return true;
-  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id) && parent.node.init === fn.node) {
-    const decl = parent.parentPath;
-    const atModule = decl?.parentPath?.isProgram() || decl?.parentPath?.isExportNamedDeclaration();
-    return !!atModule || /^[A-Z]/.test(parent.node.id.name);
-  }
-  return false;
-}
-
 function nearestFunction(p: NodePath): NodePath<t.Function> | null {
   return p.getFunctionParent() as NodePath<t.Function> | null;
 }
@@ -97,12 +87,13 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
     attrClass: new Map(),
     callee: new Map(),
     rootLambdas: [],
+    lambdaProps: new Map(),
     hasWork: false,
   };
-  const ownJsx = new Set<t.Function>();
+  /** The first element of each function's own code. */
+  const ownJsx = new Map<t.Function, t.Node>();
   const ownCall = new Map<t.Function, t.CallExpression>();
   const fnPaths: NodePath<t.Function>[] = [];
-  let moduleJsx = false;
 
   // Pass 1: calls and JSX by nearest function; collect functions.
   program.traverse({
@@ -112,8 +103,7 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
     "JSXElement|JSXFragment"(p) {
       a.hasWork = true;
       const fn = nearestFunction(p);
-      if (fn) ownJsx.add(fn.node);
-      else moduleJsx = true;
+      if (fn && !ownJsx.has(fn.node)) ownJsx.set(fn.node, p.node);
       if (!fn) throw report.at("CMP001", p.node, { where: "at module level (outside any function)" });
     },
     CallExpression(p) {
@@ -132,39 +122,57 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       if (fn && !ownCall.has(fn.node)) ownCall.set(fn.node, p.node);
     },
   });
-  void moduleJsx;
 
   // Pass 2: classify functions.
   const unitBindings = new Map<Binding, ComposableInfo>();
+  /** Every binding of a function that composes (units and lambdas): calling one as a function is CMP006. */
+  const composableBindings = new Set<Binding>();
+  const paths = new Set<string>();
   for (const fn of fnPaths) {
     const n = fn.node;
-    const hasJsx = ownJsx.has(n);
+    const jsx = ownJsx.get(n);
     const call = ownCall.get(n);
-    if (!hasJsx && !call) continue;
+    if (!jsx && !call) continue;
     a.hasWork = true;
     const name = functionName(fn);
+    const handler = handlerAttributeOf(fn);
+    if (handler && jsx) throw report.at("CMP023", jsx, { attr: handler });
     const declared = isDeclarationPosition(fn);
     if (declared && isValueName(name)) {
-      if (hasJsx) throw report.at("CMP010", n, { name });
+      if (jsx) throw report.at("CMP010", n, { name });
       a.fnKind.set(n, "value");
-      a.composables.set(n, { node: n, name, path: name, kind: "value", props: { mode: "none", props: [], param: null } });
+      a.composables.set(n, { node: n, name, path: name, kind: "value", props: { mode: "none", props: [], param: null }, nested: false, named: true });
       continue;
     }
-    if (fn.isObjectMethod() || fn.isClassMethod() || fn.isClassPrivateMethod()) throw report.at("CMP016", n, { name });
+    if (fn.isClassMethod() || fn.isClassPrivateMethod() || (fn.isObjectMethod() && fn.node.kind !== "method")) {
+      const what = fn.isObjectMethod() ? "a getter or setter" : "a class method, getter or setter";
+      throw report.at("CMP016", n, { name, what });
+    }
     if (declared) {
       if (n.async || n.generator) throw report.at("CMP017", n);
       const outer = enclosingComposable(fn, a);
-      const path = outer ? `${outer.path}/${name}` : name;
-      const info: ComposableInfo = { node: n, name, path, kind: "unit", props: analyzeProps(fn, name, report, stability.get(n)) };
+      let path = outer ? `${outer.path}/${name}` : name;
+      // Two composables of one name in one scope (two object literals' `Badge`) get distinct groups.
+      for (let i = 1; paths.has(path); i++) path = `${outer ? `${outer.path}/` : ""}${name}#${i}`;
+      paths.add(path);
+      const nested = fn.getFunctionParent() !== null;
+      const info: ComposableInfo = { node: n, name, path, kind: "unit", props: analyzeProps(fn, name, report, stability.get(n)), nested, named: isNamed(fn) };
       a.fnKind.set(n, "unit");
       a.composables.set(n, info);
       const binding = bindingOfFunction(fn);
-      if (binding) unitBindings.set(binding, info);
+      if (binding) {
+        unitBindings.set(binding, info);
+        composableBindings.add(binding);
+      }
       continue;
     }
-    if (!hasJsx && call && !isInPlacePosition(fn)) throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
+    const inPlace = isInPlacePosition(fn);
+    if (!jsx && call && !inPlace) throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
     if (n.async || n.generator) throw report.at("CMP017", n);
     a.fnKind.set(n, "lambda");
+    if (!inPlace && n.params.length > 0) a.lambdaProps.set(n, analyzeProps(fn, name, report, stability.get(n)));
+    const binding = bindingOfFunction(fn);
+    if (binding) composableBindings.add(binding);
   }
 
   // Pass 3: roots, captures, callees, attribute classes, composables called as functions.
@@ -173,15 +181,15 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
     const inComposable = !!enclosingComposableOrLambda(fn, a);
     if (kind === "lambda" && !inComposable) {
       const parent = fn.parentPath;
-      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node) {
-        const callee = parent.node.callee;
-        const name = t.isIdentifier(callee) ? callee.name : t.isMemberExpression(callee) && t.isIdentifier(callee.property) ? `….${callee.property.name}` : "…";
-        throw report.at("CMP007", fn.node, { callee: name });
-      }
+      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node) throw callbackError(report, fn.node, parent.node);
       a.rootLambdas.push(fn.node);
     }
     if (inComposable) a.captures.set(fn.node, capturesOf(fn));
   }
+  const composableRef = (p: NodePath, name: string) => {
+    const binding = p.scope.getBinding(name);
+    return binding !== undefined && composableBindings.has(binding);
+  };
   program.traverse({
     JSXElement(p) {
       const name = p.node.openingElement.name;
@@ -198,16 +206,48 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       const v = p.node.value;
       const expr = t.isJSXExpressionContainer(v) ? v.expression : v;
       if (!expr || t.isJSXEmptyExpression(expr)) return;
+      const attr = p.node.name;
+      const attrName = t.isJSXNamespacedName(attr) ? `${attr.namespace.name}:${attr.name.name}` : attr.name;
+      // `onClick={Header}`: a composable given as a handler would be called with an event, outside composition.
+      if (isHandlerAttribute(attrName) && t.isIdentifier(expr) && composableRef(p, expr.name)) throw report.at("CMP023", expr, { attr: attrName });
       a.attrClass.set(expr, classify(expr, p, a));
     },
     CallExpression(p) {
       const callee = p.node.callee;
-      if (!t.isIdentifier(callee)) return;
-      const info = unitBindings.get(p.scope.getBinding(callee.name) as Binding);
-      if (info) throw report.at("CMP006", p.node, { name: callee.name });
+      if (!t.isIdentifier(callee) || !composableRef(p, callee.name)) return;
+      throw report.at("CMP006", p.node, { name: callee.name, call: elementCall(callee.name) });
     },
   });
   return a;
+}
+
+/** How to call composable `name` with an element: `<Name … />`; a lowercase name needs a PascalCase one first. */
+export function elementCall(name: string): string {
+  if (/^[A-Z_$]/.test(name)) return `\`<${name} … />\``;
+  const pascal = name.charAt(0).toUpperCase() + name.slice(1);
+  return `\`<${pascal} … />\` after naming it \`${pascal}\` (a lowercase tag is an HTML element)`;
+}
+
+/**
+ * The error for a composable lambda passed to an ordinary function: a loop
+ * method wants a loop in the content (CMP007); anything else (a timer, a
+ * promise, an effect, `remember`'s calculation) runs the function outside
+ * composition (CMP024).
+ */
+export function callbackError(report: Reporter, fn: t.Node, call: t.CallExpression | t.NewExpression): CompileError {
+  const callee = call.callee;
+  const method = t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed ? callee.property.name : null;
+  const name = t.isIdentifier(callee) ? callee.name : method ? `….${method}` : "…";
+  if (method && ITERATION_METHODS.has(method)) return report.at("CMP007", fn, { callee: name });
+  return report.at("CMP024", fn, { callee: name });
+}
+
+/** Is the function's name a binding of the function itself, so that its restart can call it by name? */
+function isNamed(fn: NodePath<t.Function>): boolean {
+  const n = fn.node;
+  if ((t.isFunctionDeclaration(n) || t.isFunctionExpression(n)) && n.id) return true;
+  const parent = fn.parentPath;
+  return !!parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id) && parent.node.init === n;
 }
 
 function bindingOfFunction(fn: NodePath<t.Function>): Binding | undefined {
@@ -243,19 +283,6 @@ function enclosingComposableOrLambda(fn: NodePath, a: Analysis): t.Function | un
     cur = cur.getFunctionParent();
   }
   return undefined;
-}
-
-/** Functions that run in place (content blocks, `key` blocks, `.map` callbacks): no composer of their own needed. */
-function isInPlacePosition(fn: NodePath<t.Function>): boolean {
-  const parent = fn.parentPath;
-  if (!parent) return false;
-  if (parent.isJSXExpressionContainer()) return !!parent.parentPath && (parent.parentPath.isJSXElement() || parent.parentPath.isJSXFragment());
-  if (parent.isCallExpression()) {
-    const callee = parent.node.callee;
-    if (t.isIdentifier(callee) && callee.name === "key") return true;
-    if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && callee.property.name === "map") return true;
-  }
-  return false;
 }
 
 function classify(expr: t.Node, attr: NodePath<t.JSXAttribute>, a: Analysis): AttrClass {

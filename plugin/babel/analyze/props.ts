@@ -27,10 +27,15 @@ export interface PropsInfo {
 export function analyzeProps(fn: NodePath<t.Function>, name: string, report: Reporter, stability: Map<string, Stability> | undefined): PropsInfo {
   const params = fn.node.params;
   if (params.length === 0) return { mode: "none", props: [], param: null };
-  if (params.length > 1) throw report.at("CMP005", params[1], { name });
+  // A lambda (a slot) is written as an arrow; anything else as a function.
+  const lambda = fn.isArrowFunctionExpression() || (fn.isFunctionExpression() && !fn.node.id);
+  const instead = lambda
+    ? "`({ a, b }) => …` (one destructured props object; the callee passes them by name, `<props." + name + " a={…} b={…} />`)"
+    : "`function " + name + "({ a, b }) {…}` or `function " + name + "(props) {…}`";
+  if (params.length > 1) throw report.at("CMP005", params[1], { instead });
   const p0 = fn.get("params")[0]!;
   // `(...args)` is a list of parameters, not the one props object.
-  if (p0.isRestElement()) throw report.at("CMP005", p0.node, { name });
+  if (p0.isRestElement()) throw report.at("CMP005", p0.node, { instead });
   let pattern: NodePath = p0;
   if (p0.isAssignmentPattern()) pattern = p0.get("left");
   const stab = (k: string): Stability => stability?.get(k) ?? "unknown";

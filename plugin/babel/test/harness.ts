@@ -54,11 +54,11 @@ export function load(source: string, modules: Record<string, unknown> = {}, file
 }
 
 /** A hand-written composable, as the UI kit will be: places `children` in a node group of its own. */
-export function Box(props: { children?: (c: unknown) => void; tag?: string }, $c: runtime.Composer<TreeNode>, _changed: number): void {
+export function Box(props: { children?: (props: object, c: unknown, changed: number) => void; tag?: string }, $c: runtime.Composer<TreeNode>, _changed: number): void {
   $c.startRestartGroup(0x7b0c);
   $c.startElement(1, props.tag ?? "box");
   $c.startReplaceableGroup(2);
-  props.children?.($c);
+  props.children?.({}, $c, 0);
   $c.endReplaceableGroup();
   $c.endNode();
   $c.endRestartGroup()?.updateScope(($c2) => Box(props, $c2 as runtime.Composer<TreeNode>, _changed | 1));

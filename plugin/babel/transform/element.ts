@@ -20,7 +20,7 @@ import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js
 import { lowerChildrenList } from "./content.js";
 import { bits, C, call, Ctx, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
-import { childrenLambda } from "./lambda.js";
+import { childrenLambda, lowerLambda } from "./lambda.js";
 import { lowerTemplate } from "./template.js";
 
 export const MAX_BIT_PROPS = 15;
@@ -99,9 +99,14 @@ function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attr
       if (item.kind === "spread") props.push(t.spreadElement(lowerExpr(item.value, c)));
       else props.push(t.objectProperty(propKey(item.attr.name), attrValue(item.attr, c)));
     }
-    const hasChildren = t.react.buildChildren(el).length > 0;
+    const kids = t.react.buildChildren(el);
+    const hasChildren = kids.length > 0;
+    const slot = kids.length === 1 ? parameterizedSlot(kids[0]!, c) : null;
     let childrenStatic = false;
-    if (hasChildren) {
+    if (slot) {
+      // `<List>{({ item }) => <li>{item}</li>}</List>`: the one child is the `children` slot itself.
+      props.push(t.objectProperty(t.identifier("children"), lowerLambda(slot, c, { memo: true, conditional: false })));
+    } else if (hasChildren) {
       const caps = c.a.childCaptures.get(el);
       childrenStatic = !!caps && caps.memoizable && caps.names.length === 0;
       const lambda = childrenLambda(el, c, c.keys.next("children"), (inner) => lowerChildrenList(el, inner), caps);
@@ -118,6 +123,13 @@ function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attr
   const out = build(ctx.with(scope));
   ctx.markEmitted();
   return out;
+}
+
+/** A child that is a lambda with parameters (a parameterized slot given as children), or null. */
+function parameterizedSlot(child: t.Node, ctx: Ctx): t.ArrowFunctionExpression | t.FunctionExpression | null {
+  const e = t.isJSXExpressionContainer(child) ? child.expression : child;
+  if (!(t.isArrowFunctionExpression(e) || t.isFunctionExpression(e))) return null;
+  return ctx.a.lambdaProps.has(e) ? e : null;
 }
 
 function propKey(name: string): t.Identifier | t.StringLiteral {

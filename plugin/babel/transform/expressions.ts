@@ -4,6 +4,7 @@
  * the errors for elements used as values.
  */
 import * as t from "@babel/types";
+import { callbackError } from "../analyze/index.js";
 import type { Ctx } from "./context.js";
 import { lowerLambda } from "./lambda.js";
 import { groupCall, lowerRemember } from "./remember.js";
@@ -55,14 +56,13 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
     case "CallExpression": {
       const kind = ctx.a.callKind.get(node);
       if (kind === "key") throw ctx.shared.report.at("CMP009", node);
+      // A composable lambda given to any function (`remember`'s calculation, an effect, a timer, `forEach`) would be called outside composition.
+      for (const arg of node.arguments) {
+        if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda") throw callbackError(ctx.shared.report, arg, node);
+      }
       if (kind === "remember") {
         const args = node.arguments.map((a) => lowerAny(a, ctx, false) as t.Expression);
         return lowerRemember(node, args, ctx, conditional);
-      }
-      for (const arg of node.arguments) {
-        if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda" && kind !== "value") {
-          throw ctx.shared.report.at("CMP007", arg, { callee: calleeName(node.callee) });
-        }
       }
       if (kind === "value") {
         // Arguments are evaluated inside the group: their slots belong to it.

@@ -1,5 +1,8 @@
 /**
- * A composable function becomes a restartable, skippable `(props, $c, $changed)`:
+ * Everything that composes is called one way, `(props, $c, $changed)`:
+ * declared composables, members (`Card.Header = …`), object-literal
+ * properties, slots with and without parameters, children. Each becomes a
+ * restartable, skippable function:
  *
  *     function Counter($props, $c, $changed) {
  *       $c.startRestartGroup(key, "Counter@file:line:col"?);
@@ -7,7 +10,7 @@
  *       if (($changed & 0b110) === 0) $dirty |= $c.changed($props.label) ? 0b100 : 0b010;
  *       else if (($changed & 0b110) !== 0b110) $c.changed($props.label);
  *       if (!$c.skipIfUnchanged(($dirty & 1) === 0 && ($dirty & 0b100 & ~($dirty << 1)) === 0)) {
- *         const { label } = $props;
+ *         let { label } = $props;
  *         …body…
  *       }
  *       $c.endRestartGroup()?.updateScope(($c) => Counter($props, $c, $changed | 1));
@@ -22,115 +25,189 @@
  * apply, so `{ items = [] }` does not defeat skipping (Compose's `$default`).
  * A props object that escapes (`...rest`, passed on whole) cannot be compared
  * key by key: such a composable is restartable but not skippable.
+ *
+ * A function made anew by each run of an enclosing function (a lambda, a
+ * composable declared inside another) closes over that run's bindings: it
+ * first compares itself with the instance composed here last time
+ * (`$c.changed(self)`), and a new instance runs even when its props are the
+ * same (Compose's composable lambdas are updated the same way).
  */
 import * as t from "@babel/types";
 import type { ComposableInfo } from "../analyze/index.js";
+import type { PropsInfo } from "../analyze/props.js";
 import { KeyScope } from "../keys.js";
-import { bits, C, call, Ctx, type Frame, member, num, type Shared, stmt } from "./context.js";
+import { bits, C, call, Ctx, type Frame, num, type Shared, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { lowerExpr } from "./expressions.js";
 import { MAX_BIT_PROPS, propShift } from "./element.js";
 import { lowerBlock } from "./statements.js";
+import { findNode } from "./walk.js";
 
+export interface ComposableShape {
+  /** For source information (`"Name@file:line:col"`) and lambda names. */
+  name: string;
+  props: PropsInfo;
+  /** Compare the instance with the last one composed here (see the top of this file). */
+  selfCheck: boolean;
+  /** The declared composable whose own body this is (forwarded `$dirty` bits), or null. */
+  info: ComposableInfo | null;
+  /** Where source locations point. */
+  from: t.Node;
+}
+
+/** A declared composable, rewritten in place. */
 export function lowerComposable(fn: t.Function, info: ComposableInfo, shared: Shared): void {
+  if (t.isObjectMethod(fn)) return lowerObjectMethod(fn, info, shared);
   const scope = new KeyScope(shared.file, info.path);
+  const shape: ComposableShape = { name: info.name, props: info.props, selfCheck: info.nested, info, from: fn };
+  const self = selfName(fn, info, shared);
+  const lowered = buildComposable(shared, scope, shape, self, (ctx) => functionBody(fn, ctx));
+  fn.params = lowered.params;
+  fn.body = lowered.body;
+  if (t.isArrowFunctionExpression(fn)) fn.expression = false;
+}
+
+/**
+ * `{ Badge({ n }) { … } }` becomes `{ Badge: function $Badge0($props, $c, $changed) { … } }`:
+ * a method cannot name itself for its restart.
+ */
+function lowerObjectMethod(method: t.ObjectMethod, info: ComposableInfo, shared: Shared): void {
+  const fn = t.functionExpression(null, method.params, method.body);
+  fn.loc = method.loc ?? null;
+  lowerComposable(fn, info, shared);
+  const property = t.objectProperty(method.key, fn, method.computed);
+  property.loc = method.loc ?? null;
+  for (const k of Object.keys(method)) delete (method as unknown as Record<string, unknown>)[k];
+  Object.assign(method, property);
+}
+
+/** The body of a composable function or lambda, lowered. */
+export function functionBody(fn: t.Function, ctx: Ctx): t.Statement[] {
+  return t.isBlockStatement(fn.body) ? lowerBlock(fn.body.body, ctx) : lowerContent(fn.body, ctx, "statement");
+}
+
+/**
+ * Builds the parameters and body of a composable. `self` is the name its
+ * restart calls (and its self-check compares); null when it cannot refer to
+ * itself (an arrow that uses the outer `this`): then it is a replaceable
+ * group, neither restartable nor skippable.
+ */
+export function buildComposable(shared: Shared, scope: KeyScope, shape: ComposableShape, self: string | null, body: (ctx: Ctx) => t.Statement[]): { params: t.Identifier[]; body: t.BlockStatement } {
   const frames: Frame[] = [];
-  const restart: Frame = { kind: "group", end: () => stmt(call("endRestartGroup", [])), emitted: false };
+  const restart: Frame = { kind: "group", end: () => stmt(call(self ? "endRestartGroup" : "endReplaceableGroup", [])), emitted: false };
   const ret: Extract<Frame, { kind: "return" }> = { kind: "return", label: "$body", used: false };
   frames.push(restart, ret);
-  const ctx = new Ctx(shared, scope, frames, info, info.name);
+  const ctx = new Ctx(shared, scope, frames, shape.info, shape.name);
 
-  const props = info.props;
+  const { props } = shape;
   const param = props.param;
   const userIdent = param && t.isIdentifier(param) ? param : param && t.isAssignmentPattern(param) && t.isIdentifier(param.left) ? param.left : null;
-  const propsId = t.identifier(userIdent ? userIdent.name : "$props");
+  const propsId = userIdent ? userIdent.name : "$props";
   const pattern = param && !userIdent ? (t.isAssignmentPattern(param) ? param.left : param) : null;
 
   // Defaults of destructured props run first, in the body's group: lower them like any expression
   // (an element there is an error, a composable lambda is memoized in a group of its own).
   if (pattern) lowerExpr(pattern as unknown as t.Expression, ctx);
   // Body first (it may throw located errors before we touch the function).
-  const bodyStmts = t.isBlockStatement(fn.body) ? lowerBlock(fn.body.body, ctx) : lowerContent(fn.body, ctx, "statement");
+  const bodyStmts = body(ctx);
 
-  const out: t.Statement[] = [];
-  const startArgs: t.Expression[] = [num(scope.key)];
-  const src = ctx.source(info.name, fn);
-  if (src) startArgs.push(src);
-  out.push(stmt(call("startRestartGroup", startArgs), fn));
-
-  const dirty = t.identifier("$dirty");
-  const changed = t.identifier("$changed");
   const run: t.Statement[] = [];
-  if (pattern) run.push(t.variableDeclaration("const", [t.variableDeclarator(pattern as t.LVal, t.identifier(propsId.name))]));
+  // `let`: destructured props are ordinary bindings (`if (!name) name = "stranger"`).
+  if (pattern) run.push(t.variableDeclaration("let", [t.variableDeclarator(pattern as t.LVal, t.identifier(propsId))]));
   if (ret.used) run.push(t.labeledStatement(t.identifier("$body"), t.blockStatement(bodyStmts)));
   else run.push(...bodyStmts);
 
-  if (props.mode === "whole") {
-    out.push(...run);
-  } else {
-    let hi = 0;
-    if (props.props.length > 0) {
-      out.push(t.variableDeclaration("let", [t.variableDeclarator(dirty, t.identifier("$changed"))]));
-      props.props.forEach((p, i) => {
-        const value = t.memberExpression(t.identifier(propsId.name), t.isValidIdentifier(p.name) ? t.identifier(p.name) : t.stringLiteral(p.name), !t.isValidIdentifier(p.name));
-        if (i >= MAX_BIT_PROPS) {
-          out.push(t.ifStatement(call("changed", [value]), t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.numericLiteral(1)))));
-          return;
-        }
-        const s = propShift(i);
-        const mask = bits(3 << s);
-        hi |= 2 << s;
-        const sel = () => t.parenthesizedExpression(t.binaryExpression("&", t.identifier("$changed"), bits(3 << s)));
-        out.push(
-          t.ifStatement(
-            t.binaryExpression("===", sel(), t.numericLiteral(0)),
-            t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.conditionalExpression(call("changed", [value]), bits(2 << s), bits(1 << s)))),
-            t.ifStatement(t.binaryExpression("!==", sel(), mask), t.expressionStatement(call("changed", [t.cloneNode(value)]))),
-          ),
-        );
-      });
-    }
-    const src = props.props.length > 0 ? dirty : changed;
-    let test: t.Expression = t.binaryExpression("===", t.binaryExpression("&", t.identifier(src.name), t.numericLiteral(1)), t.numericLiteral(0));
-    if (hi !== 0) {
-      // Some prop is "different" (10): its high bit set and its low bit clear.
-      const diff = t.binaryExpression("&", t.binaryExpression("&", t.identifier("$dirty"), bits(hi)), t.unaryExpression("~", t.binaryExpression("<<", t.identifier("$dirty"), t.numericLiteral(1))));
-      test = t.logicalExpression("&&", test, t.binaryExpression("===", diff, t.numericLiteral(0)));
-    }
-    // One shared runtime call, not `skipping` + `skipToGroupEnd` here: see `skipIfUnchanged`.
-    out.push(t.ifStatement(t.unaryExpression("!", call("skipIfUnchanged", [test])), t.blockStatement(run)));
+  const params = [t.identifier(propsId), t.identifier(C), t.identifier("$changed")];
+  const src = ctx.source(shape.name, shape.from);
+  const startArgs: t.Expression[] = [num(scope.key), ...(src ? [src] : [])];
+  if (self === null) {
+    const start = stmt(call("startReplaceableGroup", startArgs), shape.from);
+    return { params, body: t.blockStatement([start, ...run, stmt(call("endReplaceableGroup", []))]) };
   }
-
-  const self = selfName(fn, info);
+  const out: t.Statement[] = [stmt(call("startRestartGroup", startArgs), shape.from)];
+  if (props.mode === "whole") out.push(...run);
+  else out.push(...skipTest(props, propsId, shape.selfCheck ? self : null), t.ifStatement(t.unaryExpression("!", call("skipIfUnchanged", [unchangedTest(props, shape.selfCheck)])), t.blockStatement(run)));
   out.push(
     t.expressionStatement(
       t.optionalCallExpression(
         t.optionalMemberExpression(call("endRestartGroup", []), t.identifier("updateScope"), false, true),
-        [t.arrowFunctionExpression([t.identifier(C)], t.callExpression(t.identifier(self), [t.identifier(propsId.name), t.identifier(C), t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1))]))],
+        [t.arrowFunctionExpression([t.identifier(C)], t.callExpression(t.identifier(self), [t.identifier(propsId), t.identifier(C), t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1))]))],
         false,
       ),
     ),
   );
-
-  fn.params = [t.identifier(propsId.name), t.identifier(C), t.identifier("$changed")];
-  fn.body = t.blockStatement(out);
-  if (t.isArrowFunctionExpression(fn)) fn.expression = false;
+  return { params, body: t.blockStatement(out) };
 }
 
-/** The name a restart lambda calls. Anonymous composables get one (`$Default`). */
-function selfName(fn: t.Function, info: ComposableInfo): string {
-  if ((t.isFunctionDeclaration(fn) || t.isFunctionExpression(fn)) && fn.id) return fn.id.name;
-  if (info.name !== "default" && info.name !== "anonymous") return info.name;
-  if (t.isFunctionDeclaration(fn) || t.isFunctionExpression(fn)) {
-    fn.id = t.identifier("$Default");
-    return "$Default";
+/** `let $dirty = $changed;`, the self-check, and one comparison per prop. */
+function skipTest(props: PropsInfo, propsId: string, self: string | null): t.Statement[] {
+  const out: t.Statement[] = [];
+  if (props.props.length === 0 && self === null) return out;
+  out.push(t.variableDeclaration("let", [t.variableDeclarator(t.identifier("$dirty"), t.identifier("$changed"))]));
+  const force = () => t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.numericLiteral(1)));
+  if (self !== null) out.push(t.ifStatement(call("changed", [t.identifier(self)]), force()));
+  props.props.forEach((p, i) => {
+    const value = t.memberExpression(t.identifier(propsId), t.isValidIdentifier(p.name) ? t.identifier(p.name) : t.stringLiteral(p.name), !t.isValidIdentifier(p.name));
+    if (i >= MAX_BIT_PROPS) {
+      out.push(t.ifStatement(call("changed", [value]), force()));
+      return;
+    }
+    const s = propShift(i);
+    const sel = () => t.parenthesizedExpression(t.binaryExpression("&", t.identifier("$changed"), bits(3 << s)));
+    out.push(
+      t.ifStatement(
+        t.binaryExpression("===", sel(), t.numericLiteral(0)),
+        t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.conditionalExpression(call("changed", [value]), bits(2 << s), bits(1 << s)))),
+        t.ifStatement(t.binaryExpression("!==", sel(), bits(3 << s)), t.expressionStatement(call("changed", [t.cloneNode(value)]))),
+      ),
+    );
+  });
+  return out;
+}
+
+/** Nothing forces the body and no prop is "different" (10: its high bit set, its low bit clear). */
+function unchangedTest(props: PropsInfo, selfCheck: boolean): t.Expression {
+  const src = props.props.length > 0 || selfCheck ? "$dirty" : "$changed";
+  let test: t.Expression = t.binaryExpression("===", t.binaryExpression("&", t.identifier(src), t.numericLiteral(1)), t.numericLiteral(0));
+  let hi = 0;
+  props.props.forEach((_, i) => {
+    if (i < MAX_BIT_PROPS) hi |= 2 << propShift(i);
+  });
+  if (hi !== 0) {
+    const diff = t.binaryExpression("&", t.binaryExpression("&", t.identifier("$dirty"), bits(hi)), t.unaryExpression("~", t.binaryExpression("<<", t.identifier("$dirty"), t.numericLiteral(1))));
+    test = t.logicalExpression("&&", test, t.binaryExpression("===", diff, t.numericLiteral(0)));
   }
-  // `export default () => …`: becomes a named function expression (composables never use `this`).
-  const arrow = fn as t.ArrowFunctionExpression;
-  const asFn = arrow as unknown as t.FunctionExpression;
+  return test;
+}
+
+/** Does an arrow use the outer `this`, `super` or `arguments` (so that it must stay an arrow)? */
+export function usesOuterThis(fn: t.Function): boolean {
+  if (!t.isArrowFunctionExpression(fn)) return false;
+  const own = (n: t.Node) => t.isThisExpression(n) || t.isSuper(n) || (t.isIdentifier(n) && n.name === "arguments");
+  return findNode(fn.body, own, (inner) => t.isArrowFunctionExpression(inner)) !== null;
+}
+
+/**
+ * The name a restart calls. A composable bound to its name (`function X`,
+ * `const X = …`) is called by it; any other (a member, a property, an
+ * anonymous default export) becomes a named function expression, so that it
+ * can refer to itself wherever it is stored. An arrow that uses the outer
+ * `this` cannot: null.
+ */
+function selfName(fn: t.Function, info: ComposableInfo, shared: Shared): string | null {
+  if ((t.isFunctionDeclaration(fn) || t.isFunctionExpression(fn)) && fn.id) return fn.id.name;
+  if (info.named) return info.name;
+  if (usesOuterThis(fn)) return null;
+  const id = info.name === "default" || info.name === "anonymous" ? "$Default" : `$${info.name.replace(/[^\w$]/g, "$")}${shared.uid++}`;
+  if (t.isFunctionDeclaration(fn) || t.isFunctionExpression(fn)) {
+    fn.id = t.identifier(id);
+    return id;
+  }
+  // An arrow (`Card.Header = (…) => …`) becomes a named function expression (composables never use `this`).
+  const asFn = fn as unknown as t.FunctionExpression;
   asFn.type = "FunctionExpression";
-  asFn.id = t.identifier("$Default");
+  asFn.id = t.identifier(id);
   asFn.generator = false;
   delete (asFn as { expression?: boolean }).expression;
-  return "$Default";
+  return id;
 }

@@ -1,26 +1,29 @@
 /**
- * Composable lambdas (`() => <TopBar />`, children, slots): compiled to
- * `function $lambdaN($c, ...params) { restart group; body }`, memoized on
- * their captures by the caller so that passing them does not defeat skipping.
+ * Composable lambdas: slots without parameters (`() => <TopBar />`,
+ * children) and with them (`({ item }) => <li>{item.name}</li>`, Compose's
+ * `@Composable (T) -> Unit`). Each is a composable like any other,
+ * `function $lambdaN($props, $c, $changed)` (`function.ts`), memoized on
+ * what it captures by the code that creates it, so that passing it does not
+ * defeat skipping.
  */
 import * as t from "@babel/types";
-import { findNode } from "./walk.js";
+import type { PropsInfo } from "../analyze/props.js";
 import { KeyScope } from "../keys.js";
-import { C, call, Ctx, type Frame, num, stmt } from "./context.js";
-import { lowerContent } from "./content.js";
+import { Ctx } from "./context.js";
+import { buildComposable, functionBody, usesOuterThis } from "./function.js";
 import { memoLambda, memoOn } from "./remember.js";
-import { lowerBlock } from "./statements.js";
 
 export interface LambdaOptions {
   memo: boolean;
   conditional: boolean;
 }
 
+const NO_PROPS: PropsInfo = { mode: "none", props: [], param: null };
+
 export function lowerLambda(fn: t.ArrowFunctionExpression | t.FunctionExpression, ctx: Ctx, opts: LambdaOptions): t.Expression {
   const scope = ctx.keys.next("lambda");
-  const lowered = buildLambda(ctx, scope, fn.params, fn, `${ctx.fnName}.lambda`, (inner) =>
-    t.isBlockStatement(fn.body) ? lowerBlock(fn.body.body, inner) : lowerContent(fn.body, inner, "statement"),
-  );
+  const props = ctx.a.lambdaProps.get(fn) ?? NO_PROPS;
+  const lowered = buildLambda(ctx, scope, props, fn, `${ctx.fnName}.lambda`, usesOuterThis(fn), (inner) => functionBody(fn, inner));
   return opts.memo ? memoLambda(fn, lowered, ctx, opts.conditional) : lowered;
 }
 
@@ -29,51 +32,20 @@ export function lowerRootLambda(fn: t.ArrowFunctionExpression | t.FunctionExpres
   return lowerLambda(fn, ctx, { memo: false, conditional: false });
 }
 
-/** Children of a composable call: `children: $c.cache(changed…, () => function $lambda($c) {…})`. */
+/** Children of a composable call: `children: $c.cache(changed…, () => function $lambda($props, $c, $changed) {…})`. */
 export function childrenLambda(element: t.JSXElement, ctx: Ctx, scope: KeyScope, body: (inner: Ctx) => t.Statement[], captures: { names: string[]; memoizable: boolean } | undefined): t.Expression {
-  const lowered = buildLambda(ctx, scope, [], element, `${ctx.fnName}.children`, body);
+  const lowered = buildLambda(ctx, scope, NO_PROPS, element, `${ctx.fnName}.children`, false, body);
   if (!captures || !captures.memoizable) return lowered;
   return memoOn(captures.names, lowered, ctx, false, element);
 }
 
-/** Does the lambda use its own `this`, `super` or `arguments` (arrows share them; other functions and classes have their own)? */
-function usesThis(node: t.Node): boolean {
-  const own = (n: t.Node) => t.isThisExpression(n) || t.isSuper(n) || (t.isIdentifier(n) && n.name === "arguments");
-  return findNode(node, own, (fn) => t.isArrowFunctionExpression(fn)) !== null;
-}
-
-function buildLambda(ctx: Ctx, scope: KeyScope, params: t.FunctionExpression["params"], from: t.Node, name: string, body: (inner: Ctx) => t.Statement[]): t.Expression {
-  const frames: Frame[] = [];
-  const restart = { kind: "group" as const, end: () => stmt(call("endRestartGroup", [])), emitted: false };
-  const ret: Frame = { kind: "return", label: "$body", used: false };
-  frames.push(restart, ret);
-  const inner = new Ctx(ctx.shared, new KeyScope(scope.file, scope.path), frames, null, name);
-  const arrowLike = t.isArrowFunctionExpression(from);
-  const simpleParams = params.every((p) => t.isIdentifier(p));
-  // A lambda that uses the outer `this`/`arguments` must stay an arrow: no self-reference, so no restart scope.
-  const restartable = simpleParams && !(arrowLike && usesThis(from));
-  const lowered = body(inner);
-  const block: t.Statement[] = ret.used ? [t.labeledStatement(t.identifier("$body"), t.blockStatement(lowered))] : lowered;
-  const allParams = [t.identifier(C), ...params];
-  if (!restartable) {
-    const start = stmt(call("startReplaceableGroup", [num(scope.key), ...opt(ctx.source(name, from))]), from);
-    return t.arrowFunctionExpression(allParams, t.blockStatement([start, ...block, stmt(call("endReplaceableGroup", []))]));
-  }
-  const self = t.identifier(ctx.uid("lambda"));
-  const start = stmt(call("startRestartGroup", [num(scope.key), ...opt(ctx.source(name, from))]), from);
-  const restartArgs = [t.identifier(C), ...params.map((p) => t.identifier((p as t.Identifier).name))];
-  const end = t.expressionStatement(
-    t.optionalCallExpression(
-      t.optionalMemberExpression(call("endRestartGroup", []), t.identifier("updateScope"), false, true),
-      [params.length === 0 ? t.identifier(self.name) : t.arrowFunctionExpression([t.identifier(C)], t.callExpression(t.identifier(self.name), restartArgs))],
-      false,
-    ),
-  );
-  const fnExpr = t.functionExpression(self, allParams, t.blockStatement([start, ...block, end]));
+function buildLambda(ctx: Ctx, scope: KeyScope, props: PropsInfo, from: t.Node, name: string, outerThis: boolean, body: (inner: Ctx) => t.Statement[]): t.Expression {
+  // A lambda that uses the outer `this`/`arguments` must stay an arrow: it cannot name itself, so it has no restart scope.
+  const self = outerThis ? null : ctx.uid("lambda");
+  const shape = { name, props, selfCheck: true, info: null, from };
+  const built = buildComposable(ctx.shared, new KeyScope(scope.file, scope.path), shape, self, body);
+  if (self === null) return t.arrowFunctionExpression(built.params, built.body);
+  const fnExpr = t.functionExpression(t.identifier(self), built.params, built.body);
   fnExpr.loc = from.loc ?? null;
   return fnExpr;
-}
-
-function opt<T>(x: T | null): T[] {
-  return x ? [x] : [];
 }

@@ -69,8 +69,8 @@ describe("Row, Column, Box", () => {
         Column(
           {
             class: "form",
-            children: ($c: C) => {
-              Row({ children: ($c: C) => Text({ text: "a" }, $c, 0) }, $c, 0);
+            children: (_: unknown, $c: C) => {
+              Row({ children: (_: unknown, $c: C) => Text({ text: "a" }, $c, 0) }, $c, 0);
               Box({ children: "plain" }, $c, 0);
             },
           },

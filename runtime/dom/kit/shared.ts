@@ -37,8 +37,8 @@ export function kitClass(base: string, extra: ClassValue | undefined): string {
   return more === "" ? base : `${base} ${more}`;
 }
 
-/** A composable lambda as compiled code passes it. */
-export type ComposableLambda = ($c: Composer<any>) => void;
+/** A composable lambda as compiled code passes it: a composable like any other. */
+export type ComposableLambda = (props: object, $c: Composer<any>, $changed: number) => void;
 
 const CHILDREN_KEY = 0x6b1d0001;
 

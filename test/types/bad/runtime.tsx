@@ -9,7 +9,10 @@ export function Mistakes(): void {
   <ErrorBoundary><Text text="no fallback" /></ErrorBoundary>;
 
   // @ts-expect-error
-  <ErrorBoundary fallback={(error: unknown, retry: number) => void [error, retry]} />;
+  <ErrorBoundary fallback={({ error, retry }: { error: unknown; retry: number }) => void [error, retry]} />;
+
+  // @ts-expect-error: the fallback is a parameterized slot with one props object, not `(error, retry)`
+  <ErrorBoundary fallback={(error: unknown, retry: () => void) => void [error, retry]} />;
 
   // @ts-expect-error
   <CompositionLocalProvider values={[LocalTheme.provides(3)]} />;

@@ -13,7 +13,7 @@ export function App(): void {
   <CompositionLocalProvider values={[LocalTheme.provides(theme.value)]}>
     <Themed />
   </CompositionLocalProvider>;
-  <ErrorBoundary fallback={(error, retry) => <Button text={`${String(error)}: retry`} onClick={retry} />}>
+  <ErrorBoundary fallback={({ error, retry }) => <Button text={`${String(error)}: retry`} onClick={retry} />}>
     <Themed />
   </ErrorBoundary>;
 }
