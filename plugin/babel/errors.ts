@@ -4,7 +4,9 @@
  * what to write instead, `file:line:col`, and a code frame.
  *
  * Anything else escaping the plugin is a bug in the plugin (the error corpus
- * and the mutation fuzz in `errors.test.ts` hold it to that).
+ * and the mutation fuzz in `errors.test.ts` hold it to that). Each message's
+ * suggestion is compiled in `suggestions.test.ts`. Codes missing from the
+ * table (CMP018, CMP019, CMP020, CMP021) were retired and are never reused.
  */
 import { codeFrameColumns } from "@babel/code-frame";
 import type * as t from "@babel/types";
@@ -27,9 +29,6 @@ export const ERRORS = {
   CMP015: "Syntax error: {message}",
   CMP016: "A composable cannot be {what}: declare it as a function (`function {name}(props) {…}`), or as a property whose value is one (`{name}: (props) => {…}`).",
   CMP017: "A composable cannot be `async` or a generator: composition is synchronous. Use `LaunchedEffect(key, async (signal) => …)` for asynchronous work.",
-  CMP019: "An empty expression `{}` is not allowed {where}: give the attribute a value, e.g. `{name}={value}`.",
-  CMP020: "`key` is reserved for element identity: use `key={k}` on an element or a composable call (it is never passed on as a prop), not {where}.",
-  CMP021: "`yield`/`await` cannot appear in a composable body: composition is synchronous. Move asynchronous work into `LaunchedEffect`.",
   CMP022: "Spread children (`{...xs}`) are not supported: write `{xs}` (an array child renders its items in order) or `{xs.map(x => <Row key={x.id} />)}`.",
   CMP023: "Elements in `{attr}={…}` do not compose: an event handler runs after composition, when the event comes (a `ref` when its element is attached). Write state in the handler (`count.value++`) and emit from the composable, which recomposes when that state changes.",
   CMP024: "Elements in a function passed to `{callee}` do not compose: it runs outside composition (later, or without the composer). Write state there and emit from the composable (`if (shown.value) { <X />; }`), which recomposes when that state changes.",

@@ -39,8 +39,8 @@ export function readAttrs(el: t.JSXOpeningElement, ctx: Ctx): Attrs {
     if (a.value == null) value = t.booleanLiteral(true);
     else if (t.isStringLiteral(a.value)) value = t.stringLiteral(a.value.value);
     else if (t.isJSXExpressionContainer(a.value)) {
-      if (t.isJSXEmptyExpression(a.value.expression)) throw ctx.shared.report.at("CMP019", a, { where: "as an attribute value", name });
-      value = a.value.expression;
+      // `title={}` never gets here: the parser refuses it (CMP015).
+      value = a.value.expression as t.Expression;
     } else throw ctx.shared.report.at("CMP001", a.value, { where: "an attribute value (pass a lambda: `" + name + "={() => <X />}`)" });
     if (name === "key") {
       out.key = { value, node: a };

@@ -6,6 +6,7 @@
  * text binding; anything else is a dynamic child.
  */
 import * as t from "@babel/types";
+import type { KeyScope } from "../keys.js";
 import { call, Ctx, type Frame, stmt } from "./context.js";
 import { lowerElement } from "./element.js";
 import { containsJsx, lowerExpr } from "./expressions.js";
@@ -24,20 +25,20 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
     const test = lowerExpr(expr.test, ctx);
     const branch = (e: t.Expression, label: string): t.BlockStatement => {
       if (isNothing(e) && mode === "child") return t.blockStatement([]);
-      return t.blockStatement(ctx.replaceable(scope.next(label), label === "then" ? "?:" : "?:else", e, (c) => lowerContent(e, c, mode)));
+      return t.blockStatement(flowGroup(ctx, scope.next(label), label === "then" ? "?:" : "?:else", e, (c) => lowerContent(e, c, mode)));
     };
     return [withLoc(t.ifStatement(test, branch(expr.consequent, "then"), branch(expr.alternate, "else")), expr)];
   }
   if (t.isLogicalExpression(expr) && containsJsx(expr.right)) {
     const scope = ctx.keys.next(expr.operator);
     const left = lowerExpr(expr.left, ctx);
-    const right = t.blockStatement(ctx.replaceable(scope.next("right"), expr.operator, expr.right, (c) => lowerContent(expr.right, c, mode)));
+    const right = t.blockStatement(flowGroup(ctx, scope.next("right"), expr.operator, expr.right, (c) => lowerContent(expr.right, c, mode)));
     if (expr.operator === "&&") return [withLoc(t.ifStatement(left, right), expr)];
     const tmp = t.identifier(ctx.uid("v"));
     const present = expr.operator === "||" ? tmp : t.binaryExpression("!=", tmp, t.nullLiteral());
     const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
     if (mode === "statement") return [decl, withLoc(t.ifStatement(t.unaryExpression("!", present), right), expr)];
-    const leftBlock = t.blockStatement(ctx.replaceable(scope.next("left"), expr.operator, expr.left, (c) => [dynamic(t.identifier(tmp.name), c, expr.left)]));
+    const leftBlock = t.blockStatement(flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [dynamic(t.identifier(tmp.name), c, expr.left)]));
     return [decl, withLoc(t.ifStatement(present, leftBlock, right), expr)];
   }
   if (t.isCallExpression(expr)) {
@@ -62,6 +63,12 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
     return [stmt(call("text", [numKey(scope.key), lowerExpr(expr, ctx)]), expr)];
   }
   return [dynamic(lowerExpr(expr, ctx), ctx, expr)];
+}
+
+/** A branch's flow-control group, or none in an iteration of a keyed list (`Ctx.inKeyedList`). */
+function flowGroup(ctx: Ctx, scope: KeyScope, label: string, node: t.Node, body: (c: Ctx) => t.Statement[]): t.Statement[] {
+  if (ctx.inKeyedList()) return body(ctx);
+  return ctx.replaceable(scope, label, node, body);
 }
 
 /**

@@ -31,8 +31,13 @@ export interface Shared {
 }
 
 export type Frame =
-  /** An open group: `end` closes it (a jump out of it must call `end` first). */
-  | { kind: "group"; end: () => t.Statement; emitted: boolean }
+  /**
+   * An open group: `end` closes it (a jump out of it must call `end` first).
+   * `keyedList`: the group of a loop whose iterations emit keyed elements
+   * (`loops.ts`): flow control inside an iteration opens no groups, so that
+   * each keyed element is a sibling of every other item's.
+   */
+  | { kind: "group"; end: () => t.Statement; emitted: boolean; keyedList?: boolean }
   | { kind: "loop"; labels: string[] }
   | { kind: "switch"; labels: string[] }
   | { kind: "label"; labels: string[] }
@@ -68,6 +73,16 @@ export class Ctx {
       if (f.kind === "group") return f;
     }
     return undefined;
+  }
+
+  /**
+   * True inside an iteration of a keyed list, outside any element: `if`,
+   * `switch`, `?:` and `&&` there choose which keyed elements the item emits,
+   * and open no flow-control group (a positional group per item would tie
+   * every element under it to the item's position, not its key).
+   */
+  inKeyedList(): boolean {
+    return this.group()?.keyedList === true;
   }
 
   markEmitted(): void {

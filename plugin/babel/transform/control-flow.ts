@@ -29,7 +29,7 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
     cur = cur.alternate;
   }
   if (cur) branches.push({ test: null, body: cur, node: cur });
-  const grouped = branches.some((b) => needsGroups(b.body, ctx));
+  const grouped = !ctx.inKeyedList() && branches.some((b) => needsGroups(b.body, ctx));
   const scope = grouped ? ctx.keys.next("if") : null;
   const lowered = branches.map((b, i) => {
     const test = b.test ? lowerExpr(b.test, ctx) : null;
@@ -54,7 +54,7 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
 
 export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t.Statement[] {
   const disc = lowerExpr(s.discriminant, ctx);
-  const grouped = s.cases.some((c) => c.consequent.some((x) => needsGroups(x, ctx)));
+  const grouped = !ctx.inKeyedList() && s.cases.some((c) => c.consequent.some((x) => needsGroups(x, ctx)));
   const scope = grouped ? ctx.keys.next("switch") : null;
   const frame: Frame = { kind: "switch", labels };
   ctx.frames.push(frame);
@@ -139,6 +139,8 @@ export const VALUE_RETURN = "$value";
 /** `return expr` in a value composable: evaluate, close the groups opened since, return. */
 function lowerValueReturn(s: t.ReturnStatement, ctx: Ctx, index: number): t.Statement[] {
   const arg = s.argument ? lowerExpr(s.argument, ctx) : null;
+  // Code after an early return does not run on every call: its slots need groups of their own, as in a unit composable.
+  markSkipped(ctx, index, true);
   const closing = closes(ctx, index);
   if (closing.length === 0) return [t.returnStatement(arg)];
   const tmp = t.identifier(ctx.uid("r"));

@@ -10,8 +10,9 @@
  *
  * `key={k}` wraps either in `startMovableGroup(key, k)`. Spread attributes on a
  * node go through one `set("$spread", object)` slot, so that the number of
- * `set` calls never depends on data (the DOM layer diffs the object; named
- * attributes are applied after it and win).
+ * `set` calls never depends on data (the DOM layer diffs the object). Where a
+ * named attribute and a spread give the same name, the later one in source
+ * order wins: named attributes before the last spread go into that object.
  */
 import * as t from "@babel/types";
 import type { ComposableInfo } from "../analyze/index.js";
@@ -74,15 +75,21 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
   const inner = ctx.with(scope);
   return ctx.wrap(start, () => stmt(call("endNode", [])), () => {
     const out: t.Statement[] = [];
-    const spreads = attrs.items.filter((i) => i.kind === "spread");
-    if (spreads.length > 0) {
-      const obj =
-        spreads.length === 1 && spreads[0]!.kind === "spread"
-          ? lowerExpr(spreads[0]!.value, inner)
-          : t.objectExpression(spreads.map((s) => t.spreadElement(lowerExpr((s as { value: t.Expression }).value, inner))));
-      out.push(stmt(call("set", [t.stringLiteral("$spread"), obj]), spreads[0]!.node));
+    // The later of a named attribute and a spread key wins (React, Solid): named attributes
+    // before the last spread join the spread object, in source order, so a spread key
+    // overrides them and falls back to them when it leaves; those after it are set
+    // on their own, and the DOM layer lets them win over the spread.
+    const lastSpread = attrs.items.map((i) => i.kind).lastIndexOf("spread");
+    if (lastSpread >= 0) {
+      const head = attrs.items.slice(0, lastSpread + 1);
+      const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
+      const obj = only
+        ? lowerExpr(only.value, inner)
+        : t.objectExpression(head.map((i) => (i.kind === "spread" ? t.spreadElement(lowerExpr(i.value, inner)) : t.objectProperty(propKey(i.attr.name), hostAttrValue(i.attr, inner)))));
+      const first = head[0]!;
+      out.push(stmt(call("set", [t.stringLiteral("$spread"), obj]), first.kind === "spread" ? first.node : first.attr.node));
     }
-    for (const item of attrs.items) {
+    for (const item of attrs.items.slice(lastSpread + 1)) {
       if (item.kind !== "attr") continue;
       out.push(stmt(call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]), item.attr.node));
     }

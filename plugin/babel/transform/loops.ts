@@ -12,6 +12,7 @@ import { Ctx, type Frame, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { hasKey } from "./element.js";
 import { lowerExpr, needsGroups } from "./expressions.js";
+import { SKIP_KEYS } from "./walk.js";
 import { lowerBlock } from "./statements.js";
 
 type Loop = t.ForStatement | t.ForOfStatement | t.ForInStatement | t.WhileStatement | t.DoWhileStatement;
@@ -20,23 +21,46 @@ function loopLabel(s: Loop): string {
   return s.type === "ForStatement" ? "for" : s.type === "ForOfStatement" ? "for-of" : s.type === "ForInStatement" ? "for-in" : s.type === "WhileStatement" ? "while" : "do";
 }
 
-/** Is `s` a statement that opens a movable group by itself (keyed element, `key(…)`, or `return` of one)? */
-function isKeyed(s: t.Statement, ctx: Ctx): boolean {
-  let e: t.Node | null | undefined = null;
-  if (t.isExpressionStatement(s)) e = s.expression;
-  else if (t.isReturnStatement(s)) e = s.argument;
-  if (!e) return false;
-  if (t.isJSXElement(e)) return hasKey(e);
-  return t.isCallExpression(e) && ctx.a.callKind.get(e) === "key";
+/**
+ * Does an iteration emit a keyed element (`key={…}`, `key(k, …)`) on some
+ * path: behind `if`, `?:`, `&&`, a `return`, in a fragment? Not inside
+ * another element (its children are that element's list), a nested loop or
+ * `.map` (their own lists) or a function.
+ */
+function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
+  if (!node) return false;
+  if (t.isJSXElement(node)) return hasKey(node);
+  if (t.isCallExpression(node) && ctx.a.callKind.get(node) === "key") return true;
+  if (t.isFunction(node) || t.isLoop(node) || t.isClass(node)) return false;
+  if (t.isCallExpression(node) && t.isMemberExpression(node.callee) && t.isIdentifier(node.callee.property, { name: "map" })) return false;
+  for (const k of t.VISITOR_KEYS[node.type] ?? []) {
+    if (SKIP_KEYS.has(k)) continue;
+    const v = (node as unknown as Record<string, unknown>)[k];
+    const children = Array.isArray(v) ? v : [v];
+    for (const c of children) if (c && typeof c === "object" && "type" in c && emitsKeyed(c as t.Node, ctx)) return true;
+  }
+  return false;
 }
 
-/** One iteration: the keyed statement's own movable group, or a replaceable group. */
-function iteration(stmts: t.Statement[], ctx: Ctx, scope: KeyScope, from: t.Node): t.Statement[] {
-  const composable = stmts.filter((s) => needsGroups(s, ctx));
-  if (composable.length === 1 && isKeyed(composable[0]!, ctx)) return lowerBlock(stmts, ctx.with(scope));
-  return ctx.replaceable(scope, "iteration", from, (c) => lowerBlock(stmts, c));
+/**
+ * One iteration. When it emits keyed elements it opens no group of its own
+ * and its flow control opens none either (`Ctx.inKeyedList`): each keyed
+ * element's movable group is a sibling of every other item's, so it is
+ * identified by its key among the whole list whatever path produced it
+ * (hidden, shown again, reordered: nodes and state move with the key). Other
+ * slot users there get groups of their own (the list group counts as
+ * emitted). Otherwise one replaceable group per iteration, all with one key:
+ * items match in order, as duplicate keys do.
+ */
+function iteration(lower: (c: Ctx) => t.Statement[], keyed: boolean, ctx: Ctx, scope: KeyScope, from: t.Node): t.Statement[] {
+  const list = ctx.group();
+  if (keyed && list) {
+    list.keyedList = true;
+    list.emitted = true;
+    return lower(ctx.with(scope));
+  }
+  return ctx.replaceable(scope, "iteration", from, lower);
 }
-
 export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
   const frame: Frame = { kind: "loop", labels };
   const grouped = needsGroups(s.body, ctx);
@@ -44,7 +68,7 @@ export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
     c.frames.push(frame);
     try {
       const stmts = t.isBlockStatement(s.body) ? s.body.body : [s.body];
-      return t.blockStatement(iterScope ? iteration(stmts, c, iterScope, s.body) : lowerBlock(stmts, c));
+      return t.blockStatement(iterScope ? iteration((i) => lowerBlock(stmts, i), stmts.some((x) => emitsKeyed(x, c)), c, iterScope, s.body) : lowerBlock(stmts, c));
     } finally {
       c.frames.pop();
     }
@@ -77,12 +101,9 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
     c.frames.push(ret);
     let body: t.Statement[];
     try {
-      if (t.isBlockStatement(cb.body)) body = iteration(cb.body.body, c, iterScope, cb);
-      else if (t.isJSXElement(cb.body) && hasKey(cb.body)) body = lowerContent(cb.body, c.with(iterScope), "child");
-      else {
-        const e = cb.body;
-        body = c.replaceable(iterScope, "iteration", cb, (inner) => lowerContent(e, inner, "child"));
-      }
+      const fnBody = cb.body;
+      const lower = (i: Ctx) => (t.isBlockStatement(fnBody) ? lowerBlock(fnBody.body, i) : lowerContent(fnBody, i, "child"));
+      body = iteration(lower, emitsKeyed(fnBody, c), c, iterScope, cb);
     } finally {
       c.frames.pop();
     }
