@@ -339,7 +339,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     const previous = this.slotAt(frame, offset);
     if (!invalid) return (previous instanceof Remembered ? previous.observer : previous) as T;
     const value = calc();
-    if (previous instanceof Remembered) this.changes.forgotten.push(previous.observer);
+    if (previous instanceof Remembered) this.changes.forget(previous.observer, frame.slotStart + offset);
     this.changes.setSlot(frame.pos, offset, this.remembering(value));
     return value;
   }
