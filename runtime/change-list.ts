@@ -63,7 +63,9 @@ export class ChangeList<N> {
   /** Where the last group insert's count sits in `changes`, to coalesce adjacent inserted siblings into one copy; -1 after a remove or move. */
   private lastInsert = -1;
   readonly remembered: RememberObserver[] = [];
+  /** Values that leave, in the order the pass met them (`forget`); `forgottenAt[i]` is where `forgotten[i]` sat. */
   readonly forgotten: RememberObserver[] = [];
+  private readonly forgottenAt: number[] = [];
   readonly sideEffects: (() => void)[] = [];
   readonly released: N[] = [];
   /** Scopes whose groups leave: they must stop recomposing. */
@@ -83,7 +85,7 @@ export class ChangeList<N> {
     this.written = Math.max(this.written, this.size);
     this.size = mark.changes;
     this.remembered.length = mark.remembered;
-    this.forgotten.length = mark.forgotten;
+    this.forgotten.length = this.forgottenAt.length = mark.forgotten;
     this.sideEffects.length = mark.sideEffects;
     this.released.length = mark.released;
     this.releasedScopes.length = mark.releasedScopes;
@@ -92,6 +94,16 @@ export class ChangeList<N> {
 
   get isEmpty(): boolean {
     return this.size === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0;
+  }
+
+  /**
+   * `observer` leaves the composition with this pass; `at` is the data index
+   * of its slot in the old table, i.e. its place in the composition it
+   * leaves (see `apply`).
+   */
+  forget(observer: RememberObserver, at: number): void {
+    this.forgotten.push(observer);
+    this.forgottenAt.push(at);
   }
 
   insertGroups(pos: number, parent: number, start: number, count: number): void {
@@ -203,7 +215,7 @@ export class ChangeList<N> {
     for (let i = 0; i < end; i++) c[i] = undefined;
     this.size = this.written = 0;
     this.lastInsert = -1;
-    this.remembered.length = this.forgotten.length = this.sideEffects.length = 0;
+    this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
     this.released.length = this.releasedScopes.length = 0;
   }
 
@@ -220,7 +232,12 @@ export class ChangeList<N> {
       writer.close();
     }
     // Leaving first, in reverse composition order; then entering; then side effects.
-    for (let i = this.forgotten.length - 1; i >= 0; i--) guard(() => this.forgotten[i]!.onForgotten?.(), onError);
+    const forgotten = this.forgotten;
+    if (forgotten.length > 0) {
+      const leave = (i: number) => guard(() => forgotten[i]!.onForgotten?.(), onError);
+      if (ascending(this.forgottenAt)) for (let i = forgotten.length - 1; i >= 0; i--) leave(i);
+      else for (const i of lastPlaceFirst(this.forgottenAt)) leave(i);
+    }
     for (const observer of this.remembered) guard(() => observer.onRemembered?.(), onError);
     for (const effect of this.sideEffects) guard(effect, onError);
   }
@@ -290,6 +307,23 @@ function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, in
         i += 2;
     }
   }
+}
+
+/**
+ * Leaving values go in reverse composition order, i.e. by their old slots'
+ * places, last first. The pass meets a value replaced by its `remember` while
+ * composing, but a removed group's values only when its parent ends (after
+ * the siblings that follow it), so the order it met them in is not always
+ * that one. It usually is (one look), else they are sorted.
+ */
+function ascending(at: readonly number[]): boolean {
+  for (let i = 1; i < at.length; i++) if (at[i - 1]! > at[i]!) return false;
+  return true;
+}
+
+/** The indices of `at`, largest place first. */
+function lastPlaceFirst(at: readonly number[]): number[] {
+  return Array.from({ length: at.length }, (_, i) => i).sort((a, b) => at[b]! - at[a]!);
 }
 
 function guard(run: () => void, onError: (error: unknown) => void): void {

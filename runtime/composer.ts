@@ -1,5 +1,6 @@
 import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
+import { bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
 import { GroupComposer } from "./group-composer.js";
@@ -171,11 +172,17 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     return this.top().nodeFrame!.node;
   }
 
-  /** A memoized property of the current node (seed 002's `memo(value) { node.name = value }`). */
+  /**
+   * A memoized property of the current node (seed 002's `memo(value) { node.name = value }`).
+   * A deferred lambda composed under composition locals is handed on bound
+   * to them (deferred-locals.ts), and handed on again only when the lambda
+   * or the locals change.
+   */
   set(name: string, value: unknown): void {
     const frame = this.top();
     if ((frame.info & PROPS_FLAG) === 0) this.markProps();
     if (this.insertDepth > 0) {
+      if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name)) value = bindToLocals(value as () => unknown, this.locals);
       this.insertWriter.appendSlot(frame.insertIndex, value);
       this.changes.setProperty(frame.nodeFrame!.node, name, value, undefined);
       return;
@@ -183,6 +190,10 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     const offset = frame.slotCursor++;
     const previous = this.slotAt(frame, offset);
     if (Object.is(previous, value)) return;
+    if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name)) {
+      if (isBoundTo(previous, value, this.locals)) return;
+      value = bindToLocals(value as () => unknown, this.locals);
+    }
     this.changes.setSlot(frame.pos, offset, value);
     this.changes.setProperty(frame.nodeFrame!.node, name, value, previous);
   }
@@ -347,7 +358,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     const previous = this.slotAt(frame, offset);
     if (!invalid) return (previous instanceof Remembered ? previous.observer : previous) as T;
     const value = calc();
-    if (previous instanceof Remembered) this.changes.forgotten.push(previous.observer);
+    if (previous instanceof Remembered) this.changes.forget(previous.observer, frame.slotStart + offset);
     this.changes.setSlot(frame.pos, offset, this.remembering(value));
     return value;
   }

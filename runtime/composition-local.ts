@@ -10,9 +10,14 @@
  * - A static local (`staticCompositionLocalOf`) is a plain value: when it
  *   changes, the provider's whole content recomposes (nothing skips there),
  *   which costs nothing per read; for values that rarely change.
+ * A deferred lambda reads the locals of the place it was composed at, when
+ * it runs later (deferred-locals.ts); a provider whose holders and outer
+ * locals did not change composes its content with the same map as last
+ * time, so that such lambdas are not handed on again for nothing.
  */
 import type { Composer } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
+import { deferredLocals } from "./deferred-locals.js";
 import { currentComposerOrNull } from "./remember.js";
 import { mutableStateOf, type MutableState, type SnapshotMutationPolicy } from "./state/index.js";
 
@@ -56,9 +61,13 @@ export class CompositionLocal<T> {
     return { local: this, value };
   }
 
-  /** The value of the nearest provider above the current composable, else the default. */
+  /**
+   * The value of the nearest provider above the current composable (or above
+   * where the deferred lambda running now was composed), else the default.
+   */
   get current(): T {
-    const holder = currentComposerOrNull()?.locals.get(this) as Holder<T> | undefined;
+    const locals = deferredLocals() ?? currentComposerOrNull()?.locals;
+    const holder = locals?.get(this) as Holder<T> | undefined;
     return holder === undefined ? this.defaultValue : holder.read();
   }
 }
@@ -87,6 +96,14 @@ export function staticCompositionLocalOf<T>(defaultValue: T): CompositionLocal<T
   return new CompositionLocal(defaultValue, true);
 }
 
+/** What a provider provided in the last applied pass. */
+class AppliedLocals {
+  holders: ReadonlyMap<CompositionLocal<unknown>, Holder<unknown>> = new Map();
+  /** The locals it was composed under, and the map it composed its content with. */
+  outer: ReadonlyMap<unknown, unknown> | null = null;
+  locals: ReadonlyMap<unknown, unknown> | null = null;
+}
+
 const PROVIDER_GROUP = 0x10ca1001;
 const CONTENT_GROUP = 0x10ca1002;
 
@@ -109,13 +126,12 @@ export function CompositionLocalProvider(props: CompositionLocalProviderProps, $
 export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c?: Composer<any>): void {
   if ($c === undefined) throw new Error("Composa: CompositionLocalProvider is an element (<CompositionLocalProvider …>); compile the file with composa/babel");
   $c.startReplaceableGroup(PROVIDER_GROUP);
-  // The holders as of the last applied pass; changed only when a pass applies.
-  const applied = $c.cache(false, () => new Map<CompositionLocal<unknown>, Holder<unknown>>());
-  const next = new Map($c.locals);
+  // As of the last applied pass; changed only when a pass applies.
+  const applied = $c.cache(false, () => new AppliedLocals());
   const holders = new Map<CompositionLocal<unknown>, Holder<unknown>>();
   let force = false;
   for (const { local, value } of props.values) {
-    const holder = applied.get(local);
+    const holder = applied.holders.get(local);
     if (local.isStatic) {
       if (holder instanceof StaticHolder && Object.is(holder.value, value)) holders.set(local, holder);
       else {
@@ -130,15 +146,25 @@ export function CompositionLocalProvider(props: CompositionLocalProviderProps, $
       force ||= !$c.inserting;
     }
   }
-  for (const local of applied.keys()) if (!holders.has(local)) force = true;
-  for (const [local, holder] of holders) next.set(local, holder);
-  if (force || applied.size !== holders.size || [...holders].some(([l, h]) => applied.get(l) !== h)) {
+  for (const local of applied.holders.keys()) if (!holders.has(local)) force = true;
+  const same = !force && applied.holders.size === holders.size && [...holders].every(([l, h]) => applied.holders.get(l) === h);
+  // The same holders under the same outer locals give the same map as last time: deferred
+  // lambdas bound to it (deferred-locals.ts) are not handed on again for nothing.
+  const outer = $c.locals;
+  let next = applied.locals;
+  if (!same || next === null || applied.outer !== outer) {
+    const map = new Map(outer);
+    for (const [local, holder] of holders) map.set(local, holder);
+    next = map;
+  }
+  if (!same || next !== applied.locals) {
+    const locals = next;
     $c.changes.custom(() => {
-      applied.clear();
-      for (const [local, holder] of holders) applied.set(local, holder);
+      applied.holders = holders;
+      applied.outer = outer;
+      applied.locals = locals;
     });
   }
-  const outer = $c.locals;
   $c.locals = next;
   const content = () => $c.dynamic(CONTENT_GROUP, props.children);
   if (force) $c.forceRecompose(content);

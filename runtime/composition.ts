@@ -3,7 +3,7 @@ import { ChangeList } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
-import { forEachScope, type RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
+import { forEachScope, releaseScopes, type RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
@@ -36,6 +36,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   private pass: Composer<N> | null = null;
   /** Children of the root node that this composition owns. */
   private rootNodes = 0;
+  /** Whether a pass was ever applied: until then the tree holds nothing of this composition. */
+  private applied = false;
   private disposed = false;
   /** Devtools: told about every invalidating write. */
   onInvalidate: InvalidationListener | null = null;
@@ -103,6 +105,11 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       const open = composer.describeOpenGroups();
       composer.abort();
       composer.changes.abandon(this.onError);
+      // The scopes of the content this pass inserted never entered the composition: they must stop
+      // reading, or a later write would start a pass for groups that do not exist (a first render's
+      // would clear its container). Those invalidated meanwhile leave the invalid set with them.
+      releaseScopes(insertTable);
+      for (const scope of this.invalid) if (!scope.alive) this.invalid.delete(scope);
       // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
       // (Those scopes carry the pass's stamp; only a failed pass looks for them, walking the table.)
       forEachScope(this.table, (scope) => {
@@ -120,6 +127,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
     }
     changes.apply(this.table, insertTable, this.applier, this.onError);
+    this.applied = true;
     this.rootNodes = rootNodes;
     devtoolsHook?.applied(this);
   }
@@ -142,12 +150,18 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.invalid.clear();
   }
 
-  /** Removes everything: nodes, remembered values (their `onForgotten` runs). */
+  /**
+   * Removes everything: nodes, remembered values (their `onForgotten` runs).
+   * A composition that never applied a pass (its first one failed) has
+   * nothing there: the tree is left untouched, as that pass left it.
+   */
   dispose(): void {
     if (this.disposed) return;
     this.dropInvalid();
-    this.setContent(() => {});
-    this.applier.clear();
+    if (this.applied) {
+      this.setContent(() => {});
+      this.applier.clear();
+    }
     this.disposed = true;
     unscheduleRecompose(this);
     devtoolsHook?.disposed(this);

@@ -8,7 +8,8 @@ import type { SlotTable } from "./slot-table/slot-table.js";
  * the change list to settle once the pass is applied: the nodes to report to
  * `Applier.onRelease` (those the composition set properties on), the
  * recompose scopes that must stop, the remembered values to tell they were
- * forgotten (seed 000's `RememberObserver`).
+ * forgotten (seed 000's `RememberObserver`), each with its slot's place so
+ * that they leave in reverse composition order (`ChangeList.forget`).
  *
  * It reads each group's info and slots straight from the table's arrays
  * (clearing 1,000 rows visits ~10,000 groups here), through the table's own
@@ -29,7 +30,7 @@ export function forgetGroup<N>(table: SlotTable, index: number, changes: ChangeL
     }
     for (let d = data + auxSlotCount(info & AUX_FLAGS); d < nextData; d++) {
       const value = slots[table.slotAddress(d)];
-      if (value instanceof Remembered) changes.forgotten.push(value.observer);
+      if (value instanceof Remembered) changes.forget(value.observer, d);
     }
     data = nextData;
   }

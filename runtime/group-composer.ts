@@ -3,7 +3,7 @@ import { ChangeList } from "./change-list.js";
 import { GroupFrame } from "./group-frame.js";
 import type { NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution, type Taken } from "./pending.js";
-import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
+import { RecomposeScope, releaseScopes, type ScopeOwner } from "./recompose-scope.js";
 import {
   GROUP_FIELDS,
   INFO,
@@ -43,7 +43,6 @@ export interface Checkpoint {
   locals: ReadonlyMap<unknown, unknown>;
   forcing: number;
 }
-
 
 /**
  * The group half of the Composer (seed 000): opening and closing groups,
@@ -553,6 +552,7 @@ export abstract class GroupComposer<N> {
     for (let d = this.depth - 1; d >= mark.depth; d--) this.stack[d]!.scope?.abort();
     this.depth = mark.depth;
     this.insertDepth = mark.insertDepth;
+    releaseScopes(this.insertTable, mark.insertSize); // inserted since: never entered, must stop reading
     this.insertWriter.truncate(mark.insertSize);
     this.changes.truncate(mark, onError);
     const frame = this.top();

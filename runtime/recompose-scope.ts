@@ -114,3 +114,13 @@ export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, in
     if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
   }
 }
+
+/**
+ * Releases the scopes of `table`'s groups from index `from` on: content a
+ * failed pass (or a rolled-back error boundary's content) inserted, which
+ * never enters the composition but whose scopes already subscribed to what
+ * they read.
+ */
+export function releaseScopes(table: SlotTable, from = 0): void {
+  forEachScope(table, (scope) => scope.release(), from);
+}

@@ -56,6 +56,7 @@ export function render<P extends object>(
 ): DomComposition {
   const host = container as Container;
   let composition = host[ROOT];
+  const first = composition === undefined;
   if (composition === undefined) {
     composition = new DomComposition(container);
     host[ROOT] = composition;
@@ -65,9 +66,11 @@ export function render<P extends object>(
   try {
     composition.setContent(($c) => compiled(appProps, $c, 0));
   } catch (error) {
-    // A first render that failed leaves nothing behind, not even the
-    // registration: the next render starts afresh.
-    if (composition.table.size === 0) delete host[ROOT];
+    // A first render that failed leaves nothing behind (DESIGN, "Public
+    // runtime API"): not the registration, not a pass scheduled by a write
+    // made while it composed; the container keeps what it held. The next
+    // render starts afresh.
+    if (first) composition.dispose();
     throw error;
   }
   return composition;
