@@ -49,7 +49,7 @@ function App(props: { local: CompositionLocal<string>; unit: MutableState<string
   const boxLabel = label.value;
   CompositionLocalProvider({
     values: [local.provides(unit.value)],
-    children: ($c2: C) => Box({ local, label: boxLabel, counts }, $c2, 0),
+    children: (_: unknown, $c2: C) => Box({ local, label: boxLabel, counts }, $c2, 0),
   }, $c, 0);
   $c.endRestartGroup()?.updateScope(($c2) => App(props, $c2 as C, $changed | 1));
 }
@@ -115,9 +115,9 @@ describe("deferred lambdas see the locals where they were composed", () => {
       $c.text(0x701, () => Local.current);
       CompositionLocalProvider({
         values: [Local.provides("outer")],
-        children: ($c2: C) => {
+        children: (_: unknown, $c2: C) => {
           $c2.text(0x702, () => ` ${Local.current}`);
-          CompositionLocalProvider({ values: [Local.provides("inner")], children: ($c3: C) => $c3.text(0x703, () => ` ${Local.current}`) }, $c2, 0);
+          CompositionLocalProvider({ values: [Local.provides("inner")], children: (_: unknown, $c3: C) => $c3.text(0x703, () => ` ${Local.current}`) }, $c2, 0);
         },
       }, $c, 0);
       $c.endReplaceableGroup();
@@ -134,7 +134,7 @@ describe("deferred lambdas see the locals where they were composed", () => {
       $c.startReplaceableGroup(0x800);
       CompositionLocalProvider({
         values: [Local.provides("x")],
-        children: ($c2: C) => {
+        children: (_: unknown, $c2: C) => {
           $c2.startElement(0x801, "button");
           $c2.set("onClick", onClick);
           $c2.endNode();
