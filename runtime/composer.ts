@@ -1,6 +1,6 @@
 import type { TemplateDescription } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
-import { bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
+import { bindSpread, bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
 import { GroupComposer } from "./group-composer.js";
@@ -183,6 +183,7 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     if ((frame.info & PROPS_FLAG) === 0) this.markProps();
     if (this.insertDepth > 0) {
       if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name)) value = bindToLocals(value as () => unknown, this.locals);
+      else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null) value = bindSpread(value, undefined, this.locals);
       this.insertWriter.appendSlot(frame.insertIndex, value);
       this.changes.setProperty(frame.nodeFrame!.node, name, value, undefined);
       return;
@@ -193,6 +194,8 @@ export class Composer<N = unknown> extends GroupComposer<N> {
     if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name)) {
       if (isBoundTo(previous, value, this.locals)) return;
       value = bindToLocals(value as () => unknown, this.locals);
+    } else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null) {
+      value = bindSpread(value, previous, this.locals);
     }
     this.changes.setSlot(frame.pos, offset, value);
     this.changes.setProperty(frame.nodeFrame!.node, name, value, previous);

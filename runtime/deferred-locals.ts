@@ -65,3 +65,22 @@ export function bindToLocals(lambda: () => unknown, locals: Locals): () => unkno
 export function isBoundTo(value: unknown, lambda: unknown, locals: Locals): boolean {
   return typeof value === "function" && (value as BoundLambda)[LAMBDA] === lambda && (value as BoundLambda)[LOCALS] === locals;
 }
+
+/**
+ * A spread (`<div {...p} />`, or named attributes before a spread) under
+ * composition locals: its deferred lambdas are bound like named ones, and a
+ * key whose lambda and locals are those of the previous spread keeps its
+ * bound lambda (its binding is not evaluated again). A spread without
+ * deferred lambdas is handed on as it is.
+ */
+export function bindSpread(spread: object, previous: unknown, locals: Locals): object {
+  let out: Record<string, unknown> | null = null;
+  const before = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>) : null;
+  for (const [name, value] of Object.entries(spread)) {
+    if (typeof value !== "function" || !isDeferredAttribute(name)) continue;
+    out ??= { ...spread };
+    const old = before?.[name];
+    out[name] = isBoundTo(old, value, locals) ? old : bindToLocals(value as () => unknown, locals);
+  }
+  return out ?? spread;
+}

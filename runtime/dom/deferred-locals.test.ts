@@ -171,4 +171,24 @@ describe("deferred lambdas see the locals where they were composed", () => {
     expect(container.lastChild).toBe(bar);
     expect(bar.firstChild).toBe(text);
   });
+
+  it("in the dialect: deferred lambdas in a spread, and named ones before it, see the provided locals", () => {
+    const { module } = load(`
+      import { compositionLocalOf, CompositionLocalProvider } from "composa";
+      const LocalUnit = compositionLocalOf("px");
+      function Bar({ extra }) {
+        <div title={() => "t-" + LocalUnit.current} {...extra} />;
+      }
+      export function App({ unit }: { unit: string }) {
+        <CompositionLocalProvider values={[LocalUnit.provides(unit)]}>
+          <Bar extra={{ style: () => ({ width: \`10\${LocalUnit.current}\` }) }} />
+        </CompositionLocalProvider>;
+      }
+    `, { "composa/dom": dom });
+    render(module.App, container, { unit: "em" });
+    expect(container.innerHTML).toBe('<div title="t-em" style="width: 10em;"></div>');
+    render(module.App, container, { unit: "rem" });
+    flush();
+    expect(container.innerHTML).toBe('<div title="t-rem" style="width: 10rem;"></div>');
+  });
 });
