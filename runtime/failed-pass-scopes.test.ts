@@ -88,7 +88,7 @@ describe("scopes of content that never entered the composition", () => {
       scope(c, 1, "App", (c) => {
         c.text(2, "before");
         ErrorBoundary({
-          children: (c: C) => {
+          children: (_: unknown, c: C) => {
             scope(c, 3, "Inner", (c) => c.text(4, `inner ${s.value}`));
             if (broken) throw new Error("content broke");
           },
