@@ -20,3 +20,10 @@ export function Mistakes(): void {
   // @ts-expect-error
   <CompositionLocalProvider />;
 }
+
+export function SlotMistakes(): void {
+  const renderItem = (p: { item: string }) => { <li>{p.item}</li>; };
+  const RenderItem = renderItem;
+  // @ts-expect-error: a parameterized slot is called with its props by name
+  <RenderItem value="x" />;
+}
