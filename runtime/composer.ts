@@ -1,4 +1,5 @@
 import type { TemplateDescription } from "./applier.js";
+import type { CompiledComposer } from "./compiled-composer.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
 import { bindSpread, bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
@@ -34,7 +35,7 @@ function isNothing(value: unknown): boolean {
  *
  * The methods are those of `docs/compiled-code.md`.
  */
-export class Composer<N = unknown> extends GroupComposer<N> {
+export class Composer<N = unknown> extends GroupComposer<N> implements CompiledComposer {
   /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
   private builtChildren: Map<N, N[]> | null = null;
 

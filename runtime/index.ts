@@ -1,22 +1,30 @@
 /**
- * `composa`: the runtime. Composer, slot table, change list, Applier.
- * Observable state (`mutableStateOf`, `derivedStateOf`, lists, maps), the
- * Recomposer (`flush`), effects, composition locals, `key`, `ErrorBoundary`.
+ * `composa`: what applications use, and (last section) the few names compiled
+ * code imports. Everything a tool built on the runtime needs (the Composer,
+ * the slot table, scopes, Appliers, the observation seam) is in
+ * `composa/internal`.
  */
-export type { Applier, TemplateDescription, TemplateAttributes } from "./applier.js";
-export { Composer } from "./composer.js";
-export { Composition, type Composable, type InvalidationListener } from "./composition.js";
-export { flush, addFrameWork, requestFrame, hasPendingRecompositions, type FrameWork } from "./recomposer.js";
-export { CompositionError } from "./errors.js";
-export { reportError } from "./report.js";
-export { RecomposeScope } from "./recompose-scope.js";
-export type { RememberObserver } from "./change-list.js";
-export { remember, currentComposer } from "./remember.js";
-export { SlotTable } from "./slot-table/slot-table.js";
-export { Anchor } from "./slot-table/anchor.js";
-export { planChildren, type ChildOpSink } from "./reorder/plan-children.js";
-export * from "./state/index.js";
+
+// ---- Public API ------------------------------------------------------------
+
+// State: observable values, derived state, lists, maps, mutation policies.
+export {
+  mutableStateOf,
+  derivedStateOf,
+  mutableStateListOf,
+  mutableStateMapOf,
+  neverEqualPolicy,
+  referentialEqualityPolicy,
+  structuralEqualityPolicy,
+  structurallyEqual,
+  isStateObject,
+  untracked,
+  DerivedCycleError,
+} from "./state/index.js";
+export type { MutableState, State, StateList, SnapshotMutationPolicy, StateOptions, PolicyOrOptions } from "./state/index.js";
+export { remember } from "./remember.js";
 export { SideEffect, DisposableEffect, LaunchedEffect, type Cleanup } from "./effects.js";
+export type { RememberObserver } from "./change-list.js";
 export {
   CompositionLocal,
   CompositionLocalProvider,
@@ -26,5 +34,13 @@ export {
   type ProvidedValue,
 } from "./composition-local.js";
 export { key } from "./key.js";
-export { ErrorBoundary, type ErrorBoundaryProps } from "./error-boundary.js";
+export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from "./error-boundary.js";
+export { flush } from "./recomposer.js";
+export { CompositionError } from "./errors.js";
+export { reportError } from "./report.js";
+export type { Composable } from "./composition.js";
+
+// ---- For compiled code (emitted by composa/babel; not for applications) ----
+
+export { currentComposer } from "./remember.js";
 export { __hot } from "./hot/index.js";

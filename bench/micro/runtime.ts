@@ -2,7 +2,8 @@
 // written by hand in the compiled shape of docs/compiled-code.md, a plain-object
 // Applier. Guards the slot table's and the Composer's cost per group.
 import { performance } from "node:perf_hooks";
-import { Composition, flush, mutableStateOf, type Composer, type MutableState } from "../../runtime/index.js";
+import { flush, mutableStateOf, type MutableState } from "../../runtime/index.js";
+import { Composition, type Composer } from "../../runtime/internal/index.js";
 import { TreeApplier, type Node } from "./tree-applier.js";
 
 type C = Composer<Node>;

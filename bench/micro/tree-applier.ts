@@ -1,6 +1,6 @@
 // The cheapest honest Applier: a plain-object tree, so the micro-benchmark times the
 // runtime (slot table, Composer, change list) and not a DOM.
-import type { Applier } from "../../runtime/index.js";
+import type { Applier } from "../../runtime/internal/index.js";
 
 export interface Node {
   type: string;

@@ -1,5 +1,5 @@
 /** Seed 004's "Composition" view: the live compositions as a tree (one rendered inside another's element is its child). */
-import type { Composition } from "composa";
+import type { Composition } from "composa/internal";
 import type { CompositionInfo } from "composa/devtools";
 
 export function CompositionList({ roots, inspected, own }: { roots: readonly CompositionInfo[]; inspected: Composition<any>; own: Composition<any> | null }) {

@@ -3,7 +3,8 @@
  * why it recomposed (newest first): each write with old → new value and the
  * source line that made it.
  */
-import { LaunchedEffect, mutableStateOf, remember, type RecomposeScope } from "composa";
+import { LaunchedEffect, mutableStateOf, remember } from "composa";
+import type { RecomposeScope } from "composa/internal";
 import { originalLocation, shortValue, writeText, type Inspector } from "composa/devtools";
 
 export function ScopeDetails({ scope, inspector }: { scope: RecomposeScope | null; inspector: Inspector }) {

@@ -4,7 +4,7 @@
  * pass recomposed them; hovering a row outlines its DOM; clicking a scope
  * selects it for the details pane.
  */
-import type { RecomposeScope } from "composa";
+import type { RecomposeScope } from "composa/internal";
 import { shortValue, type Inspector } from "composa/devtools";
 import { hideHighlight, highlightNodes } from "./highlight.js";
 import type { Row } from "./rows.js";

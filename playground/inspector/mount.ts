@@ -5,7 +5,7 @@
  * host composition's pass), that composition's slot table is still being
  * written and cannot be read yet.
  */
-import type { Composition } from "composa";
+import type { Composition } from "composa/internal";
 import { render } from "composa/dom";
 import { InspectorPanel } from "./panel.js";
 

@@ -6,7 +6,8 @@
  * It runs as a composition of its own (see mount.ts): inspecting the
  * composition it lives in would redraw after its own passes forever.
  */
-import { DisposableEffect, mutableStateOf, remember, type Composition } from "composa";
+import { DisposableEffect, mutableStateOf, remember } from "composa";
+import type { Composition } from "composa/internal";
 import { compositionOf, compositionTree, inspect } from "composa/devtools";
 import { CompositionList } from "./compositions.js";
 import { ScopeDetails } from "./details.js";

@@ -3,7 +3,8 @@
  * the selected scope, the collapsed rows. Each is a state of its own, so a
  * click recomposes only what shows it.
  */
-import { mutableStateOf, type RecomposeScope } from "composa";
+import { mutableStateOf } from "composa";
+import type { RecomposeScope } from "composa/internal";
 import type { TreeFilter } from "composa/devtools";
 
 export type Tab = "groups" | "states" | "compositions";

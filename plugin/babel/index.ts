@@ -25,7 +25,7 @@ import { analyze } from "./analyze/index.js";
 import { typeStability, type Stability } from "./analyze/props.js";
 import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
-import { Ctx, CURRENT_HELPER, GROUP_HELPER, type Shared } from "./transform/context.js";
+import { Ctx, CURRENT_HELPER, GROUP_HELPER, runtimeImport, type Shared } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
@@ -121,8 +121,7 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   body.splice(afterImports, 0, ...shared.templates);
   if (shared.helpers.has(GROUP_HELPER)) body.splice(afterImports, 0, groupHelper());
   if (shared.helpers.has(CURRENT_HELPER)) {
-    const specifier = t.importSpecifier(t.identifier(CURRENT_HELPER), t.identifier("currentComposer"));
-    program.node.body.unshift(t.importDeclaration([specifier], t.stringLiteral("composa")));
+    program.node.body.unshift(runtimeImport("currentComposer", CURRENT_HELPER));
   }
   if (hot) applyHot(program.node, hot, file);
   program.scope.crawl();

@@ -14,21 +14,11 @@
  * }
  * render(Counter, document.getElementById("app")!);
  */
-export { render, DomComposition } from "./render.js";
-export { DomApplier, SVG_NS, MATHML_NS } from "./applier.js";
-export { setProperty, settleElement, releaseElement, UNSAFE_HTML, HTML_NS, type PropContext } from "./props.js";
-export {
-  Binding,
-  flushBindings,
-  hasPendingBindings,
-  observationTracker,
-  setBindingScheduler,
-  setBindingTrackerFactory,
-  type BindingTracker,
-  type BindingTrackerFactory,
-} from "./binding.js";
+// ---- Public API --------------------------------------------------------------
+// Internals (the DOM Applier, properties, bindings, URL screening) are in `composa/internal`.
+export { render, type DomComposition } from "./render.js";
+export { UNSAFE_HTML } from "./props.js";
 export { classString, type ClassValue } from "./classname.js";
 export type { StyleObject } from "./style.js";
 export type { RefCallback } from "./record.js";
-export { isUnsafeUrl, urlScheme } from "./url.js";
 export * from "./kit/index.js";

@@ -6,6 +6,7 @@
  */
 import { transformSync, types as t, type PluginObj } from "@babel/core";
 import * as runtime from "../../../runtime/index.js";
+import type { Composer } from "../../../runtime/internal/index.js";
 import { Composition } from "../../../runtime/composition.js";
 import { RecordingApplier, show, type TreeNode } from "../../../runtime/test/recording-applier.js";
 import { compile } from "../compile.js";
@@ -54,14 +55,14 @@ export function load(source: string, modules: Record<string, unknown> = {}, file
 }
 
 /** A hand-written composable, as the UI kit will be: places `children` in a node group of its own. */
-export function Box(props: { children?: (props: object, c: unknown, changed: number) => void; tag?: string }, $c: runtime.Composer<TreeNode>, _changed: number): void {
+export function Box(props: { children?: (props: object, c: unknown, changed: number) => void; tag?: string }, $c: Composer<TreeNode>, _changed: number): void {
   $c.startRestartGroup(0x7b0c);
   $c.startElement(1, props.tag ?? "box");
   $c.startReplaceableGroup(2);
   props.children?.({}, $c, 0);
   $c.endReplaceableGroup();
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c2) => Box(props, $c2 as runtime.Composer<TreeNode>, _changed | 1));
+  $c.endRestartGroup()?.updateScope(($c2) => Box(props, $c2 as Composer<TreeNode>, _changed | 1));
 }
 
 export function mount(App: runtime.Composable, props: object = {}) {

@@ -5,6 +5,7 @@
  * does not list.
  */
 import * as t from "@babel/types";
+import type { CompiledComposerMember, CompiledRuntimeImport } from "../../../runtime/compiled-composer.js";
 import type { Analysis, ComposableInfo } from "../analyze/index.js";
 import type { Reporter } from "../errors.js";
 import { KeyScope } from "../keys.js";
@@ -139,12 +140,17 @@ export function bits(n: number): t.Expression {
   return lit;
 }
 
-/** `$c.method(...args)` */
-export function call(method: string, args: t.Expression[]): t.CallExpression {
+/** `$c.method(...args)`: only the methods of the contract (`runtime/compiled-composer.ts`). */
+export function call(method: CompiledComposerMember, args: t.Expression[]): t.CallExpression {
   return t.callExpression(t.memberExpression(t.identifier(C), t.identifier(method)), args);
 }
 
-export function member(prop: string): t.MemberExpression {
+/** `import { name as local } from "composa"`: only the names of the contract (`CompiledRuntimeImports`). */
+export function runtimeImport(name: CompiledRuntimeImport, local: string): t.ImportDeclaration {
+  return t.importDeclaration([t.importSpecifier(t.identifier(local), t.identifier(name))], t.stringLiteral("composa"));
+}
+
+export function member(prop: CompiledComposerMember): t.MemberExpression {
   return t.memberExpression(t.identifier(C), t.identifier(prop));
 }
 

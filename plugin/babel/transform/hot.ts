@@ -35,7 +35,7 @@ import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { Analysis, ComposableInfo } from "../analyze/index.js";
 import { hashString } from "../keys.js";
-import { C, GROUP_HELPER, num } from "./context.js";
+import { C, GROUP_HELPER, num, runtimeImport } from "./context.js";
 
 export const HOT_MODULE = "$composa$hot";
 const HOT_RUNTIME = "$composa$hotRuntime";
@@ -174,7 +174,7 @@ export function applyHot(program: t.Program, plan: HotPlan, file: string): void 
     // Function declarations are hoisted: register them before any code runs.
     ...plan.families.filter((f) => f.hoisted).map(register),
   );
-  body.unshift(t.importDeclaration([t.importSpecifier(t.identifier(HOT_RUNTIME), t.identifier("__hot"))], t.stringLiteral("composa")));
+  body.unshift(runtimeImport("__hot", HOT_RUNTIME));
   body.push(t.expressionStatement(t.callExpression(t.memberExpression(mod, t.identifier("done")), [])));
   if (plan.selfAccepting) body.push(acceptHandler());
 }

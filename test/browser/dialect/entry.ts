@@ -1,6 +1,7 @@
 // What the dialect Chromium tests load into their page (window.Dialect): the
 // runtime entry points and the fixtures, compiled by composa/vite.
-export { render, flushBindings } from "composa/dom";
+export { render } from "composa/dom";
+export { flushBindings } from "composa/internal";
 export { flush, mutableStateOf } from "composa";
 export { HOSTILE_TEXT, HOSTILE_URLS } from "../../../runtime/dom/test/hostile.js";
 export { MidApp } from "./mid-app.jsx";

@@ -1,0 +1,65 @@
+/**
+ * The compiler ↔ runtime contract as code. `docs/compiled-code.md` explains
+ * it; this module states it: the Composer methods compiled code may call
+ * (`CompiledComposer`, which `Composer` implements) and the names it imports
+ * from `composa`. The compiler builds every `$c.method(…)` call and every
+ * runtime import through these types (`plugin/babel/transform/context.ts`),
+ * so renaming a method here, or in the Composer, fails `tsc` in the compiler
+ * instead of a test at run time.
+ */
+import type { TemplateDescription } from "./applier.js";
+
+/** What `endRestartGroup` returns when the group needs a restart lambda. */
+export interface ScopeUpdater {
+  /** The lambda the Recomposer calls to restart this group alone. */
+  updateScope(block: (composer: any) => void): void;
+}
+
+export interface CompiledComposer {
+  /** True while composing new content. */
+  readonly inserting: boolean;
+  /** True when the current group is being recomposed and nothing forces it to run. */
+  readonly skipping: boolean;
+
+  // Groups.
+  startRestartGroup(key: number, source?: string): void;
+  endRestartGroup(): ScopeUpdater | null;
+  startReplaceableGroup(key: number, source?: string): void;
+  endReplaceableGroup(): void;
+  startMovableGroup(key: number, dataKey: unknown): void;
+  endMovableGroup(): void;
+  skipToGroupEnd(): void;
+  skipIfUnchanged(unchanged: boolean): boolean;
+
+  // Nodes.
+  startNode(key: number): void;
+  createNode(type: string): void;
+  useNode(): void;
+  startElement(key: number, type: string): void;
+  set(name: string, value: unknown): void;
+  endNode(): void;
+  startTemplate(key: number, template: TemplateDescription): void;
+  startTemplateNode(key: number): void;
+  templateText(key: number): void;
+  templateStatic(count: number, size: number): void;
+  templateDynamic(key: number, value: unknown): void;
+  text(key: number, value: unknown): void;
+  dynamic(key: number, value: unknown): void;
+
+  // Slots.
+  changed(value: unknown): boolean;
+  cache<T>(invalid: boolean, calc: () => T): T;
+}
+
+/** A Composer method compiled code may call. */
+export type CompiledComposerMember = keyof CompiledComposer;
+
+/** What compiled code imports from `composa` besides the application API it uses as written. */
+export interface CompiledRuntimeImports {
+  /** The current Composer, for value composables (`use…`), which have no `$c` parameter. */
+  currentComposer: unknown;
+  /** Hot-reload plumbing (hot builds only). */
+  __hot: unknown;
+}
+
+export type CompiledRuntimeImport = keyof CompiledRuntimeImports;
