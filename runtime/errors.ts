@@ -8,6 +8,8 @@
  *   if (e instanceof CompositionError) console.log(e.composable, e.location, e.cause);
  * }
  */
+import { splitSource } from "./source-info.js";
+
 export class CompositionError extends Error {
   override name = "CompositionError";
 
@@ -36,8 +38,7 @@ export function parseSource(source: string | undefined, key?: number): { name: s
     const id = key === undefined ? "" : ` (group key 0x${(key >>> 0).toString(16)})`;
     return { name: `a composable${id}; development builds name it`, location: undefined };
   }
-  const at = source.indexOf("@");
-  return at < 0 ? { name: source, location: undefined } : { name: source.slice(0, at), location: source.slice(at + 1) };
+  return splitSource(source);
 }
 
 function messageOf(error: unknown): string {

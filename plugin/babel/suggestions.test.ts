@@ -6,35 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { compile } from "./compile.js";
+import { ERROR_EXAMPLES as cases, EXAMPLE_HEADER as H } from "./error-examples.js";
 import { ERRORS, type ErrorCode } from "./errors.js";
 import { errorOf } from "./test/error-of.js";
 import { load, mount } from "./test/harness.js";
-
-const H = `import { remember, key, ErrorBoundary, LaunchedEffect, mutableStateOf } from "composa";\n`;
-
-// [code, bad program, words of the message, the program written as it says]
-const cases: [ErrorCode, string, string, string][] = [
-  ["CMP001", `function A() { const x = <div />; }`, "`() => <X />`", `function A() { const X = () => <div />; <X />; }`],
-  ["CMP002", `function A({ c }) { if (c) return <b />; <i />; }`, "`<X />; return;`", `function A({ c }) { if (c) { <b />; return; } <i />; }`],
-  ["CMP003", `function A() { try { <Risky />; } catch {} }`, "`<ErrorBoundary fallback={({ error, retry }) => …}>`", `function A() { <ErrorBoundary fallback={({ error, retry }) => <button onClick={retry}>{String(error)}</button>}><Risky /></ErrorBoundary>; }`],
-  ["CMP004", `function A() { <div />; return 1; }`, "name it `use…`", `function useA() { const n = remember(() => 1); return n; }\nfunction A() { <div>{useA()}</div>; }`],
-  ["CMP005", `function App() { <L renderItem={(item, i) => <li>{item}</li>} />; }`, "`({ a, b }) => …`", `function App() { <L renderItem={({ item, i }) => <li>{item}</li>} />; }`],
-  ["CMP005", `function A(a, b) { <div />; }`, "`function A({ a, b }) {…}`", `function A({ a, b }) { <div />; }`],
-  ["CMP006", `function badge({ n }) { <i>{n}</i>; }\nfunction A() { <div />; badge({ n: 1 }); }`, "`<Badge … />` after naming it `Badge`", `function Badge({ n }) { <i>{n}</i>; }\nfunction A() { <div />; <Badge n={1} />; }`],
-  ["CMP006", `function Badge({ n }) { <i>{n}</i>; }\nfunction A() { <div />; Badge({ n: 1 }); }`, "`<Badge … />`", `function Badge({ n }) { <i>{n}</i>; }\nfunction A() { <div />; <Badge n={1} />; }`],
-  ["CMP007", `function A({ xs }) { xs.forEach((x) => { <b />; }); }`, "`for (const x of xs) { <Row … />; }`", `function A({ xs }) { for (const x of xs) { <b />; } }`],
-  ["CMP008", `function A() { <button onClick={() => remember(() => 1)} />; }`, "Call it in the composable body", `function A() { const one = remember(() => 1); <button onClick={() => console.log(one)} />; }`],
-  ["CMP009", `function A({ k }) { key(k); <i />; }`, "`key(item.id, () => { <Row … />; })`", `function A({ k }) { key(k, () => { <i />; }); }`],
-  ["CMP010", `function useThing() { <div />; }`, "PascalCase composable", `function Thing() { <div />; }`],
-  ["CMP011", `function A() { const x = remember(); <i />; }`, "`remember(() => initial)`", `function A() { const x = remember(() => 0); <i />; }`],
-  ["CMP012", `function A({ xs }) { <div>{(x) => { <b />; }}</div>; }`, "`{xs.map(x => <Row key={x.id} />)}`", `function A({ xs }) { <div>{xs.map((x) => <b key={x.id} />)}</div>; }`],
-  ["CMP013", `function A() { <svg:rect />; }`, "`<rect>`", `function A() { <rect />; }`],
-  ["CMP016", `const o = { get View() { <div />; return 1; } };`, "`View: (props) => {…}`", `const o = { View: (props) => { <div />; } };`],
-  ["CMP017", `async function A() { <div />; }`, "`LaunchedEffect(key, async (signal) => …)`", `function A({ id }) { const s = remember(() => mutableStateOf(0)); LaunchedEffect(id, async (signal) => { s.value = 1; }); <div>{s.value}</div>; }`],
-  ["CMP022", `function A({ xs }) { <div>{...xs}</div>; }`, "`{xs}`", `function A({ xs }) { <div>{xs}</div>; }`],
-  ["CMP023", `function A() { <button onClick={() => { <b />; }} />; }`, "Write state in the handler", `function A() { const shown = remember(() => mutableStateOf(false)); <button onClick={() => { shown.value = true; }} />; if (shown.value) { <b />; } }`],
-  ["CMP024", `function A() { setTimeout(() => { <b />; }, 10); <i />; }`, "Write state there and emit from the composable", `function A() { const shown = remember(() => mutableStateOf(false)); setTimeout(() => { shown.value = true; }, 10); if (shown.value) { <b />; } }`],
-];
 
 describe("each catalogue suggestion compiles", () => {
   it("covers every code but syntax errors and TypeScript constructs (their suggestions name plain JavaScript)", () => {

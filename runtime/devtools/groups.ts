@@ -15,6 +15,7 @@ import {
   auxSlotOffset,
 } from "../slot-table/group-layout.js";
 import type { SlotTable } from "../slot-table/slot-table.js";
+import { isFlowControlLabel, isLambdaName, splitSource } from "../source-info.js";
 
 /**
  * - `restart`: a restartable composable's group, with a recompose scope;
@@ -48,11 +49,6 @@ export interface GroupInfo {
   readonly children: readonly GroupInfo[];
 }
 
-/** Labels the compiler gives flow-control groups (`plugin/babel/transform/`). */
-const FLOW_CONTROL = new Set([
-  "if", "else if", "else", "?:", "?:else", "&&", "||", "??", "case",
-  "for", "for-of", "for-in", "while", "do", "map", "iteration",
-]);
 
 /**
  * Names for the runtime's and composa/dom's own groups, which carry no
@@ -79,11 +75,7 @@ const KNOWN_GROUPS: Record<number, string> = {
   0x6b1d0003: "text",
 };
 
-/** `"Name@file:line:col"` (the compiler's source information) into its name and location. */
-export function splitSource(source: string): { name: string; location: string | undefined } {
-  const at = source.indexOf("@");
-  return at < 0 ? { name: source, location: undefined } : { name: source.slice(0, at), location: source.slice(at + 1) };
-}
+export { splitSource } from "../source-info.js";
 
 /** The source information of group `index`, if it has some. */
 export function sourceOf(table: SlotTable, index: number): string | undefined {
@@ -137,11 +129,10 @@ export function readGroup(table: SlotTable, index: number): GroupInfo {
 function kindOf(info: number, name: string | undefined): GroupKind {
   if (info & NODE_FLAG) return "node";
   if (info & OBJECT_KEY_FLAG) return "movable";
-  // The compiler names a lambda after its owner and prop: `Counter.children`.
-  const lambda = name !== undefined && name.includes(".");
+  const lambda = name !== undefined && isLambdaName(name);
   if (info & SCOPE_FLAG) return lambda ? "lambda" : "restart";
   if (lambda) return "lambda";
-  return name !== undefined && FLOW_CONTROL.has(name) ? "flow-control" : "replaceable";
+  return name !== undefined && isFlowControlLabel(name) ? "flow-control" : "replaceable";
 }
 
 /** The index of the restart group `scope` belongs to, or -1 once it left `table`. */

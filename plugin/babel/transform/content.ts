@@ -6,8 +6,9 @@
  * text binding; anything else is a dynamic child.
  */
 import * as t from "@babel/types";
+import type { FlowControlLabel } from "../../../runtime/source-info.js";
 import type { KeyScope } from "../keys.js";
-import { call, Ctx, type Frame, stmt } from "./context.js";
+import { call, Ctx, type Frame, num, stmt } from "./context.js";
 import { lowerElement } from "./element.js";
 import { containsJsx, lowerExpr } from "./expressions.js";
 import { lowerMap } from "./loops.js";
@@ -53,22 +54,22 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
     }
     // `{() => count.value}`: a deferred text binding (the DOM reads it in its own observer).
     const scope = ctx.keys.next("text");
-    return [stmt(call("text", [numKey(scope.key), memoLambda(expr, expr, ctx, false)]), expr)];
+    return [stmt(call("text", [num(scope.key), memoLambda(expr, expr, ctx, false)]), expr)];
   }
   if (mode === "statement") return [stmt(lowerExpr(expr, ctx), expr)];
   if (isNothing(expr)) return [];
   if (t.isStringLiteral(expr) || t.isNumericLiteral(expr) || t.isTemplateLiteral(expr)) {
     const scope = ctx.keys.next("text");
     ctx.markEmitted();
-    return [stmt(call("text", [numKey(scope.key), lowerExpr(expr, ctx)]), expr)];
+    return [stmt(call("text", [num(scope.key), lowerExpr(expr, ctx)]), expr)];
   }
   return [dynamic(lowerExpr(expr, ctx), ctx, expr)];
 }
 
 /** A branch's flow-control group, or none in an iteration of a keyed list (`Ctx.inKeyedList`). */
-function flowGroup(ctx: Ctx, scope: KeyScope, label: string, node: t.Node, body: (c: Ctx) => t.Statement[]): t.Statement[] {
+function flowGroup(ctx: Ctx, scope: KeyScope, label: FlowControlLabel, node: t.Node, body: (c: Ctx) => t.Statement[]): t.Statement[] {
   if (ctx.inKeyedList()) return body(ctx);
-  return ctx.replaceable(scope, label, node, body);
+  return ctx.flow(scope, label, node, body);
 }
 
 /**
@@ -91,20 +92,15 @@ export function isValueChild(expr: t.Expression, ctx: Ctx): boolean {
 export function templateValue(expr: t.Expression, ctx: Ctx): t.Statement {
   const scope = ctx.keys.next("dynamic");
   ctx.markEmitted();
-  return stmt(call("templateDynamic", [numKey(scope.key), lowerExpr(expr, ctx)]), expr);
+  return stmt(call("templateDynamic", [num(scope.key), lowerExpr(expr, ctx)]), expr);
 }
 
 function dynamic(value: t.Expression, ctx: Ctx, from: t.Node): t.Statement {
   const scope = ctx.keys.next("dynamic");
   ctx.markEmitted();
-  return stmt(call("dynamic", [numKey(scope.key), value]), from);
+  return stmt(call("dynamic", [num(scope.key), value]), from);
 }
 
-function numKey(k: number): t.Expression {
-  const lit = t.numericLiteral(k);
-  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: k, raw: `0x${k.toString(16)}` };
-  return lit;
-}
 
 export function isNothing(e: t.Expression): boolean {
   return t.isNullLiteral(e) || t.isBooleanLiteral(e) || (t.isIdentifier(e) && e.name === "undefined");
@@ -127,7 +123,7 @@ export function lowerChildrenList(node: t.JSXElement | t.JSXFragment, ctx: Ctx):
     if (t.isStringLiteral(child)) {
       const scope = ctx.keys.next("text");
       ctx.markEmitted();
-      out.push(stmt(call("text", [numKey(scope.key), t.stringLiteral(child.value)]), child));
+      out.push(stmt(call("text", [num(scope.key), t.stringLiteral(child.value)]), child));
       continue;
     }
     out.push(...lowerContent(child as t.Expression, ctx, "child"));

@@ -6,6 +6,7 @@
  */
 import * as t from "@babel/types";
 import type { CompiledComposerMember, CompiledRuntimeImport } from "../../../runtime/compiled-composer.js";
+import { formatSource, type FlowControlLabel } from "../../../runtime/source-info.js";
 import type { Analysis, ComposableInfo } from "../analyze/index.js";
 import type { Reporter } from "../errors.js";
 import { KeyScope } from "../keys.js";
@@ -106,6 +107,11 @@ export class Ctx {
     return endsFlow(last) ? [start, ...inner] : [start, ...inner, end()];
   }
 
+  /** A flow-control group (its label is one devtools knows: `runtime/source-info.ts`). */
+  flow(scope: KeyScope, label: FlowControlLabel, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+    return this.replaceable(scope, label, node, body);
+  }
+
   replaceable(scope: KeyScope, label: string, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
     const args: t.Expression[] = [num(scope.key)];
     const src = this.source(label, node);
@@ -123,8 +129,7 @@ export class Ctx {
   source(name: string, node: t.Node | null | undefined): t.StringLiteral | null {
     if (!this.shared.dev) return null;
     const loc = node?.loc?.start;
-    const where = loc ? `${this.shared.file}:${loc.line}:${loc.column + 1}` : this.shared.file;
-    return t.stringLiteral(`${name}@${where}`);
+    return t.stringLiteral(formatSource(name, this.shared.file, loc?.line, loc && loc.column + 1));
   }
 }
 

@@ -36,7 +36,7 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
     let block: t.BlockStatement;
     if (scope && needsGroups(b.body, ctx)) {
       const label = b.test ? "then" : "else";
-      block = t.blockStatement(ctx.replaceable(scope.next(label), i === 0 ? "if" : b.test ? "else if" : "else", b.node, (c) => lowerBlock(body(b.body), c)));
+      block = t.blockStatement(ctx.flow(scope.next(label), i === 0 ? "if" : b.test ? "else if" : "else", b.node, (c) => lowerBlock(body(b.body), c)));
     } else {
       block = asBlock(lowerStatement(b.body, ctx));
     }
@@ -62,7 +62,7 @@ export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t
     const cases = s.cases.map((c) => {
       const test = c.test ? lowerExpr(c.test, ctx) : null;
       if (!scope || !c.consequent.some((x) => needsGroups(x, ctx))) return t.switchCase(test, lowerBlock(c.consequent, ctx));
-      const stmts = ctx.replaceable(scope.next("case"), "case", c, (inner) => lowerBlock(c.consequent, inner));
+      const stmts = ctx.flow(scope.next("case"), "case", c, (inner) => lowerBlock(c.consequent, inner));
       return t.switchCase(test, stmts);
     });
     const out = t.switchStatement(disc, cases);

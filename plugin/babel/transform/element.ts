@@ -19,7 +19,7 @@ import type { ComposableInfo } from "../analyze/index.js";
 import type { KeyScope } from "../keys.js";
 import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { lowerChildrenList } from "./content.js";
-import { bits, C, call, Ctx, stmt } from "./context.js";
+import { bits, C, call, Ctx, num, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda, lowerLambda } from "./lambda.js";
 import { lowerTemplate } from "./template.js";
@@ -71,7 +71,7 @@ function emit(el: t.JSXElement, tag: ReturnType<typeof tagOf>, attrs: Attrs, ctx
 function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
   const template = lowerTemplate(el, attrs, ctx, scope);
   if (template !== null) return template;
-  const start = stmt(call("startElement", [keyLit(scope.key), t.stringLiteral(type)]), el);
+  const start = stmt(call("startElement", [num(scope.key), t.stringLiteral(type)]), el);
   const inner = ctx.with(scope);
   return ctx.wrap(start, () => stmt(call("endNode", [])), () => {
     const out: t.Statement[] = [];
@@ -143,11 +143,6 @@ function propKey(name: string): t.Identifier | t.StringLiteral {
   return t.isValidIdentifier(name) ? t.identifier(name) : t.stringLiteral(name);
 }
 
-function keyLit(k: number): t.NumericLiteral {
-  const lit = t.numericLiteral(k);
-  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: k, raw: `0x${k.toString(16)}` };
-  return lit;
-}
 
 /**
  * `$changed` for a call: two bits per prop of a callee whose props this file

@@ -8,6 +8,7 @@
  */
 import * as t from "@babel/types";
 import type { PropsInfo } from "../analyze/props.js";
+import { lambdaName } from "../../../runtime/source-info.js";
 import { KeyScope } from "../keys.js";
 import { Ctx } from "./context.js";
 import { buildComposable, functionBody, usesOuterThis } from "./function.js";
@@ -23,7 +24,7 @@ const NO_PROPS: PropsInfo = { mode: "none", props: [], param: null };
 export function lowerLambda(fn: t.ArrowFunctionExpression | t.FunctionExpression, ctx: Ctx, opts: LambdaOptions): t.Expression {
   const scope = ctx.keys.next("lambda");
   const props = ctx.a.lambdaProps.get(fn) ?? NO_PROPS;
-  const lowered = buildLambda(ctx, scope, props, fn, `${ctx.fnName}.lambda`, usesOuterThis(fn), (inner) => functionBody(fn, inner));
+  const lowered = buildLambda(ctx, scope, props, fn, lambdaName(ctx.fnName, "lambda"), usesOuterThis(fn), (inner) => functionBody(fn, inner));
   return opts.memo ? memoLambda(fn, lowered, ctx, opts.conditional) : lowered;
 }
 
@@ -34,7 +35,7 @@ export function lowerRootLambda(fn: t.ArrowFunctionExpression | t.FunctionExpres
 
 /** Children of a composable call: `children: $c.cache(changed…, () => function $lambda($props, $c, $changed) {…})`. */
 export function childrenLambda(element: t.JSXElement, ctx: Ctx, scope: KeyScope, body: (inner: Ctx) => t.Statement[], captures: { names: string[]; memoizable: boolean } | undefined): t.Expression {
-  const lowered = buildLambda(ctx, scope, NO_PROPS, element, `${ctx.fnName}.children`, false, body);
+  const lowered = buildLambda(ctx, scope, NO_PROPS, element, lambdaName(ctx.fnName, "children"), false, body);
   if (!captures || !captures.memoizable) return lowered;
   return memoOn(captures.names, lowered, ctx, false, element);
 }

@@ -7,6 +7,7 @@
  * container is the same loop, run through the array's own `map`.
  */
 import * as t from "@babel/types";
+import type { FlowControlLabel } from "../../../runtime/source-info.js";
 import { KeyScope } from "../keys.js";
 import { Ctx, type Frame, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
@@ -17,7 +18,7 @@ import { lowerBlock } from "./statements.js";
 
 type Loop = t.ForStatement | t.ForOfStatement | t.ForInStatement | t.WhileStatement | t.DoWhileStatement;
 
-function loopLabel(s: Loop): string {
+function loopLabel(s: Loop): FlowControlLabel {
   return s.type === "ForStatement" ? "for" : s.type === "ForOfStatement" ? "for-of" : s.type === "ForInStatement" ? "for-in" : s.type === "WhileStatement" ? "while" : "do";
 }
 
@@ -59,7 +60,7 @@ function iteration(lower: (c: Ctx) => t.Statement[], keyed: boolean, ctx: Ctx, s
     list.emitted = true;
     return lower(ctx.with(scope));
   }
-  return ctx.replaceable(scope, "iteration", from, lower);
+  return ctx.flow(scope, "iteration", from, lower);
 }
 export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
   const frame: Frame = { kind: "loop", labels };
@@ -79,7 +80,7 @@ export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
     return [labelled()];
   }
   const scope = ctx.keys.next(loopLabel(s));
-  return ctx.replaceable(scope, loopLabel(s), s, (c) => {
+  return ctx.flow(scope, loopLabel(s), s, (c) => {
     if (t.isForStatement(s)) {
       if (s.test) s.test = lowerExpr(s.test, c, true);
     } else if (t.isWhileStatement(s) || t.isDoWhileStatement(s)) s.test = lowerExpr(s.test, c, true);
@@ -94,7 +95,7 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
   const callee = expr.callee as t.MemberExpression;
   const cb = expr.arguments[0] as t.ArrowFunctionExpression | t.FunctionExpression;
   const scope = ctx.keys.next("map");
-  return ctx.replaceable(scope, "map", expr, (c) => {
+  return ctx.flow(scope, "map", expr, (c) => {
     const object = lowerExpr(callee.object as t.Expression, c);
     const iterScope = scope.next("iteration");
     const ret: Frame = { kind: "return", label: null, used: false };
