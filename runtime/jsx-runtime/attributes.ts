@@ -100,7 +100,32 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   [data: `data-${string}`]: Bindable<Primitive | null | undefined>;
 } & {
   [aria: `aria-${string}`]: Bindable<Primitive | null | undefined>;
+} & {
+  /** Forces a property, whatever the element: the value as given (a function too, not a deferred binding). */
+  [property: `prop:${string}`]: unknown;
+  /** Forces an attribute, whatever the element. */
+  [attribute: `attr:${string}`]: Bindable<Primitive | null | undefined>;
 };
+
+/**
+ * What a custom element tag accepts: everything every element does, your
+ * typed props `P` (properties of the element, attributes, `on<event>`
+ * handlers as the element spells its events), and, unless `P` closes it, any
+ * other name.
+ *
+ * @example
+ * declare module "composa/jsx-runtime" {
+ *   namespace JSX {
+ *     interface IntrinsicElements {
+ *       "star-rating": CustomElementAttributes<StarRating, { value?: number; "onrating-change"?: (e: CustomEvent<number>) => void }>;
+ *     }
+ *   }
+ * }
+ */
+export type CustomElementAttributes<E extends HTMLElement, P extends object = {}> = Omit<CommonAttributes<HTMLElement>, "ref"> & {
+  // Handlers see an HTMLElement as currentTarget (what an undeclared tag gives), the ref sees E.
+  ref?: RefCallback<E>;
+} & P;
 
 type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement ? { for?: Bindable<string | null | undefined> } : {};
 type Role = { role?: Bindable<string | null | undefined> };
