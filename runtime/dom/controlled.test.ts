@@ -90,6 +90,40 @@ describe("controlled value", () => {
     expect(input.value).toBe("");
   });
 
+  it("typing fast: each edit's pass is applied with it, so a refused character never swallows the next one", () => {
+    const text = mutableStateOf("");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onInput: (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).value;
+        if (/^\d*$/.test(v)) text.value = v;
+      },
+    }));
+    const input = container.querySelector("input")!;
+    // No frame between the keystrokes: "1" accepted, "x" refused, "2" accepted.
+    for (const key of ["1", "x", "2"]) typeInto(input, input.value + key);
+    expect(input.value).toBe("12");
+    expect(text.value).toBe("12");
+  });
+
+  it("after another event whose handler wrote state: put back once that pass is applied, even if the pass saw no change", () => {
+    const draft = mutableStateOf("");
+    renderHost(container, "input", () => ({
+      value: draft.value,
+      onKeyDown: () => {
+        draft.value = "scratch"; // invalidates...
+        draft.value = ""; // ...and ends where the last pass left it
+      },
+    }));
+    const input = container.querySelector("input")!;
+    // Text that came with no input event (as some autofill does).
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "autofilled");
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(input.value).toBe("autofilled"); // the pass has not run yet
+    flush();
+    expect(input.value).toBe("");
+  });
+
   it("a read-only controlled input (no handler) is put back; an uncontrolled one is left alone", () => {
     renderHost(container, "div", () => ({}), [
       { tag: "input", props: () => ({ value: "fixed" }) },

@@ -8,21 +8,23 @@
  * inputs, the last composed value is kept in the element's record and
  * re-asserted after an event handled through the composition:
  *
- * - the handler wrote no state (no pass pending): at once, after the
- *   `input` event of a text field, after the `change` event of a checkbox,
- *   radio or select (never after `click`, `keydown` or their `input`: their
- *   `change` comes after, and its handler must still read what the user
- *   did);
- * - the handler wrote state (a pass or a deferred binding is pending): after
- *   that pass, in the same frame (the Recomposer's frame work), so that a
- *   value that went "" → "milk" → "" between two passes, which the pass does
- *   not see as a change, is shown as "" all the same.
+ * - after an edit: the `input` event of a text field, the `change` event of
+ *   a checkbox, radio or select (not their `click` or `input`: `change` comes
+ *   after, and its handler must still read what the user did). If the
+ *   handlers wrote state, the pass they caused is applied first, at once
+ *   (`flush()`), so that the next keystroke lands on what the state says;
+ * - after any other event whose handler wrote state (a `keydown` that clears
+ *   the draft): once that pass is applied, in the frame (the Recomposer's
+ *   frame work), so that a value that went "" → "milk" → "" between two
+ *   passes, which the pass does not see as a change, is shown as "" all the
+ *   same.
  *
  * A value is written only when the live one differs, so typing that the
  * state follows never moves the caret. Restoring covers the event's target,
  * the other radios of its group, and a `<select>`'s options.
  */
-import { addFrameWork, hasPendingRecompositions, requestFrame } from "../recomposer.js";
+import { addFrameWork, flush, hasPendingRecompositions, requestFrame } from "../recomposer.js";
+import { reportError } from "../report.js";
 import { hasPendingBindings } from "./binding.js";
 import { peekRecord, recordOf } from "./record.js";
 
@@ -179,23 +181,34 @@ function passPending(): boolean {
 
 /**
  * An event went through the root's delegated handlers (events.ts): put its
- * target back to the composed state, now or after the pass it caused.
- * Elements without a controlled prop cost one record read.
+ * target back to the composed state. Elements without a controlled prop
+ * cost one record read.
  */
 export function afterEvent(event: Event): void {
   const target = event.target as Element | null;
   if (target === null) return;
   const state = peekRecord(target)?.controlled;
   if (state === undefined || state.flags === 0) return;
+  const type = event.type;
+  // Mid-composition (IME) text is the input method's until it commits.
+  const edit = type === "change" || (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true);
+  if (edit && passPending()) {
+    // The edit's pass is applied now, as React does for controlled inputs:
+    // waiting for the frame would let the next keystroke land on a value
+    // the handler refused ("12x" + "4" → "12x4", refused whole).
+    try {
+      flush();
+    } catch (error) {
+      reportError(error); // as in a frame: the composition keeps its last good state
+    }
+  }
   if (passPending()) {
+    // Not an edit (a keydown, a click), or inside a pass: after the next one.
     later.add(target);
     requestFrame();
-    return;
+  } else if (edit) {
+    restore(target);
   }
-  const type = event.type;
-  if (type === "change") restore(target);
-  // Mid-composition (IME) text is the input method's until it commits.
-  else if (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true) restore(target);
 }
 
 /**
