@@ -248,7 +248,7 @@ function setLive(el: Element, name: string, value: unknown, ctx: PropContext): v
  */
 function setInnerHtml(el: Element, value: unknown): void {
   if (value === null || value === undefined || value === false) {
-    el.innerHTML = "";
+    el.textContent = ""; // not innerHTML: under Trusted Types even "" is refused there
     return;
   }
   const html = isTrustedHtml(value) ? (value as string) : String(value);

@@ -85,6 +85,12 @@ type AttributeValue<T> = T | null | undefined | (T extends string ? number : nev
 /** The reflected attributes of HTML element type `E`. */
 export type ReflectedAttributes<E> = { [K in ReflectedKeys<E>]?: Bindable<AttributeValue<E[K]>> };
 
+/** A `TrustedHTML` (`trustedTypes.createPolicy(…).createHTML(html)`), as far as lib.dom knows it. */
+export interface TrustedHTMLValue {
+  toJSON(): string;
+  toString(): string;
+}
+
 /** What every element accepts, HTML or not. */
 export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   children?: Children;
@@ -94,8 +100,12 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   class?: Bindable<ClassValue>;
   className?: Bindable<ClassValue>;
   style?: Bindable<string | CSSProperties | null | undefined | false>;
-  /** The one door for raw HTML: the string is parsed as markup. Never pass data from users. */
-  unsafeInnerHTML?: string | null;
+  /**
+   * The one door for raw HTML: the string is parsed as markup. Never pass
+   * data from users. On a page that requires Trusted Types, pass a
+   * `TrustedHTML` from your policy (a plain string is refused there).
+   */
+  unsafeInnerHTML?: string | TrustedHTMLValue | null;
 } & {
   [data: `data-${string}`]: Bindable<Primitive | null | undefined>;
 } & {

@@ -27,6 +27,7 @@ export type {
   CommonAttributes,
   CSSProperties,
   CustomElementAttributes,
+  TrustedHTMLValue,
   HTMLAttributes,
   RefCallback,
   XMLAttributes,
