@@ -100,6 +100,20 @@ describe("custom element props", () => {
   });
 });
 
+describe("a property that cannot be set", () => {
+  it("is reported, and the pass goes on", () => {
+    const name = tag();
+    customElements.define(name, class extends HTMLElement { get size() { return 1; } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    renderHost(container, name, () => ({ size: 5, "prop:tagName": "x", label: "after" }));
+    const el = container.firstElementChild as HTMLElement & { size: number };
+    expect(el.size).toBe(1);
+    expect(el.getAttribute("label")).toBe("after");
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
+
 describe("custom element events", () => {
   it("on<name> listens to the event exactly as written after `on`; platform names keep their meaning", () => {
     const name = tag();

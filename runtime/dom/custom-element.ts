@@ -64,7 +64,13 @@ export function writeProperty(el: Element, name: string, value: unknown): void {
     warn(`refused ${name}=${JSON.stringify(value)} on <${el.localName}>: script and data URLs are not allowed here`);
     return;
   }
-  (el as unknown as Record<string, unknown>)[name] = value;
+  try {
+    (el as unknown as Record<string, unknown>)[name] = value;
+  } catch (error) {
+    // A getter-only property, or a setter that throws: the pass that applies
+    // the change list goes on (as setAttribute's errors do in props.ts).
+    warn(`could not set property ${name} on <${el.localName}>: ${(error as Error).message}`);
+  }
 }
 
 /**
