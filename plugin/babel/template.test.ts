@@ -206,4 +206,36 @@ export function Icon({ r }) {
     expect(circle.getAttribute("r")).toBe("3");
     expect(container.querySelector("g")!.getAttribute("class")).toBe("shapes");
   });
+
+  it("a custom element's literal attributes and prop: / on: names stay out of the description (a clone copies attributes only)", () => {
+    const source = `
+export function Card() {
+  <div class="card" attr:role="note" prop:title="t" on:ping={() => {}}><x-gauge max="10" label="Fuel"><b>!</b></x-gauge></div>;
+}`;
+    const { code } = compile(source, { filename: "/src/card.tsx", root: "/src" });
+    const description = code.slice(code.indexOf("const $tpl0 = ") + 14, code.indexOf(";\n"));
+    expect(description).toContain('"attr:role": "note"');
+    expect(description).not.toContain("prop:title");
+    expect(description).not.toContain("on:ping");
+    expect(description).not.toContain("Fuel");
+    class XGauge extends HTMLElement {
+      max = 0;
+    }
+    customElements.define("x-gauge", XGauge);
+    const m = load(source, { "composa/dom": dom }).module as Module;
+    for (let render = 0; render < 2; render++) {
+      // The second render clones the prototype built by the first.
+      const container = document.createElement("div");
+      document.body.appendChild(container);
+      dom.render(m.Card, container, {});
+      const gauge = container.querySelector("x-gauge") as XGauge;
+      expect(gauge.max).toBe("10"); // a property of the element, in every clone
+      expect(gauge.hasAttribute("max")).toBe(false);
+      expect(gauge.getAttribute("label")).toBe("Fuel");
+      const div = container.querySelector("div")!;
+      expect(div.getAttribute("role")).toBe("note");
+      expect(div.title).toBe("t");
+      container.remove();
+    }
+  });
 });

@@ -19,9 +19,14 @@
  * Names: `onClick` → `click`, `onDoubleClick` → `dblclick`, `onKeyDownCapture`
  * → `keydown` in the capture phase (`onGotPointerCapture` is the event
  * `gotpointercapture`, not a capture), `on:my-event` → `my-event` verbatim
- * (custom elements).
+ * on any element; on a custom element, a name that is no platform event is
+ * taken as written (`oncamelEvent` → `camelEvent`).
+ *
+ * After the walk, a controlled form element that was the target is put back
+ * to its composed state (controlled.ts).
  */
 import { reportError } from "../report.js";
+import { afterDirectHandler, afterEvent } from "./controlled.js";
 import { warn } from "./dev.js";
 import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
@@ -47,30 +52,67 @@ interface ParsedEvent {
   readonly capture: boolean;
   /** Key in the record's handler table. */
   readonly key: string;
+  /** A platform event (`onClick`, `onkeydown`) or `on:name`: the same on every element. */
+  readonly standard: boolean;
 }
 
 const parsed = new Map<string, ParsedEvent>();
+const parsedCustom = new Map<string, ParsedEvent>();
 
-/** Event type and phase of an `on*` attribute name. */
+let platform: object | undefined;
+
+// Platform events of the dialect's typed names (jsx-runtime/events.ts) that have no `on…` property.
+const WITHOUT_PROPERTY: ReadonlySet<string> = new Set([
+  "dblclick", "focusin", "focusout", "beforeinput", "compositionstart", "compositionupdate", "compositionend",
+]);
+
+/** `click` → true: an event `HTMLElement` has an `on…` handler property for, or one of the typed names. */
+function isPlatformEvent(type: string): boolean {
+  platform ??= typeof HTMLElement === "function" ? HTMLElement.prototype : undefined;
+  return platform === undefined || WITHOUT_PROPERTY.has(type) || `on${type}` in platform;
+}
+
+function makeParsed(type: string, capture: boolean, standard: boolean): ParsedEvent {
+  return { type, capture, key: capture ? type + CAPTURE_MARK : type, standard };
+}
+
+/** Event type and phase of an `on*` attribute name (on a built-in element). */
 export function parseEventName(name: string): ParsedEvent {
   let result = parsed.get(name);
   if (result === undefined) {
-    let type: string;
-    let capture = false;
     if (name.charCodeAt(2) === 58 /* : */) {
-      type = name.slice(3);
+      result = makeParsed(name.slice(3), false, true);
     } else {
+      let capture = false;
       let rest = name.slice(2);
       const stripped = rest.replace(/(PointerCapture)$|Capture$/i, "$1");
       if (stripped !== rest) {
         capture = true;
         rest = stripped;
       }
-      type = rest.toLowerCase();
+      let type = rest.toLowerCase();
       if (type === "doubleclick") type = "dblclick";
+      result = makeParsed(type, capture, isPlatformEvent(type));
     }
-    result = { type, capture, key: capture ? type + CAPTURE_MARK : type };
     parsed.set(name, result);
+  }
+  return result;
+}
+
+/**
+ * On a custom element, a name that is not a platform event is the event
+ * exactly as written after `on` (`oncamelEvent` → `camelEvent`,
+ * `onkebab-event`, `onPascalEvent`), a `Capture` suffix aside, as React 19
+ * does; platform names (`onClick`) keep their meaning.
+ */
+export function parseCustomEventName(name: string): ParsedEvent {
+  const builtIn = parseEventName(name);
+  if (builtIn.standard) return builtIn;
+  let result = parsedCustom.get(name);
+  if (result === undefined) {
+    const capture = name.endsWith("Capture");
+    result = makeParsed(name.slice(2, capture ? -7 : undefined), capture, false);
+    parsedCustom.set(name, result);
   }
   return result;
 }
@@ -114,6 +156,8 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
     if (targetOnly) break;
   }
   if (current !== null) delete (event as { currentTarget?: unknown }).currentTarget;
+  // Controlled form elements show the composed state again (one record read for any other target).
+  afterEvent(event);
 }
 
 /** Starts delegating `type` at `root`: two listeners, for the life of the root. */
@@ -130,12 +174,18 @@ export function stopListeningAtRoot(root: Node, type: string): void {
 
 function dispatchBubble(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this)?.on, event.type);
-  if (handler !== undefined) handler.call(this, event);
+  if (handler !== undefined) {
+    handler.call(this, event);
+    afterDirectHandler(event);
+  }
 }
 
 function dispatchCapture(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this)?.on, event.type + CAPTURE_MARK);
-  if (handler !== undefined) handler.call(this, event);
+  if (handler !== undefined) {
+    handler.call(this, event);
+    afterDirectHandler(event);
+  }
 }
 
 /**
@@ -150,7 +200,10 @@ function dispatchCapture(this: Element, event: Event): void {
  * setEvent(button, "onClick", null);          // removeEventListener
  */
 export function setEvent(el: Element, name: string, handler: unknown, record: ElementRecord | undefined = peekRecord(el), root?: Partial<EventRoot>): void {
-  const { type, capture, key } = parseEventName(name);
+  let parsedName = parseEventName(name);
+  // Only names that are no platform event ask what the element is (off the path of `onClick`).
+  if (!parsedName.standard && el.localName.includes("-")) parsedName = parseCustomEventName(name);
+  const { type, capture, key } = parsedName;
   // Decided by the type alone (and the root), so that adding and removing agree.
   const delegated = !capture && DELEGATED_EVENTS.has(type) && root?.delegate?.(type) === true;
   const on = record?.on;

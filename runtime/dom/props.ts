@@ -17,9 +17,15 @@
  * - any other name with a function value: a deferred binding (binding.ts).
  * - `class` / `className` (string, array or object), `style` (string or
  *   object, style.ts), `unsafeInnerHTML` (the one raw-HTML door).
+ * - `prop:name` a property and `attr:name` an attribute, on any element.
+ * - on a custom element (a tag with `-`): a property if the element defines
+ *   one of that name, else an attribute (custom-element.ts).
  * - on HTML elements, `value` / `checked` / `selected` / `indeterminate` /
  *   `muted` / `defaultValue` / `defaultChecked` as properties, written only
- *   when they differ from the live property (the caret survives typing).
+ *   when they differ from the live property (the caret survives typing);
+ *   `value` / `checked` / `selected` of form elements are controlled: the
+ *   live property is put back to the composed one after events
+ *   (controlled.ts).
  * - everything else is an attribute via `setAttribute` (on SVG and MathML
  *   always): `null` / `undefined` / `false` remove it, `true` sets it empty,
  *   except `aria-*`, `data-*`, `contenteditable`, `draggable`, `spellcheck`
@@ -28,7 +34,8 @@
  *
  * Strings are never parsed as HTML on this path: attribute values go through
  * `setAttribute`, which does not interpret markup, and there is no attribute
- * name that reaches `innerHTML` except the explicit `unsafeInnerHTML`.
+ * name that reaches `innerHTML` except the explicit `unsafeInnerHTML` (which
+ * takes a `TrustedHTML` on pages that require Trusted Types).
  */
 import { Binding } from "./binding.js";
 import { classString } from "./classname.js";
@@ -36,6 +43,9 @@ import { DEV, warn } from "./dev.js";
 import { releaseEvents, setEvent, type EventRoot } from "./events.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
 import { detachRef, settleRef } from "./refs.js";
+import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
+import { setCustomProperty, writeProperty } from "./custom-element.js";
+import { reportError } from "./report.js";
 import { setStyle } from "./style.js";
 import { isUnsafeUrl, URL_ATTRIBUTES } from "./url.js";
 
@@ -122,6 +132,11 @@ function applyProperty(el: Element, name: string, value: unknown, previous: unkn
     setRef(el, value, ctx);
     return;
   }
+  if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("prop:")) {
+    // Forced property: the value as given, a function included (not a deferred binding).
+    setForcedProperty(el, name.slice(5), value);
+    return;
+  }
   const binding = record?.bindings?.[name];
   if (typeof value === "function") {
     if (binding !== undefined) {
@@ -144,6 +159,11 @@ function applyProperty(el: Element, name: string, value: unknown, previous: unkn
   setPlain(el, name, value, previous, ctx);
 }
 
+function setForcedProperty(el: Element, name: string, value: unknown): void {
+  if (el.namespaceURI === HTML_NS && el.localName.includes("-")) setCustomProperty(el, name, value, setAttr, true);
+  else writeProperty(el, name, value);
+}
+
 /** Properties other than events, refs, spreads and bindings. */
 function setPlain(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
   if (name === "data" && el.nodeType === 3) {
@@ -163,10 +183,18 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       setStyle(el as HTMLElement, value, previous);
       return;
     case UNSAFE_HTML:
-      el.innerHTML = value === null || value === undefined || value === false ? "" : String(value);
+      setInnerHtml(el, value);
       return;
   }
+  if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("attr:")) {
+    setAttr(el, name.slice(5), value);
+    return;
+  }
   if (el.namespaceURI === HTML_NS) {
+    if (el.localName.includes("-")) {
+      setCustomProperty(el, name, value, setAttr);
+      return;
+    }
     if (LIVE_PROPERTIES.has(name) && name in el) {
       setLive(el, name, value, ctx);
       return;
@@ -187,36 +215,61 @@ function setClass(el: Element, value: unknown, previous: unknown): void {
 }
 
 function setLive(el: Element, name: string, value: unknown, ctx: PropContext): void {
-  const live = el as unknown as Record<string, unknown>;
+  const bit = controlBit(el, name);
+  if (bit !== 0) control(el, bit, value, ctx);
   if (name === "value" || name === "defaultValue") {
     if (el.localName === "select" && name === "value") {
       // The options may not be in yet (props are set before children are
       // inserted): set now, and again at the end of the pass.
-      applySelectValue(el as HTMLSelectElement, value);
+      writeSelectValue(el as HTMLSelectElement, value);
       const record = recordOf(el);
       record.selectValue = value;
       queue(el, record, ctx);
       return;
     }
-    const text = value === null || value === undefined ? "" : String(value);
-    if (live[name] !== text) live[name] = text;
-    return;
-  }
-  const flag = Boolean(value);
-  if (live[name] !== flag) live[name] = flag;
-}
-
-function applySelectValue(el: HTMLSelectElement, value: unknown): void {
-  if (Array.isArray(value)) {
-    const wanted = new Set(value.map(String));
-    for (const option of el.options) {
-      const selected = wanted.has(option.value);
-      if (option.selected !== selected) option.selected = selected;
+    if (name === "value") writeValue(el, value);
+    else {
+      const text = value === null || value === undefined ? "" : String(value);
+      if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
     }
     return;
   }
-  const text = value === null || value === undefined ? "" : String(value);
-  if (el.value !== text) el.value = text;
+  const live = el as unknown as Record<string, unknown>;
+  const flag = Boolean(value);
+  if (live[name] !== flag) live[name] = flag;
+  // An option's select learns of it once attached (end of pass).
+  if (bit === SELECTED) queue(el, recordOf(el), ctx);
+}
+
+/**
+ * `unsafeInnerHTML`: a `TrustedHTML` goes in as it is; a string too, except
+ * on a page that requires Trusted Types, where the browser refuses it and
+ * this says why (the element is left empty).
+ */
+function setInnerHtml(el: Element, value: unknown): void {
+  if (value === null || value === undefined || value === false) {
+    el.textContent = ""; // not innerHTML: under Trusted Types even "" is refused there
+    return;
+  }
+  const html = isTrustedHtml(value) ? (value as string) : String(value);
+  try {
+    el.innerHTML = html;
+  } catch (error) {
+    el.textContent = "";
+    reportError(
+      new TypeError(
+        `composa: unsafeInnerHTML on <${el.localName}> was given a string, and this page requires Trusted Types ` +
+          "(require-trusted-types-for 'script'): pass a TrustedHTML from your own policy, " +
+          "trustedTypes.createPolicy(name, { createHTML }).createHTML(html)",
+        { cause: error },
+      ),
+    );
+  }
+}
+
+function isTrustedHtml(value: unknown): boolean {
+  const TrustedHTML = (globalThis as { TrustedHTML?: abstract new () => object }).TrustedHTML;
+  return typeof TrustedHTML === "function" && value instanceof TrustedHTML;
 }
 
 // What an attribute name means, worked out once per name (names come from
@@ -339,9 +392,10 @@ export function settleElement(el: Element): void {
   record.queued = false;
   if (record.released) return;
   if (record.selectValue !== undefined) {
-    applySelectValue(el as HTMLSelectElement, record.selectValue);
+    writeSelectValue(el as HTMLSelectElement, record.selectValue);
     record.selectValue = undefined;
   }
+  if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
   settleRef(el, record);
 }
 

@@ -7,6 +7,7 @@
  * cheapest lookup there is. Elements with plain attributes only never get one.
  */
 import type { Binding } from "./binding.js";
+import type { Controlled } from "./controlled.js";
 
 /** A ref callback: gets the element once attached; may return a cleanup. */
 export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
@@ -28,6 +29,10 @@ export interface ElementRecord {
   named: Set<string> | undefined;
   /** A `<select>`'s value, re-applied once its options are in (end of pass). */
   selectValue: unknown;
+  /** The last composed `value` / `checked` / `selected` of a form element (controlled.ts). */
+  controlled: Controlled | undefined;
+  /** A custom element's props that wait for its definition (custom-element.ts). */
+  pending: Map<string, unknown> | undefined;
   /** Waiting in the applier's end-of-pass queue (ref call, select value). */
   queued: boolean;
   /** Set once the element has left the composition for good. */
@@ -61,6 +66,8 @@ export function recordOf(el: Element): ElementRecord {
       bindings: undefined,
       named: undefined,
       selectValue: undefined,
+      controlled: undefined,
+      pending: undefined,
       queued: false,
       released: false,
     };

@@ -85,6 +85,12 @@ type AttributeValue<T> = T | null | undefined | (T extends string ? number : nev
 /** The reflected attributes of HTML element type `E`. */
 export type ReflectedAttributes<E> = { [K in ReflectedKeys<E>]?: Bindable<AttributeValue<E[K]>> };
 
+/** A `TrustedHTML` (`trustedTypes.createPolicy(…).createHTML(html)`), as far as lib.dom knows it. */
+export interface TrustedHTMLValue {
+  toJSON(): string;
+  toString(): string;
+}
+
 /** What every element accepts, HTML or not. */
 export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   children?: Children;
@@ -94,13 +100,42 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   class?: Bindable<ClassValue>;
   className?: Bindable<ClassValue>;
   style?: Bindable<string | CSSProperties | null | undefined | false>;
-  /** The one door for raw HTML: the string is parsed as markup. Never pass data from users. */
-  unsafeInnerHTML?: string | null;
+  /**
+   * The one door for raw HTML: the string is parsed as markup. Never pass
+   * data from users. On a page that requires Trusted Types, pass a
+   * `TrustedHTML` from your policy (a plain string is refused there).
+   */
+  unsafeInnerHTML?: string | TrustedHTMLValue | null;
 } & {
   [data: `data-${string}`]: Bindable<Primitive | null | undefined>;
 } & {
   [aria: `aria-${string}`]: Bindable<Primitive | null | undefined>;
+} & {
+  /** Forces a property, whatever the element: the value as given (a function too, not a deferred binding). */
+  [property: `prop:${string}`]: unknown;
+  /** Forces an attribute, whatever the element. */
+  [attribute: `attr:${string}`]: Bindable<Primitive | null | undefined>;
 };
+
+/**
+ * What a custom element tag accepts: everything every element does, your
+ * typed props `P` (properties of the element, attributes, `on<event>`
+ * handlers as the element spells its events), and, unless `P` closes it, any
+ * other name.
+ *
+ * @example
+ * declare module "composa/jsx-runtime" {
+ *   namespace JSX {
+ *     interface IntrinsicElements {
+ *       "star-rating": CustomElementAttributes<StarRating, { value?: number; "onrating-change"?: (e: CustomEvent<number>) => void }>;
+ *     }
+ *   }
+ * }
+ */
+export type CustomElementAttributes<E extends HTMLElement, P extends object = {}> = Omit<CommonAttributes<HTMLElement>, "ref"> & {
+  // Handlers see an HTMLElement as currentTarget (what an undeclared tag gives), the ref sees E.
+  ref?: RefCallback<E>;
+} & P;
 
 type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement ? { for?: Bindable<string | null | undefined> } : {};
 type Role = { role?: Bindable<string | null | undefined> };

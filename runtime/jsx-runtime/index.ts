@@ -26,6 +26,8 @@ export type {
   ContentLambda,
   CommonAttributes,
   CSSProperties,
+  CustomElementAttributes,
+  TrustedHTMLValue,
   HTMLAttributes,
   RefCallback,
   XMLAttributes,
@@ -56,7 +58,10 @@ export declare namespace JSX {
     key?: unknown;
   }
   interface IntrinsicElements extends HTMLElements, SVGElements, MathMLElements {
-    /** Custom elements: any attribute. */
+    /**
+     * Custom elements: any attribute. Declare your own element's props by
+     * augmenting this interface (see `CustomElementAttributes`).
+     */
     [custom: `${string}-${string}`]: CommonAttributes<HTMLElement> & { [attribute: string]: unknown };
   }
 }

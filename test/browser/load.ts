@@ -25,9 +25,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Builds the dialect bundle, starts Chromium and opens a page with the bundle loaded. */
-export async function openHarness(): Promise<Harness> {
-  const bundle: DialectBundle = await buildDialectBundle();
+/** Builds the dialect bundle (`entry`, as `window[name]`), starts Chromium and opens a page with the bundle loaded. */
+export async function openHarness(entry?: string, name?: string): Promise<Harness> {
+  const bundle: DialectBundle = await buildDialectBundle(entry, name);
   let browser: Browser | null = null;
   try {
     browser = await launchChromium({ timeout: 20_000 });

@@ -29,8 +29,12 @@ import { isValueChild, lowerContent, templateValue } from "./content.js";
 import { hashString } from "../keys.js";
 import { call, Ctx, num, stmt } from "./context.js";
 
-/** Properties that are live state or code, never template attributes. */
-const NOT_STATIC = /^(on[A-Z]|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$)/;
+/** Properties that are live state or code, never template attributes (`prop:x` is a property: clones would lose it). */
+const NOT_STATIC = /^(on[A-Z]|on:|prop:|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$)/;
+
+function tagOf(el: t.JSXElement): string {
+  return (el.openingElement.name as t.JSXIdentifier).name;
+}
 
 interface Plan {
   description: t.ArrayExpression;
@@ -51,8 +55,9 @@ function isTemplateElement(el: t.JSXElement): boolean {
   return isTemplateRoot(el) && el.openingElement.attributes.every((a) => t.isJSXAttribute(a) && attrName(a.name) !== "key");
 }
 
-function staticValue(a: t.JSXAttribute): t.StringLiteral | t.NumericLiteral | t.BooleanLiteral | null {
-  if (NOT_STATIC.test(attrName(a.name))) return null;
+function staticValue(a: t.JSXAttribute, tag: string): t.StringLiteral | t.NumericLiteral | t.BooleanLiteral | null {
+  // A custom element's name may be a property, decided at run time by its definition; a clone copies attributes only.
+  if (tag.includes("-") || NOT_STATIC.test(attrName(a.name))) return null;
   const v = a.value;
   if (v == null) return t.booleanLiteral(true);
   if (t.isStringLiteral(v)) return t.stringLiteral(v.value);
@@ -68,7 +73,7 @@ function describe(el: t.JSXElement, plan: Plan, ctx: Ctx): t.ArrayExpression {
   const props: t.ObjectProperty[] = [];
   for (const a of el.openingElement.attributes) {
     if (!t.isJSXAttribute(a)) continue;
-    const value = staticValue(a);
+    const value = staticValue(a, tagOf(el));
     if (value === null) continue;
     plan.staticAttrs.add(a);
     const name = attrName(a.name);
@@ -162,7 +167,7 @@ type Child = ReturnType<typeof t.react.buildChildren>[number];
 function isStaticChild(child: Child): boolean {
   if (t.isStringLiteral(child)) return true;
   if (!t.isJSXElement(child) || !isTemplateElement(child)) return false;
-  if (!child.openingElement.attributes.every((a) => t.isJSXAttribute(a) && staticValue(a) !== null)) return false;
+  if (!child.openingElement.attributes.every((a) => t.isJSXAttribute(a) && staticValue(a, tagOf(child)) !== null)) return false;
   return t.react.buildChildren(child).every(isStaticChild);
 }
 

@@ -1,6 +1,13 @@
 /**
  * `Checkbox`: `<label class="composa-checkbox"><input type="checkbox"> label</label>`
- * driven by `checked` and `onCheckedChange`.
+ * driven by `checked` and `onCheckedChange`. The input is controlled
+ * (runtime/dom/controlled.ts): a handler that writes nothing leaves it as
+ * the state says.
+ *
+ * `class` and `style` go to the label; every other attribute and event of
+ * `<input>` is passed through to the input (`name`, `id`, `disabled`,
+ * `aria-*`, `onKeyDown`, `ref`, …); an `onChange` runs before
+ * `onCheckedChange`.
  *
  * @example
  * const done = remember(() => mutableStateOf(false));
@@ -8,17 +15,18 @@
  */
 import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
-import type { CSSProperties } from "../../jsx-runtime/index.js";
-import { changedAny, ensureKitStyles, kitClass, placeText } from "./shared.js";
+import type { CSSProperties, HTMLAttributes, TargetedEvent } from "../../jsx-runtime/index.js";
+import { changedAny, changedRest, ensureKitStyles, kitClass, placeText } from "./shared.js";
 
-export interface CheckboxProps {
+export type CheckboxProps = Omit<HTMLAttributes<HTMLInputElement>, "checked" | "type" | "class" | "style" | "children"> & {
   checked: boolean;
   onCheckedChange?: (checked: boolean) => void;
   label?: string | (() => string);
-  disabled?: boolean;
+  /** On the label. */
   class?: ClassValue;
+  /** On the label. */
   style?: string | CSSProperties;
-}
+};
 
 const GROUP = 0x7e470401;
 const LABEL = 0x7e470402;
@@ -31,23 +39,29 @@ export function Checkbox(props: CheckboxProps, $c: Composer<Node>, $changed: num
 export function Checkbox(props: CheckboxProps, $c?: Composer<Node>, $changed = 0): void {
   const c = $c!;
   c.startRestartGroup(GROUP);
-  const { checked, onCheckedChange, label, disabled, class: cls, style } = props;
-  const dirty = changedAny(c, checked, onCheckedChange, label, disabled, cls, style) || ($changed & 1) !== 0;
+  const { checked, onCheckedChange, onChange, label, class: cls, style, ...rest } = props;
+  let dirty = changedAny(c, checked, onCheckedChange, onChange, label, cls, style);
+  dirty = changedRest(c, rest) || dirty || ($changed & 1) !== 0;
   if (dirty || !c.skipping) {
-    const onChange = c.cache(c.changed(onCheckedChange), () =>
-      onCheckedChange === undefined
+    // Both slots every time (no short-circuit: slot counts must not depend on data).
+    const callbacksChanged = c.changed(onCheckedChange);
+    const handler = c.cache(c.changed(onChange) || callbacksChanged, () =>
+      onCheckedChange === undefined && typeof onChange !== "function"
         ? undefined
-        : (event: Event) => onCheckedChange((event.currentTarget as HTMLInputElement).checked),
+        : (event: TargetedEvent<HTMLInputElement, Event>) => {
+            if (typeof onChange === "function") onChange(event);
+            onCheckedChange?.(event.currentTarget.checked);
+          },
     );
     c.startElement(LABEL, "label");
     if (c.inserting) ensureKitStyles(c.currentNode);
     c.set("class", kitClass("composa-checkbox", cls));
     c.set("style", style);
     c.startElement(INPUT, "input");
+    c.set("$spread", rest); // first: the named attributes below win
     c.set("type", "checkbox");
     c.set("checked", checked);
-    c.set("disabled", disabled === true);
-    c.set("onChange", onChange);
+    c.set("onChange", handler);
     c.endNode();
     // `label && <span>{label}</span>`: a flow-control group, as compiled.
     c.startReplaceableGroup(LABEL_TEXT);

@@ -2,6 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Composer } from "../../composer.js";
 import { render } from "../render.js";
+import { flush } from "../../recomposer.js";
+import { mutableStateOf } from "../../state/index.js";
 import { Box, Button, Checkbox, Column, Row, Text, TextField } from "./index.js";
 
 type C = Composer<Node>;
@@ -19,7 +21,7 @@ function show<P extends object>(body: (props: P, $c: C) => void, props: P) {
   function Root(p: P, $c: C) {
     $c.startRestartGroup(0x1);
     body(p, $c);
-    $c.endRestartGroup();
+    $c.endRestartGroup()?.updateScope(($c) => Root(p, $c as C));
   }
   return render(Root as unknown as (props: P) => void, container, props);
 }
@@ -92,10 +94,10 @@ describe("Row, Column, Box", () => {
 
 describe("TextField", () => {
   it("reports edits and keeps the caret when the state catches up", () => {
-    let value = "hello";
-    const onValueChange = (v: string) => (value = v);
-    const body = (p: { value: string }, $c: C) => TextField({ value: p.value, onValueChange, placeholder: "Name" }, $c, 0);
-    show(body, { value });
+    const value = mutableStateOf("hello");
+    const onValueChange = (v: string) => (value.value = v);
+    const body = (_: object, $c: C) => TextField({ value: value.value, onValueChange, placeholder: "Name" }, $c, 0);
+    show(body, {});
     const input = container.querySelector("input")!;
     expect(input.value).toBe("hello");
     expect(input.placeholder).toBe("Name");
@@ -103,8 +105,6 @@ describe("TextField", () => {
     input.focus();
     input.value = "hellXo";
     input.setSelectionRange(5, 5);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-    expect(value).toBe("hellXo");
     const set = vi.fn();
     const proto = Object.getPrototypeOf(input) as object;
     const desc = Object.getOwnPropertyDescriptor(proto, "value")!;
@@ -113,10 +113,13 @@ describe("TextField", () => {
       set: (v: string) => (set(v), desc.set!.call(input, v)),
       configurable: true,
     });
-    show(body, { value }); // recomposition with the new state
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(value.value).toBe("hellXo");
+    flush(); // recomposition with the new state, then the controlled value is asserted
     expect(set).not.toHaveBeenCalled();
     expect(input.selectionStart).toBe(5);
-    show(body, { value: "reset" }); // a programmatic change is written
+    value.value = "reset"; // a programmatic change is written
+    flush();
     expect(set).toHaveBeenCalledWith("reset");
   });
 });

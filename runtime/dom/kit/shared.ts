@@ -81,3 +81,30 @@ export function changedAny($c: Composer<Node>, a: unknown, b: unknown, c?: unkno
   dirty = $c.changed(f) || dirty;
   return dirty;
 }
+
+const NO_PROPS: Readonly<Record<string, unknown>> = Object.freeze({});
+
+/**
+ * The attributes a kit composable passes through to its element (`...rest`):
+ * a new object on every call, so it is compared key by key with the one of
+ * the last applied pass (one slot). Recorded after the pass applies, so a
+ * pass that fails does not count.
+ */
+export function changedRest($c: Composer<Node>, rest: Record<string, unknown>): boolean {
+  const box = $c.cache(false, () => ({ last: NO_PROPS }));
+  if (sameProps(rest, box.last)) return false;
+  $c.recordSideEffect(() => {
+    box.last = rest;
+  });
+  return true;
+}
+
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let keys = 0;
+  for (const key in a) {
+    if (!(key in b) || !Object.is(a[key], b[key])) return false;
+    keys++;
+  }
+  for (const _ in b) keys--;
+  return keys === 0;
+}

@@ -1,8 +1,13 @@
 /**
  * `TextField`: an `<input class="composa-textfield">` driven by `value` and
- * `onValueChange`. The value is written to the input only when it changed
- * since the last composition and differs from what the input shows, so
- * typing (which already changed it) never loses the caret or selection.
+ * `onValueChange`. The input is controlled (runtime/dom/controlled.ts): after
+ * an edit it shows the composed `value`, so a handler that refuses a
+ * character leaves the input as it was; a value the state follows is never
+ * written back, so typing keeps the caret and selection.
+ *
+ * Every other attribute and event of `<input>` is passed through (`name`,
+ * `id`, `placeholder`, `disabled`, `aria-*`, `onKeyDown`, `ref`, …); an
+ * `onInput` runs before `onValueChange`.
  *
  * @example
  * const name = remember(() => mutableStateOf(""));
@@ -10,20 +15,17 @@
  */
 import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
-import type { CSSProperties } from "../../jsx-runtime/index.js";
-import { changedAny, kitClass } from "./shared.js";
+import type { HTMLAttributes, TargetedEvent } from "../../jsx-runtime/index.js";
+import { changedAny, changedRest, kitClass } from "./shared.js";
 
-export interface TextFieldProps {
+export type TextFieldProps = Omit<HTMLAttributes<HTMLInputElement>, "value" | "type" | "class" | "children"> & {
   value: string;
   /** Called on every edit (the `input` event) with the input's new text. */
   onValueChange?: (value: string) => void;
-  placeholder?: string;
-  /** `text` unless given (`password`, `email`, `search`, ...). */
+  /** `text` unless given (`password`, `email`, `search`, `number`, ...). */
   type?: string;
-  disabled?: boolean;
   class?: ClassValue;
-  style?: string | CSSProperties;
-}
+};
 
 const GROUP = 0x7e470301;
 const INPUT = 0x7e470302;
@@ -33,24 +35,28 @@ export function TextField(props: TextFieldProps, $c: Composer<Node>, $changed: n
 export function TextField(props: TextFieldProps, $c?: Composer<Node>, $changed = 0): void {
   const c = $c!;
   c.startRestartGroup(GROUP);
-  const { value, onValueChange, placeholder, type, disabled, class: cls, style } = props;
-  let dirty = changedAny(c, value, onValueChange, placeholder, type, disabled, cls);
-  dirty = c.changed(style) || dirty || ($changed & 1) !== 0;
+  const { value, onValueChange, onInput, type, class: cls, ...rest } = props;
+  let dirty = changedAny(c, value, onValueChange, onInput, type, cls);
+  dirty = changedRest(c, rest) || dirty || ($changed & 1) !== 0;
   if (dirty || !c.skipping) {
-    // One handler per onValueChange, so an unchanged callback sets nothing.
-    const onInput = c.cache(c.changed(onValueChange), () =>
-      onValueChange === undefined
+    // One handler per onValueChange / onInput pair, so unchanged callbacks set nothing.
+    // Both slots every time (no short-circuit: slot counts must not depend on data).
+    const callbacksChanged = c.changed(onValueChange);
+    const handler = c.cache(c.changed(onInput) || callbacksChanged, () =>
+      onValueChange === undefined && typeof onInput !== "function"
         ? undefined
-        : (event: Event) => onValueChange((event.currentTarget as HTMLInputElement).value),
+        : (event: TargetedEvent<HTMLInputElement, Event>) => {
+            if (typeof onInput === "function") onInput(event as TargetedEvent<HTMLInputElement, InputEvent>);
+            onValueChange?.(event.currentTarget.value);
+          },
     );
     c.startElement(INPUT, "input");
+    // First, so that the named attributes below win and `min` / `max` / `step` come before the value.
+    c.set("$spread", rest);
     c.set("type", type ?? "text"); // before value: some types sanitize it
     c.set("class", kitClass("composa-textfield", cls));
-    c.set("style", style);
-    c.set("placeholder", placeholder);
-    c.set("disabled", disabled === true);
     c.set("value", value);
-    c.set("onInput", onInput);
+    c.set("onInput", handler);
     c.endNode();
   } else {
     c.skipToGroupEnd();

@@ -17,7 +17,8 @@ export interface DialectBundle {
   remove(): void;
 }
 
-export async function buildDialectBundle(): Promise<DialectBundle> {
+/** `entry` (a path) defaults to this folder's entry.ts; `name` is the global the IIFE sets. */
+export async function buildDialectBundle(entry = here("./entry.ts"), name = "Dialect"): Promise<DialectBundle> {
   const outDir = mkdtempSync(join(tmpdir(), "composa-dialect-"));
   await build({
     configFile: false,
@@ -33,7 +34,7 @@ export async function buildDialectBundle(): Promise<DialectBundle> {
       outDir,
       emptyOutDir: true,
       minify: false,
-      lib: { entry: here("./entry.ts"), formats: ["iife"], name: "Dialect", fileName: () => "dialect.js" },
+      lib: { entry, formats: ["iife"], name, fileName: () => "dialect.js" },
     },
   });
   return { path: join(outDir, "dialect.js"), remove: () => rmSync(outDir, { recursive: true, force: true }) };

@@ -27,3 +27,13 @@ export function KitMistakes(): void {
 
 // @ts-expect-error
 render(Labelled, document.body, { label: 1 });
+
+export function KitPassThroughMistakes(): void {
+  // An <input> attribute of the wrong type, passed through.
+  // @ts-expect-error
+  <TextField value="x" maxLength="ten" />;
+
+  // An event handler for the wrong event type.
+  // @ts-expect-error
+  <Checkbox checked onKeyDown={(e: MouseEvent) => void e} />;
+}

@@ -1,0 +1,232 @@
+// @vitest-environment happy-dom
+/**
+ * Controlled form elements in happy-dom (the Chromium suite,
+ * test/browser/forms.test.ts, does the same with real keyboard and mouse):
+ * after an event the live value is the composed one, now or after the pass
+ * the handler caused; a value the state follows is never written again.
+ */
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { flush } from "../recomposer.js";
+import { mutableStateOf } from "../state/index.js";
+import { renderHost } from "./test/host.js";
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  flush();
+  document.body.innerHTML = "";
+  container = document.createElement("div");
+  document.body.append(container);
+});
+
+/** The user types: the browser has changed the value when `input` fires. */
+function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  // Through the prototype's setter: the user's edit is not a write that spyWrites counts.
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input) as object, "value")!.set!.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/** Counts writes of `name` on `el` (the caret moves on each one). */
+function spyWrites(el: Element, name: string) {
+  const writes = vi.fn();
+  const proto = Object.getPrototypeOf(el) as object;
+  const desc = Object.getOwnPropertyDescriptor(proto, name)!;
+  Object.defineProperty(el, name, {
+    get: () => desc.get!.call(el),
+    set: (v: unknown) => (writes(v), desc.set!.call(el, v)),
+    configurable: true,
+  });
+  return writes;
+}
+
+describe("controlled value", () => {
+  it("a handler that refuses the edit: the input shows the state at once", () => {
+    const text = mutableStateOf("12");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onInput: (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).value;
+        if (/^\d*$/.test(v)) text.value = v;
+      },
+    }));
+    const input = container.querySelector("input")!;
+    typeInto(input, "12x");
+    expect(input.value).toBe("12");
+    typeInto(input, "123");
+    flush();
+    expect(input.value).toBe("123");
+    expect(text.value).toBe("123");
+  });
+
+  it("a value the state follows is not written again (caret kept)", () => {
+    const text = mutableStateOf("hello");
+    renderHost(container, "input", () => ({ value: text.value, onInput: (e: Event) => (text.value = (e.currentTarget as HTMLInputElement).value) }));
+    const input = container.querySelector("input")!;
+    const writes = spyWrites(input, "value");
+    typeInto(input, "helXlo");
+    flush();
+    expect(writes).not.toHaveBeenCalled();
+    expect(input.value).toBe("helXlo");
+  });
+
+  it('"" → "milk" → "" between two passes: the pass sees no change, the input is emptied all the same', () => {
+    const draft = mutableStateOf("");
+    const todos: string[] = [];
+    renderHost(container, "input", () => ({
+      value: draft.value,
+      onInput: (e: Event) => (draft.value = (e.currentTarget as HTMLInputElement).value),
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === "Enter") {
+          todos.push(draft.value);
+          draft.value = "";
+        }
+      },
+    }));
+    const input = container.querySelector("input")!;
+    typeInto(input, "milk");
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    flush();
+    expect(todos).toEqual(["milk"]);
+    expect(input.value).toBe("");
+  });
+
+  it("typing fast: each edit's pass is applied with it, so a refused character never swallows the next one", () => {
+    const text = mutableStateOf("");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onInput: (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).value;
+        if (/^\d*$/.test(v)) text.value = v;
+      },
+    }));
+    const input = container.querySelector("input")!;
+    // No frame between the keystrokes: "1" accepted, "x" refused, "2" accepted.
+    for (const key of ["1", "x", "2"]) typeInto(input, input.value + key);
+    expect(input.value).toBe("12");
+    expect(text.value).toBe("12");
+  });
+
+  it("after another event whose handler wrote state: put back once that pass is applied, even if the pass saw no change", () => {
+    const draft = mutableStateOf("");
+    renderHost(container, "input", () => ({
+      value: draft.value,
+      onKeyDown: () => {
+        draft.value = "scratch"; // invalidates...
+        draft.value = ""; // ...and ends where the last pass left it
+      },
+    }));
+    const input = container.querySelector("input")!;
+    // Text that came with no input event (as some autofill does).
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "autofilled");
+    input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(input.value).toBe("autofilled"); // the pass has not run yet
+    flush();
+    expect(input.value).toBe("");
+  });
+
+  it("a read-only controlled input (no handler) is put back; an uncontrolled one is left alone", () => {
+    renderHost(container, "div", () => ({}), [
+      { tag: "input", props: () => ({ value: "fixed" }) },
+      { tag: "input", props: () => ({ name: "free" }) },
+      { tag: "textarea", props: () => ({ value: "notes" }) },
+    ]);
+    const [fixed, free] = [...container.querySelectorAll("input")];
+    const area = container.querySelector("textarea")!;
+    typeInto(fixed!, "fixedX");
+    typeInto(free!, "anything");
+    typeInto(area, "notes!");
+    expect(fixed!.value).toBe("fixed");
+    expect(free!.value).toBe("anything");
+    expect(area.value).toBe("notes");
+  });
+
+  it("value={undefined} gives up control", () => {
+    const value = mutableStateOf<string | undefined>("a");
+    renderHost(container, "input", () => ({ value: value.value }));
+    const input = container.querySelector("input")!;
+    value.value = undefined;
+    flush();
+    typeInto(input, "typed");
+    expect(input.value).toBe("typed");
+  });
+
+  it("a number input keeps the user's spelling of the same number", () => {
+    const n = mutableStateOf(1.5);
+    renderHost(container, "input", () => ({
+      type: "number",
+      value: n.value,
+      onInput: (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).valueAsNumber;
+        if (!Number.isNaN(v)) n.value = v;
+      },
+    }));
+    const input = container.querySelector("input")!;
+    typeInto(input, "1.50");
+    flush();
+    expect(input.value).toBe("1.50");
+    typeInto(input, "2");
+    flush();
+    expect(input.value).toBe("2");
+  });
+});
+
+describe("controlled checked and selected", () => {
+  it("a checkbox whose onChange writes nothing stays as the state says", () => {
+    const done = mutableStateOf(false);
+    const seen: boolean[] = [];
+    renderHost(container, "input", () => ({
+      type: "checkbox",
+      checked: done.value,
+      onChange: (e: Event) => void seen.push((e.currentTarget as HTMLInputElement).checked),
+    }));
+    const box = container.querySelector("input")!;
+    box.click();
+    expect(seen).toEqual([true]); // the handler saw the user's click
+    expect(box.checked).toBe(false);
+  });
+
+  it("a radio group whose handler writes nothing keeps its checked radio", () => {
+    const pick = mutableStateOf("a");
+    const radio = (v: string) => ({ tag: "input", props: () => ({ type: "radio", name: "g", value: v, checked: pick.value === v, onChange: () => {} }) });
+    renderHost(container, "form", () => ({}), [radio("a"), radio("b")]);
+    const [a, b] = [...container.querySelectorAll("input")];
+    b!.click();
+    expect([a!.checked, b!.checked]).toEqual([true, false]);
+  });
+
+  it("a radio group whose handler accepts shows the new choice after the pass", () => {
+    const pick = mutableStateOf("a");
+    const radio = (v: string) => ({ tag: "input", props: () => ({ type: "radio", name: "g", value: v, checked: pick.value === v, onChange: () => (pick.value = v) }) });
+    renderHost(container, "form", () => ({}), [radio("a"), radio("b")]);
+    const [a, b] = [...container.querySelectorAll("input")];
+    b!.click();
+    flush();
+    expect([a!.checked, b!.checked]).toEqual([false, true]);
+  });
+
+  it("a select's value and its options' selected are put back", () => {
+    const choice = mutableStateOf("b");
+    renderHost(container, "select", () => ({ value: choice.value, onChange: () => {} }), [
+      { tag: "option", props: () => ({ value: "a" }) },
+      { tag: "option", props: () => ({ value: "b" }) },
+    ]);
+    const select = container.querySelector("select")!;
+    expect(select.value).toBe("b");
+    select.value = "a";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(select.value).toBe("b");
+
+    container.remove();
+    container = document.createElement("div");
+    document.body.append(container);
+    renderHost(container, "select", () => ({ multiple: true }), [
+      { tag: "option", props: () => ({ value: "x", selected: true }) },
+      { tag: "option", props: () => ({ value: "y", selected: false }) },
+    ]);
+    const [x, y] = [...container.querySelectorAll("option")];
+    x!.selected = false;
+    y!.selected = true;
+    container.querySelector("select")!.dispatchEvent(new Event("change", { bubbles: true }));
+    expect([x!.selected, y!.selected]).toEqual([true, false]);
+  });
+});

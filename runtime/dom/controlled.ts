@@ -1,0 +1,235 @@
+/**
+ * Controlled form elements: the DOM shows the state (DESIGN.md, "The
+ * dialect", point 5).
+ *
+ * The composition writes `value` / `checked` / `selected` only when the
+ * composed value changed since the last pass (`Composer.set`), but the user
+ * changes the live property in between. So, as React does with controlled
+ * inputs, the last composed value is kept in the element's record and
+ * re-asserted after an event handled through the composition:
+ *
+ * - after an edit: the `input` event of a text field, the `change` event of
+ *   a checkbox, radio or select (not their `click` or `input`: `change` comes
+ *   after, and its handler must still read what the user did). If the
+ *   handlers wrote state, the pass they caused is applied first, at once
+ *   (`flush()`), so that the next keystroke lands on what the state says;
+ * - after any other event whose handler wrote state (a `keydown` that clears
+ *   the draft): once that pass is applied, in the frame (the Recomposer's
+ *   frame work), so that a value that went "" → "milk" → "" between two
+ *   passes, which the pass does not see as a change, is shown as "" all the
+ *   same.
+ *
+ * A value is written only when the live one differs, so typing that the
+ * state follows never moves the caret. Restoring covers the event's target,
+ * the other radios of its group, and a `<select>`'s options.
+ */
+import { addFrameWork, flush, hasPendingRecompositions, requestFrame } from "../recomposer.js";
+import { reportError } from "../report.js";
+import { hasPendingBindings } from "./binding.js";
+import { peekRecord, recordOf } from "./record.js";
+
+/** What the composition last gave a form element. */
+export interface Controlled {
+  /** Which of VALUE, CHECKED, SELECTED are composed; OPTIONS on a `<select>` whose options have `selected`. */
+  flags: number;
+  value: unknown;
+  checked: boolean;
+  selected: boolean;
+}
+
+export const VALUE = 1;
+export const CHECKED = 2;
+export const SELECTED = 4;
+const OPTIONS = 8;
+
+/** Where a controlled element's edits are heard (the Applier's event delegation). */
+export interface EditListener {
+  delegate?(type: string): boolean;
+}
+
+/**
+ * The bit of `name` if it is controlled on `el`, else 0: `value` of an
+ * `<input>` (not a file input: its value is not the page's to set),
+ * `<textarea>` or `<select>`; `checked` of an `<input>`; `selected` of an
+ * `<option>`.
+ */
+export function controlBit(el: Element, name: string): number {
+  const tag = el.localName;
+  if (name === "value") {
+    if (tag === "textarea" || tag === "select") return VALUE;
+    return tag === "input" && (el as HTMLInputElement).type !== "file" ? VALUE : 0;
+  }
+  if (name === "checked") return tag === "input" ? CHECKED : 0;
+  if (name === "selected") return tag === "option" ? SELECTED : 0;
+  return 0;
+}
+
+/**
+ * The composition set a controlled property: keep it as the state to show.
+ * `null` / `undefined` makes the property uncontrolled again.
+ */
+export function control(el: Element, bit: number, value: unknown, events: EditListener): void {
+  const record = recordOf(el);
+  let state = record.controlled;
+  if (value === null || value === undefined) {
+    if (state !== undefined) state.flags &= ~bit;
+    return;
+  }
+  if (state === undefined) {
+    state = record.controlled = { flags: 0, value: undefined, checked: false, selected: false };
+    // The user's edits must reach the root even when no handler asks for them
+    // (a read-only controlled input is put back too).
+    events.delegate?.("input");
+    events.delegate?.("change");
+  }
+  state.flags |= bit;
+  if (bit === VALUE) state.value = value;
+  else if (bit === CHECKED) state.checked = Boolean(value);
+  else state.selected = Boolean(value);
+}
+
+/** End of pass, the option attached: its `<select>` restores it after an edit. */
+export function settleOption(option: Element): void {
+  const select = option.closest("select");
+  if (select === null) return;
+  const record = recordOf(select);
+  record.controlled ??= { flags: 0, value: undefined, checked: false, selected: false };
+  record.controlled.flags |= OPTIONS;
+}
+
+/** Writes a text value only when the live one differs (the caret stays). */
+export function writeValue(el: Element, value: unknown): void {
+  if (el.localName === "select") {
+    writeSelectValue(el as HTMLSelectElement, value);
+    return;
+  }
+  const input = el as HTMLInputElement;
+  const text = value === null || value === undefined ? "" : String(value);
+  const live = input.value;
+  if (live === text) return;
+  // A number input mid-edit ("1." or "1.50" for 1.5) is the same number: leave the user's text.
+  if (input.type === "number" && live !== "" && text !== "" && Number(live) === Number(text)) return;
+  input.value = text;
+}
+
+/** A `<select>`'s value: one option's value, or an array of them for `multiple`. */
+export function writeSelectValue(el: HTMLSelectElement, value: unknown): void {
+  if (Array.isArray(value)) {
+    const wanted = new Set(value.map(String));
+    for (const option of el.options) {
+      const selected = wanted.has(option.value);
+      if (option.selected !== selected) option.selected = selected;
+    }
+    return;
+  }
+  const text = value === null || value === undefined ? "" : String(value);
+  if (el.value !== text) el.value = text;
+}
+
+function writeFlag(el: Element, name: "checked" | "selected", flag: boolean): void {
+  const live = el as unknown as Record<string, boolean>;
+  if (live[name] !== flag) live[name] = flag;
+}
+
+/** Puts the last composed state back on `el` (and what its edit may have changed besides). */
+export function restore(el: Element): void {
+  const record = peekRecord(el);
+  const state = record?.controlled;
+  if (state === undefined || record!.released) return;
+  const flags = state.flags;
+  if (flags & VALUE) writeValue(el, state.value);
+  if (flags & CHECKED) {
+    writeFlag(el, "checked", state.checked);
+    // Checking one radio unchecked another of its group.
+    if ((el as HTMLInputElement).type === "radio") restoreGroup(el as HTMLInputElement);
+  }
+  if (flags & SELECTED) writeFlag(el, "selected", state.selected);
+  if (flags & OPTIONS) {
+    for (const option of (el as HTMLSelectElement).options) {
+      const s = peekRecord(option)?.controlled;
+      if (s !== undefined && s.flags & SELECTED) writeFlag(option, "selected", s.selected);
+    }
+  }
+}
+
+function restoreGroup(radio: HTMLInputElement): void {
+  const name = radio.name;
+  if (name === "") return;
+  const root = radio.getRootNode() as ParentNode;
+  if (typeof root.querySelectorAll !== "function") return;
+  for (const other of root.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+    if (other === radio || other.name !== name || other.form !== radio.form) continue;
+    const s = peekRecord(other)?.controlled;
+    if (s !== undefined && s.flags & CHECKED && !peekRecord(other)!.released) writeFlag(other, "checked", s.checked);
+  }
+}
+
+// Targets of events whose handlers wrote state: restored once that pass is applied.
+const later = new Set<Element>();
+
+function restoreLater(): void {
+  const batch = [...later];
+  later.clear();
+  for (const el of batch) restore(el);
+}
+
+addFrameWork({ hasWork: () => later.size > 0, run: restoreLater });
+
+function passPending(): boolean {
+  return hasPendingRecompositions() || hasPendingBindings();
+}
+
+/**
+ * An event went through the root's delegated handlers (events.ts): put its
+ * target back to the composed state. Elements without a controlled prop
+ * cost one record read.
+ */
+export function afterEvent(event: Event): void {
+  const target = event.target as Element | null;
+  if (target === null) return;
+  const state = peekRecord(target)?.controlled;
+  if (state === undefined || state.flags === 0) return;
+  const type = event.type;
+  // Mid-composition (IME) text is the input method's until it commits.
+  const edit = type === "change" || (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true);
+  if (edit && passPending()) {
+    // The edit's pass is applied now, as React does for controlled inputs:
+    // waiting for the frame would let the next keystroke land on a value
+    // the handler refused ("12x" + "4" → "12x4", refused whole).
+    try {
+      flush();
+    } catch (error) {
+      reportError(error); // as in a frame: the composition keeps its last good state
+    }
+  }
+  if (passPending()) {
+    // Not an edit (a keydown, a click), or inside a pass: after the next one.
+    later.add(target);
+    requestFrame();
+  } else if (edit) {
+    restore(target);
+  }
+}
+
+/**
+ * A checkbox, a radio or a select fires `change` right after `input` for the
+ * same edit: restoring at `input` would show an `onChange` handler the old
+ * state instead of the user's choice.
+ */
+function changeFollows(el: Element): boolean {
+  if (el.localName === "select") return true;
+  const type = (el as HTMLInputElement).type;
+  return type === "checkbox" || type === "radio";
+}
+
+/**
+ * A handler called outside the delegated walk (capture phase, non-bubbling
+ * events) wrote state: restore after the pass. Never at once: the event has
+ * not reached the target's own handlers yet.
+ */
+export function afterDirectHandler(event: Event): void {
+  const target = event.target as Element | null;
+  if (target === null || peekRecord(target)?.controlled === undefined || !passPending()) return;
+  later.add(target);
+  requestFrame();
+}
