@@ -6,14 +6,8 @@ import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
 import { GroupComposer } from "./group-composer.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
-
 // Group keys of `dynamic` content, one per kind of value.
-const DYNAMIC_LAMBDA_KEY = 0x0d170001;
-const DYNAMIC_ARRAY_KEY = 0x0d170002;
-const DYNAMIC_ITEM_KEY = 0x0d170003;
-const DYNAMIC_TEXT_KEY = 0x0d170004;
-// Mixed into a template hole's key when it holds other content than text (`templateDynamic`).
-const TEMPLATE_CONTENT_KEY = 0x0d170005;
+import { DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY, DYNAMIC_ITEM_GROUP as DYNAMIC_ITEM_KEY, DYNAMIC_LAMBDA_GROUP as DYNAMIC_LAMBDA_KEY, DYNAMIC_TEXT_GROUP as DYNAMIC_TEXT_KEY, TEMPLATE_CONTENT_KEY } from "./group-keys.js";
 
 /**
  * The props object of a composable called without any (a content slot placed

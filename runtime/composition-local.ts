@@ -20,6 +20,7 @@ import type { Children } from "./jsx-runtime/index.js";
 import { deferredLocals } from "./deferred-locals.js";
 import { currentComposerOrNull } from "./remember.js";
 import { mutableStateOf, type MutableState, type SnapshotMutationPolicy } from "./state/index.js";
+import { PROVIDED_CONTENT_GROUP as CONTENT_GROUP, PROVIDER_GROUP } from "./group-keys.js";
 
 interface Holder<T> {
   read(): T;
@@ -104,8 +105,6 @@ class AppliedLocals {
   locals: ReadonlyMap<unknown, unknown> | null = null;
 }
 
-const PROVIDER_GROUP = 0x10ca1001;
-const CONTENT_GROUP = 0x10ca1002;
 
 export interface CompositionLocalProviderProps {
   values: readonly ProvidedValue<any>[];

@@ -2,6 +2,7 @@ import { NO_PROPS, type Composer } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
 import { mutableStateOf } from "./state/index.js";
+import { BOUNDARY_CONTENT_GROUP as CONTENT_GROUP, BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP, BOUNDARY_GROUP } from "./group-keys.js";
 
 /** What `ErrorBoundary` gives its fallback. */
 export interface ErrorBoundaryFallbackProps {
@@ -34,9 +35,6 @@ class BoundaryState {
   };
 }
 
-const BOUNDARY_GROUP = 0x0eb0001;
-const CONTENT_GROUP = 0x0eb0002;
-const FALLBACK_GROUP = 0x0eb0003;
 
 /**
  * Catches what its content throws while composing (also when one of its

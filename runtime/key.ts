@@ -1,6 +1,6 @@
 import { currentComposer } from "./remember.js";
+import { KEY_GROUP } from "./group-keys.js";
 
-const KEY_GROUP = 0x6b657901;
 
 /**
  * Composes `block` in a group identified by `k`: when the order of keys

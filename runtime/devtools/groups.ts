@@ -16,6 +16,8 @@ import {
 } from "../slot-table/group-layout.js";
 import type { SlotTable } from "../slot-table/slot-table.js";
 import { isFlowControlLabel, isLambdaName, splitSource } from "../source-info.js";
+import { RUNTIME_GROUP_NAMES } from "../group-keys.js";
+import { KIT_GROUP_NAMES } from "../dom/kit/keys.js";
 
 /**
  * - `restart`: a restartable composable's group, with a recompose scope;
@@ -50,30 +52,8 @@ export interface GroupInfo {
 }
 
 
-/**
- * Names for the runtime's and composa/dom's own groups, which carry no
- * source information (their keys are constants in those files).
- */
-const KNOWN_GROUPS: Record<number, string> = {
-  0x0d170001: "dynamic lambda",
-  0x0d170002: "dynamic array",
-  0x0d170003: "dynamic item",
-  0x0d170004: "dynamic text",
-  0x10ca1001: "CompositionLocalProvider",
-  0x10ca1002: "provided content",
-  0x0eb0002: "boundary content",
-  0x0eb0003: "boundary fallback",
-  0x6b657901: "key",
-  0x7e470001: "Text",
-  0x7e470101: "Button",
-  0x7e470200: "Row",
-  0x7e470210: "Column",
-  0x7e470220: "Box",
-  0x7e470301: "TextField",
-  0x7e470401: "Checkbox",
-  0x6b1d0001: "children",
-  0x6b1d0003: "text",
-};
+/** Names for the runtime's and the kit's own groups, which carry no source information. */
+const KNOWN_GROUPS: Readonly<Record<number, string>> = { ...RUNTIME_GROUP_NAMES, ...KIT_GROUP_NAMES };
 
 export { splitSource } from "../source-info.js";
 

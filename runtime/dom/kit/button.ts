@@ -10,6 +10,7 @@ import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
 import type { Children, CSSProperties, TargetedEvent } from "../../jsx-runtime/index.js";
 import { changedAny, kitClass, placeChildren, placeText } from "./shared.js";
+import { BUTTON_ELEMENT as BUTTON, BUTTON_GROUP as GROUP } from "./keys.js";
 
 export interface ButtonProps {
   text?: string | number | (() => string | number);
@@ -20,8 +21,6 @@ export interface ButtonProps {
   children?: Children;
 }
 
-const GROUP = 0x7e470101;
-const BUTTON = 0x7e470102;
 
 export function Button(props: ButtonProps): void;
 export function Button(props: ButtonProps, $c: Composer<Node>, $changed: number): void;

@@ -17,6 +17,7 @@ import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
 import type { CSSProperties, HTMLAttributes, TargetedEvent } from "../../jsx-runtime/index.js";
 import { changedAny, changedRest, ensureKitStyles, kitClass, placeText } from "./shared.js";
+import { CHECKBOX_GROUP as GROUP, CHECKBOX_INPUT as INPUT, CHECKBOX_LABEL as LABEL, CHECKBOX_LABEL_TEXT as LABEL_TEXT, CHECKBOX_SPAN as SPAN } from "./keys.js";
 
 export type CheckboxProps = Omit<HTMLAttributes<HTMLInputElement>, "checked" | "type" | "class" | "style" | "children"> & {
   checked: boolean;
@@ -28,11 +29,6 @@ export type CheckboxProps = Omit<HTMLAttributes<HTMLInputElement>, "checked" | "
   style?: string | CSSProperties;
 };
 
-const GROUP = 0x7e470401;
-const LABEL = 0x7e470402;
-const INPUT = 0x7e470403;
-const LABEL_TEXT = 0x7e470404;
-const SPAN = 0x7e470405;
 
 export function Checkbox(props: CheckboxProps): void;
 export function Checkbox(props: CheckboxProps, $c: Composer<Node>, $changed: number): void;

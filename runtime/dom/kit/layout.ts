@@ -15,6 +15,7 @@ import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
 import type { Children, CSSProperties } from "../../jsx-runtime/index.js";
 import { ensureKitStyles, kitClass, placeChildren } from "./shared.js";
+import { BOX_GROUP, COLUMN_GROUP, ROW_GROUP } from "./keys.js";
 
 export interface LayoutProps {
   class?: ClassValue;
@@ -37,19 +38,19 @@ function layout($c: Composer<Node>, group: number, base: string, props: LayoutPr
 export function Row(props: LayoutProps): void;
 export function Row(props: LayoutProps, $c: Composer<Node>, $changed: number): void;
 export function Row(props: LayoutProps, $c?: Composer<Node>): void {
-  layout($c!, 0x7e470200, "composa-row", props);
+  layout($c!, ROW_GROUP, "composa-row", props);
 }
 
 /** Children stacked (`display: flex; flex-direction: column`). */
 export function Column(props: LayoutProps): void;
 export function Column(props: LayoutProps, $c: Composer<Node>, $changed: number): void;
 export function Column(props: LayoutProps, $c?: Composer<Node>): void {
-  layout($c!, 0x7e470210, "composa-column", props);
+  layout($c!, COLUMN_GROUP, "composa-column", props);
 }
 
 /** A plain container (`position: relative`), for stacking and overlays. */
 export function Box(props: LayoutProps): void;
 export function Box(props: LayoutProps, $c: Composer<Node>, $changed: number): void;
 export function Box(props: LayoutProps, $c?: Composer<Node>): void {
-  layout($c!, 0x7e470220, "composa-box", props);
+  layout($c!, BOX_GROUP, "composa-box", props);
 }

@@ -5,6 +5,7 @@
  */
 import type { Composer } from "../../composer.js";
 import { classString, type ClassValue } from "../classname.js";
+import { CHILDREN_GROUP as CHILDREN_KEY, DEFERRED_TEXT_GROUP as DEFERRED_TEXT_KEY, PLACED_TEXT as TEXT_KEY, PLACED_TEXT_GROUP as TEXT_GROUP_KEY } from "./keys.js";
 
 /**
  * The kit's default look: layout only, at zero specificity (`:where`), so any
@@ -40,16 +41,12 @@ export function kitClass(base: string, extra: ClassValue | undefined): string {
 /** A composable lambda as compiled code passes it: a composable like any other. */
 export type ComposableLambda = (props: object, $c: Composer<any>, $changed: number) => void;
 
-const CHILDREN_KEY = 0x6b1d0001;
 
 /** Place `children` (a composable lambda, text, an array of them) where it is called. */
 export function placeChildren($c: Composer<Node>, children: unknown): void {
   $c.dynamic(CHILDREN_KEY, children);
 }
 
-const TEXT_GROUP_KEY = 0x6b1d0003;
-const DEFERRED_TEXT_KEY = 0x6b1d0004;
-const TEXT_KEY = 0x6b1d0005;
 
 /**
  * A text child: a string / number as a text node updated in place, or a

@@ -17,6 +17,7 @@ import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
 import type { HTMLAttributes, TargetedEvent } from "../../jsx-runtime/index.js";
 import { changedAny, changedRest, kitClass } from "./shared.js";
+import { TEXT_FIELD_GROUP as GROUP, TEXT_FIELD_INPUT as INPUT } from "./keys.js";
 
 export type TextFieldProps = Omit<HTMLAttributes<HTMLInputElement>, "value" | "type" | "class" | "children"> & {
   value: string;
@@ -27,8 +28,6 @@ export type TextFieldProps = Omit<HTMLAttributes<HTMLInputElement>, "value" | "t
   class?: ClassValue;
 };
 
-const GROUP = 0x7e470301;
-const INPUT = 0x7e470302;
 
 export function TextField(props: TextFieldProps): void;
 export function TextField(props: TextFieldProps, $c: Composer<Node>, $changed: number): void;

@@ -9,6 +9,7 @@ import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
 import type { CSSProperties } from "../../jsx-runtime/attributes.js";
 import { changedAny, kitClass, placeText } from "./shared.js";
+import { TEXT_GROUP as GROUP, TEXT_SPAN as SPAN } from "./keys.js";
 
 export interface TextProps {
   /** The text; a function makes it a deferred binding (no recomposition when it changes). */
@@ -17,8 +18,6 @@ export interface TextProps {
   style?: string | CSSProperties;
 }
 
-const GROUP = 0x7e470001;
-const SPAN = 0x7e470002;
 
 export function Text(props: TextProps): void;
 export function Text(props: TextProps, $c: Composer<Node>, $changed: number): void;
