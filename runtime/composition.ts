@@ -7,7 +7,7 @@ import { forEachScope, releaseScopes, type RecomposeScope, type ScopeOwner } fro
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
-import { SOURCE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { StateObject } from "./state/observation.js";
 
@@ -138,7 +138,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       if (scope.anchor === null || !this.table.ownsAnchor(scope.anchor)) continue;
       const index = this.table.anchorIndex(scope.anchor);
       const info = this.table.info(index);
-      const source = info & SOURCE_FLAG ? (this.table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+      const source = this.table.aux(index, info, SOURCE_FLAG) as string | undefined;
       const { name, location } = parseSource(source, this.table.key(index));
       names.push(location === undefined ? name : `${name} (${location})`);
     }

@@ -5,15 +5,12 @@ import type { NodeMark } from "./node-frame.js";
 import { Pending, nodeContribution, type Taken } from "./pending.js";
 import { RecomposeScope, releaseScopes, type ScopeOwner } from "./recompose-scope.js";
 import {
-  GROUP_FIELDS,
-  INFO,
   NODE_COUNT_MASK,
   NODE_FLAG,
   OBJECT_KEY_FLAG,
   PROPS_FLAG,
   SCOPE_FLAG,
   SOURCE_FLAG,
-  auxSlotOffset,
 } from "./slot-table/group-layout.js";
 import type { SlotReader } from "./slot-table/slot-reader.js";
 import { SlotTable } from "./slot-table/slot-table.js";
@@ -193,9 +190,8 @@ export abstract class GroupComposer<N> {
 
   /** The scope of old group `index` if it is an error boundary's. */
   private errorBoundaryAt(index: number): RecomposeScope | null {
-    const info = this.table.info(index);
-    if (!(info & SCOPE_FLAG)) return null;
-    const scope = this.table.slot(index, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope;
+    const scope = this.table.aux(index, this.table.info(index), SCOPE_FLAG) as RecomposeScope | undefined;
+    if (scope === undefined) return null;
     return scope.catchesErrors && scope.block !== null ? scope : null;
   }
 
@@ -502,8 +498,7 @@ export abstract class GroupComposer<N> {
     if (frame.info & PROPS_FLAG || (frame.info & NODE_FLAG) === 0) return;
     frame.info |= PROPS_FLAG;
     if (frame.oldIndex < 0) {
-      const t = this.insertTable;
-      t.groups[t.address(frame.insertIndex) * GROUP_FIELDS + INFO] |= PROPS_FLAG;
+      this.insertWriter.addFlags(frame.insertIndex, PROPS_FLAG);
     } else {
       this.changes.addFlags(frame.pos, PROPS_FLAG);
     }
@@ -573,7 +568,7 @@ export abstract class GroupComposer<N> {
   /** Reuses the node of a group being recomposed. */
   useNode(): void {
     const frame = this.top();
-    const node = this.table.slot(frame.oldIndex, auxSlotOffset(frame.info, NODE_FLAG)) as N;
+    const node = this.table.aux(frame.oldIndex, frame.info, NODE_FLAG) as N;
     frame.nodeFrame!.keep(frame.oldNodeStart, 1);
     frame.openNodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
     frame.oldNodeCursor = 0;

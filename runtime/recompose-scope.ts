@@ -1,6 +1,6 @@
 import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
-import { SCOPE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import { SCOPE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, type Reader, type StateObject } from "./state/observation.js";
 
@@ -111,7 +111,7 @@ export class RecomposeScope implements Reader {
 export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
   for (let i = from; i < to; i++) {
     const info = table.info(i);
-    if (info & SCOPE_FLAG) visit(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, i);
+    if (info & SCOPE_FLAG) visit(table.aux(i, info, SCOPE_FLAG) as RecomposeScope, i);
   }
 }
 

@@ -12,7 +12,6 @@ import {
   SCOPE_FLAG,
   SOURCE_FLAG,
   auxSlotCount,
-  auxSlotOffset,
 } from "../slot-table/group-layout.js";
 import type { SlotTable } from "../slot-table/slot-table.js";
 import { isFlowControlLabel, isLambdaName, splitSource } from "../source-info.js";
@@ -60,7 +59,7 @@ export { splitSource } from "../source-info.js";
 /** The source information of group `index`, if it has some. */
 export function sourceOf(table: SlotTable, index: number): string | undefined {
   const info = table.info(index);
-  return info & SOURCE_FLAG ? (table.slot(index, auxSlotOffset(info, SOURCE_FLAG)) as string) : undefined;
+  return table.aux(index, info, SOURCE_FLAG) as string | undefined;
 }
 
 /** A group's name and location: from its source information, else the runtime's name for its key, if any. */
@@ -80,7 +79,7 @@ export function readGroups(table: SlotTable): GroupInfo[] {
 /** The group at `index` with its descendants. */
 export function readGroup(table: SlotTable, index: number): GroupInfo {
   const info = table.info(index);
-  const aux = (flag: number) => table.slot(index, auxSlotOffset(info, flag));
+  const aux = (flag: number) => table.aux(index, info, flag);
   const { name, location } = nameOfGroup(table, index);
   const slots: unknown[] = [];
   const count = table.slotCount(index);
@@ -122,7 +121,7 @@ export function scopeGroupIndex(table: SlotTable, scope: RecomposeScope): number
   // A scope that never read anything has no anchor: look for it.
   for (let i = 0; i < table.size; i++) {
     const info = table.info(i);
-    if (info & SCOPE_FLAG && table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) === scope) return i;
+    if (info & SCOPE_FLAG && table.aux(i, info, SCOPE_FLAG) === scope) return i;
   }
   return -1;
 }
@@ -131,7 +130,7 @@ export function scopeGroupIndex(table: SlotTable, scope: RecomposeScope): number
 export function nodeGroupIndex(table: SlotTable, node: unknown): number {
   for (let i = 0; i < table.size; i++) {
     const info = table.info(i);
-    if (info & NODE_FLAG && table.slot(i, auxSlotOffset(info, NODE_FLAG)) === node) return i;
+    if (info & NODE_FLAG && table.aux(i, info, NODE_FLAG) === node) return i;
   }
   return -1;
 }
@@ -143,7 +142,7 @@ export function topNodes(table: SlotTable, index: number): unknown[] {
   for (let i = index; i < end; ) {
     const info = table.info(i);
     if (info & NODE_FLAG) {
-      nodes.push(table.slot(i, auxSlotOffset(info, NODE_FLAG)));
+      nodes.push(table.aux(i, info, NODE_FLAG));
       i += table.groupSize(i); // its descendants are inside its node
     } else i++;
   }
@@ -154,7 +153,7 @@ export function topNodes(table: SlotTable, index: number): unknown[] {
 export function forEachNode(table: SlotTable, visit: (node: unknown, index: number) => void, from = 0, to = table.size): void {
   for (let i = from; i < to; i++) {
     const info = table.info(i);
-    if (info & NODE_FLAG) visit(table.slot(i, auxSlotOffset(info, NODE_FLAG)), i);
+    if (info & NODE_FLAG) visit(table.aux(i, info, NODE_FLAG), i);
   }
 }
 

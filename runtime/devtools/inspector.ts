@@ -6,7 +6,7 @@
  */
 import type { Composition, InvalidationListener } from "../composition.js";
 import { forEachScope, type RecomposeScope } from "../recompose-scope.js";
-import { SCOPE_FLAG, auxSlotOffset } from "../slot-table/group-layout.js";
+import { SCOPE_FLAG } from "../slot-table/group-layout.js";
 import type { StateObject } from "../state/observation.js";
 import { filterGroups, type TreeFilter } from "./filters.js";
 import {
@@ -290,7 +290,7 @@ export class Inspector {
     const read = new Set<StateObject>();
     for (let i = from; i < to; i++) {
       const info = table.info(i);
-      if (info & SCOPE_FLAG) for (const state of this.reads(table.slot(i, auxSlotOffset(info, SCOPE_FLAG)) as RecomposeScope, options)) read.add(state);
+      if (info & SCOPE_FLAG) for (const state of this.reads(table.aux(i, info, SCOPE_FLAG) as RecomposeScope, options)) read.add(state);
     }
     forEachNode(table, (node) => {
       for (const binding of bindingsOf(node)) for (const state of binding.reads) read.add(state);

@@ -9,6 +9,7 @@ import {
   PARENT,
   SIZE,
   auxSlotCount,
+  auxSlotOffset,
 } from "./group-layout.js";
 import { SlotReader } from "./slot-reader.js";
 import { SlotWriter } from "./slot-writer.js";
@@ -127,6 +128,15 @@ export class SlotTable {
 
   slotAddress(dataIndex: number): number {
     return dataIndex < this.slotGapStart ? dataIndex : dataIndex + this.slotGapLength;
+  }
+
+  /**
+   * The aux slot `flag` (`NODE_FLAG`, `SCOPE_FLAG`, `SOURCE_FLAG`,
+   * `OBJECT_KEY_FLAG`) of a group whose info is `info`, or undefined when
+   * the group has none: the one place that knows where aux slots sit.
+   */
+  aux(index: number, info: number, flag: number): unknown {
+    return info & flag ? this.slot(index, auxSlotOffset(info, flag)) : undefined;
   }
 
   /** The `offset`-th slot of a group, aux slots included. */
