@@ -332,24 +332,6 @@ describe("restart scopes", () => {
   });
 });
 
-describe("emit and memo (seed 002)", () => {
-  it("creates the node once and sets a property only when its value changed", () => {
-    const { applier, composition } = setup();
-    let applied = 0;
-    const content = (title: string) => (c: C) =>
-      c.emit(200, "span", () => c.memo(title, (node, v) => { applied++; node.props.title = v; }), () => c.text(201, title));
-    composition.setContent(content("a"));
-    const span = applier.root.children[0]!;
-    composition.setContent(content("a"));
-    expect(applied).toBe(1);
-    composition.setContent(content("b"));
-    expect(applied).toBe(2);
-    expect(applier.root.children[0]).toBe(span);
-    expect(span.props.title).toBe("b");
-    expect(show(applier.root)).toBe('root(span("b"))');
-  });
-});
-
 describe("releasing nodes", () => {
   it("reports to onRelease the removed nodes that had properties set, including one that got its first in a later pass", () => {
     const { applier, composition } = setup();

@@ -197,26 +197,6 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   }
 
   /**
-   * Seed 002's `emit`: a node of `type` at this call site, its properties set
-   * by `update` (with `memo`), its children composed by `content`.
-   *
-   * @example
-   * c.emit(0x51, "span", () => c.memo(label, (node, v) => (node.title = v)), () => c.text(0x52, label));
-   */
-  emit(key: number, type: string, update?: () => void, content?: () => void): void {
-    this.startElement(key, type);
-    update?.();
-    content?.();
-    this.endNode();
-  }
-
-  /** Seed 002's `memo`: runs `apply(node, value)` after the pass, only when `value` changed. */
-  memo<V>(value: V, apply: (node: N, value: V) => void): void {
-    const node = this.currentNode;
-    if (this.changed(value)) this.changes.custom(() => apply(node, value));
-  }
-
-  /**
    * A text node updated in place: its text is `String(value)`; a function is
    * a deferred text binding (`{() => count.value}`), handed to the Applier as
    * the property `data` so that only the text node follows the state it reads.

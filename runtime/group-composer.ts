@@ -260,15 +260,6 @@ export abstract class GroupComposer<N> {
     this.end();
   }
 
-  /** Same as a replaceable group. */
-  startGroup(key: number, source?: string): void {
-    this.startReplaceableGroup(key, source);
-  }
-
-  endGroup(): void {
-    this.end();
-  }
-
   /** A group identified by `key` and `dataKey` together: content and state move with `dataKey`. */
   startMovableGroup(key: number, dataKey: unknown): void {
     this.start(key, dataKey, OBJECT_KEY_FLAG, undefined);
