@@ -71,6 +71,13 @@ export const examples: Example[] = [
     file: "error-boundary.tsx",
     entry: "ErrorBoundaryExample",
   },
+  {
+    id: "slots",
+    title: "Slots and compound components",
+    about: "A parameterized slot keeps each item's state: click a few items, then Reverse. Panel.Title is a member composable.",
+    file: "slots.tsx",
+    entry: "SlotsExample",
+  },
 ];
 
 type Module = Record<string, unknown>;
