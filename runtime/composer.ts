@@ -8,6 +8,7 @@ import { GroupComposer } from "./group-composer.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 // Group keys of `dynamic` content, one per kind of value.
 import { DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY, DYNAMIC_ITEM_GROUP as DYNAMIC_ITEM_KEY, DYNAMIC_LAMBDA_GROUP as DYNAMIC_LAMBDA_KEY, DYNAMIC_TEXT_GROUP as DYNAMIC_TEXT_KEY, TEMPLATE_CONTENT_KEY } from "./group-keys.js";
+import { runtimeError } from "./messages.js";
 
 /**
  * The props object of a composable called without any (a content slot placed
@@ -71,7 +72,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   private nextTemplateChild(nodes: NodeFrame<N>): N {
     if (this.builtChildren !== null) return this.builtChildren.get(nodes.node)![nodes.adoptedCount]!;
     const child = this.applier.templateChild!(nodes.node, nodes.lastAdopted);
-    if (child === null) throw new Error("Composa: a template node has fewer children than its code expects");
+    if (child === null) throw new Error("Composa internal error: a template node has fewer children than its code expects");
     return child;
   }
 
@@ -351,10 +352,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   private slotAt(frame: GroupFrame<N>, offset: number): unknown {
     const data = frame.slotStart + offset;
     if (data >= frame.slotEnd) {
-      throw new Error(
-        "Composa: a group asked for more slots than it had when it was first composed; " +
-          "calls that use slots (remember, changed) must not be conditional: put conditional ones in a group",
-      );
+      throw runtimeError("R005");
     }
     return this.table.slots[this.table.slotAddress(data)];
   }

@@ -21,6 +21,7 @@ import { deferredLocals } from "./deferred-locals.js";
 import { currentComposerOrNull } from "./remember.js";
 import { mutableStateOf, type MutableState, type SnapshotMutationPolicy } from "./state/index.js";
 import { PROVIDED_CONTENT_GROUP as CONTENT_GROUP, PROVIDER_GROUP } from "./group-keys.js";
+import { runtimeError } from "./messages.js";
 
 interface Holder<T> {
   read(): T;
@@ -123,7 +124,7 @@ export interface CompositionLocalProviderProps {
 export function CompositionLocalProvider(props: CompositionLocalProviderProps): void;
 export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c: Composer<any>, $changed?: number): void;
 export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c?: Composer<any>): void {
-  if ($c === undefined) throw new Error("Composa: CompositionLocalProvider is an element (<CompositionLocalProvider …>); compile the file with composa/babel");
+  if ($c === undefined) throw runtimeError("R002", { name: "CompositionLocalProvider" });
   $c.startReplaceableGroup(PROVIDER_GROUP);
   // As of the last applied pass; changed only when a pass applies.
   const applied = $c.cache(false, () => new AppliedLocals());

@@ -10,6 +10,7 @@ import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { StateObject } from "./state/observation.js";
+import { runtimeError } from "./messages.js";
 
 /** A composable as compiled: one props object, the Composer, the `$changed` bits. */
 export type Composable<P = any> = (props: P, composer: Composer<any>, changed: number) => void;
@@ -52,7 +53,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
 
   /** Composes `content` at the root, recomposing what is already there. */
   setContent(content: (composer: Composer<N>) => void): void {
-    if (this.disposed) throw new Error("Composa: the composition was disposed");
+    if (this.disposed) throw runtimeError("R004");
     this.run((c) => c.composeRoot(this.applier.current, this.rootNodes, content));
   }
 

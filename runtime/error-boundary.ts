@@ -3,6 +3,7 @@ import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
 import { mutableStateOf } from "./state/index.js";
 import { BOUNDARY_CONTENT_GROUP as CONTENT_GROUP, BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP, BOUNDARY_GROUP } from "./group-keys.js";
+import { runtimeError } from "./messages.js";
 
 /** What `ErrorBoundary` gives its fallback. */
 export interface ErrorBoundaryFallbackProps {
@@ -52,7 +53,7 @@ class BoundaryState {
 export function ErrorBoundary(props: ErrorBoundaryDialectProps): void;
 export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void;
 export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBoundaryProps, $c?: Composer<any>, $changed = 0): void {
-  if ($c === undefined) throw new Error("Composa: ErrorBoundary is an element (<ErrorBoundary …>); compile the file with composa/babel");
+  if ($c === undefined) throw runtimeError("R002", { name: "ErrorBoundary" });
   const props = dialectProps as ErrorBoundaryProps;
   $c.startRestartGroup(BOUNDARY_GROUP, "ErrorBoundary");
   const state = $c.cache(false, () => new BoundaryState());

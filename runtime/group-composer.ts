@@ -184,7 +184,7 @@ export abstract class GroupComposer<N> {
     (scope.block as unknown as (c: this) => void)(this);
     this.locals = locals;
     if (frame.childCursor !== index + this.table.groupSize(index)) {
-      throw new Error("Composa: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
+      throw new Error("Composa internal error: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
     }
   }
 
@@ -331,7 +331,7 @@ export abstract class GroupComposer<N> {
   /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
     const frame = this.top();
-    if (frame.oldIndex < 0) throw new Error("Composa: skipToGroupEnd while inserting");
+    if (frame.oldIndex < 0) throw new Error("Composa internal error: skipToGroupEnd while inserting");
     if (this.invalid.size > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.
@@ -514,7 +514,7 @@ export abstract class GroupComposer<N> {
    */
   checkpoint(): Checkpoint {
     const frame = this.top();
-    if (frame.pending !== null) throw new Error("Composa: a checkpoint must come before the group's children");
+    if (frame.pending !== null) throw new Error("Composa internal error: a checkpoint must come before the group's children");
     const c = this.changes;
     return {
       depth: this.depth,

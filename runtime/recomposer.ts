@@ -1,4 +1,5 @@
 import { reportError } from "./report.js";
+import { runtimeError } from "./messages.js";
 
 /** What the Recomposer drives: a composition with invalid scopes to recompose. */
 export interface Recomposable {
@@ -122,8 +123,5 @@ function unsettled(): Error {
     composition.dropInvalid();
   }
   dirty.clear();
-  return new Error(
-    `Composa: recomposition did not settle after ${MAX_PASSES} passes; ${[...names].join(", ") || "a composable"} ` +
-      "keeps invalidating itself (it writes, while composing, state that it also reads). Write state in event handlers or effects instead.",
-  );
+  return runtimeError("R006", { passes: MAX_PASSES, names: [...names].join(", ") || "a composable" });
 }

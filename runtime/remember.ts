@@ -1,10 +1,11 @@
 import type { Composer } from "./composer.js";
+import { runtimeError } from "./messages.js";
 
 let current: Composer<any> | null = null;
 
 /** The Composer of the composition running on this thread, or throws outside composition. */
 export function currentComposer(): Composer<any> {
-  if (current === null) throw new Error("Composa: remember and effects can only be called while composing");
+  if (current === null) throw runtimeError("R001");
   return current;
 }
 

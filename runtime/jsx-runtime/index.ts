@@ -32,6 +32,7 @@ export type {
   RefCallback,
   XMLAttributes,
 } from "./attributes.js";
+import { runtimeError } from "../messages.js";
 export type { EventAttributes, EventHandler, EventNames, TargetedEvent } from "./events.js";
 
 type HTMLElements = { [K in keyof HTMLElementTagNameMap]: HTMLAttributes<HTMLElementTagNameMap[K]> };
@@ -67,9 +68,7 @@ export declare namespace JSX {
 }
 
 function notCompiled(): never {
-  throw new Error(
-    "composa: this JSX was compiled by a plain JSX transform. Compile it with composa/babel (or composa/vite): in the dialect an element is a statement, not a value.",
-  );
+  throw runtimeError("R003");
 }
 
 export const jsx: (type: unknown, props: unknown, key?: unknown) => never = notCompiled;

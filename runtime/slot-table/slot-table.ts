@@ -53,14 +53,14 @@ export class SlotTable {
   /** @internal */ writing = false;
 
   openReader(): SlotReader {
-    if (this.writing) throw new Error("Composa: cannot read the slot table while a writer is open");
+    if (this.writing) throw new Error("Composa internal error: cannot read the slot table while a writer is open");
     this.readers++;
     return new SlotReader(this);
   }
 
   openWriter(): SlotWriter {
-    if (this.writing) throw new Error("Composa: the slot table already has an open writer");
-    if (this.readers > 0) throw new Error("Composa: cannot write the slot table while readers are open");
+    if (this.writing) throw new Error("Composa internal error: the slot table already has an open writer");
+    if (this.readers > 0) throw new Error("Composa internal error: cannot write the slot table while readers are open");
     this.writing = true;
     return new SlotWriter(this);
   }
@@ -174,7 +174,7 @@ export class SlotTable {
 
   anchorIndex(anchor: Anchor): number {
     const location = anchor.location;
-    if (location === REMOVED) throw new Error("Composa: anchor of a removed group");
+    if (location === REMOVED) throw new Error("Composa internal error: anchor of a removed group");
     return location >= 0 ? location : location + this.size;
   }
 

@@ -66,7 +66,7 @@ export class SlotWriter {
     const t = this.table;
     if (group !== t.size - 1) {
       throw new Error(
-        "Composa: a slot was added to a group after one of its child groups; " +
+        "Composa internal error: a slot was added to a group after one of its child groups; " +
           "slots that follow a child group need a group of their own (wrap the call in a group)",
       );
     }
@@ -114,7 +114,7 @@ export class SlotWriter {
     // Gathered moves stay gathered: write where the group still sits.
     const index = this.batch === null ? pos : this.batch.translate(pos);
     if (offset >= t.slotCount(index)) {
-      throw new Error(`Composa: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`);
+      throw new Error(`Composa internal error: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`);
     }
     t.slots[t.slotAddress(t.dataIndex(index) + offset)] = value;
   }
@@ -253,7 +253,7 @@ export class SlotWriter {
     const batch = this.batch;
     if (batch !== null && batch.tryMove(from, to)) return;
     const next = this.freshBatch();
-    if (!next.begin(from, to)) throw new Error(`Composa: cannot move group ${from} to ${to}: not a sibling before it`);
+    if (!next.begin(from, to)) throw new Error(`Composa internal error: cannot move group ${from} to ${to}: not a sibling before it`);
     this.batch = next;
   }
 
@@ -265,7 +265,7 @@ export class SlotWriter {
     const batch = this.batch;
     if (batch !== null && batch.tryMoveLater(from, end)) return;
     const next = this.freshBatch();
-    if (!next.beginLater(from, end)) throw new Error(`Composa: cannot move group ${from} to end at ${end}: not a sibling range`);
+    if (!next.beginLater(from, end)) throw new Error(`Composa internal error: cannot move group ${from} to end at ${end}: not a sibling range`);
     this.batch = next;
   }
 
