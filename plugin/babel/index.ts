@@ -103,7 +103,10 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   meta.changed = true;
   if (dev) labelStates(program);
   const hot = options.hot ? planHot(program, analysis, report.source) : null;
-  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates: options.templates ?? true, hot: hot ? { code: report.source } : null };
+  // Hot builds build node by node: a template's nodes exist only through its clone, so an edit
+  // of its static part would compose the whole subtree afresh, composables and state in it.
+  const useTemplates = (options.templates ?? true) && !hot;
+  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates, hot: hot ? { code: report.source } : null };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
     else lowerValueComposable(fn, info, shared);

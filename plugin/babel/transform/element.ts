@@ -126,7 +126,14 @@ function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attr
   // Slots (memoized lambdas) after a child group of the current group need a group of their own.
   const usesSlots = attrs.items.some((i) => i.kind === "attr" && (t.isFunction(i.attr.value))) || t.react.buildChildren(el).length > 0;
   const g = ctx.group();
-  if (usesSlots && g && g.emitted) return ctx.replaceable(scope, label, el, build);
+  if (ctx.shared.hot) {
+    // Hot builds: each memoized lambda of the props in a group of its own (marked as after a
+    // child group), never the call in a group with them: a new lambda prop then adds a sibling
+    // group, and neither the caller's group nor the one around the callee changes slots.
+    ctx.markEmitted();
+  } else if (usesSlots && g && g.emitted) {
+    return ctx.replaceable(scope, label, el, build);
+  }
   const out = build(ctx.with(scope));
   ctx.markEmitted();
   return out;

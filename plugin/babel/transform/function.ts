@@ -108,6 +108,9 @@ export function buildComposable(shared: Shared, scope: KeyScope, shape: Composab
   // Defaults of destructured props run first, in the body's group: lower them like any expression
   // (an element there is an error, a composable lambda is memoized in a group of its own).
   if (pattern) lowerExpr(pattern as unknown as t.Expression, ctx);
+  // Hot builds compare props in a group of their own (see skipTest): slots of the body that follow it need groups too.
+  const propsGroup = shared.hot !== null && self !== null && props.mode !== "whole" && (props.props.length > 0 || shape.selfCheck);
+  if (propsGroup) restart.emitted = true;
   // Body first (it may throw located errors before we touch the function).
   const bodyStmts = body(ctx);
 
@@ -126,7 +129,7 @@ export function buildComposable(shared: Shared, scope: KeyScope, shape: Composab
   }
   const out: t.Statement[] = [stmt(call("startRestartGroup", startArgs), shape.from)];
   if (props.mode === "whole") out.push(...run);
-  else out.push(...skipTest(props, propsId, shape.selfCheck ? self : null), t.ifStatement(t.unaryExpression("!", call("skipIfUnchanged", [unchangedTest(props, shape.selfCheck)])), t.blockStatement(run)));
+  else out.push(...skipTest(props, propsId, shape.selfCheck ? self : null, propsGroup ? scope.next("props").key : null), t.ifStatement(t.unaryExpression("!", call("skipIfUnchanged", [unchangedTest(props, shape.selfCheck)])), t.blockStatement(run)));
   out.push(
     t.expressionStatement(
       t.optionalCallExpression(
@@ -139,11 +142,20 @@ export function buildComposable(shared: Shared, scope: KeyScope, shape: Composab
   return { params, body: t.blockStatement(out) };
 }
 
-/** `let $dirty = $changed;`, the self-check, and one comparison per prop. */
-function skipTest(props: PropsInfo, propsId: string, self: string | null): t.Statement[] {
+/**
+ * `let $dirty = $changed;`, the self-check, and one comparison per prop. Hot
+ * builds (`groupKey`) make the comparisons a group of their own: a new prop
+ * then changes that group's slots alone, and the restart group keeps its
+ * children (transform/hot.ts composes a group whose slots changed afresh).
+ */
+function skipTest(props: PropsInfo, propsId: string, self: string | null, groupKey: number | null): t.Statement[] {
   const out: t.Statement[] = [];
   if (props.props.length === 0 && self === null) return out;
   out.push(t.variableDeclaration("let", [t.variableDeclarator(t.identifier("$dirty"), t.identifier("$changed"))]));
+  if (groupKey !== null) {
+    const compare = skipTest(props, propsId, self, null).slice(1);
+    return [...out, stmt(call("startReplaceableGroup", [num(groupKey)])), ...compare, stmt(call("endReplaceableGroup", []))];
+  }
   const force = () => t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.numericLiteral(1)));
   if (self !== null) out.push(t.ifStatement(call("changed", [t.identifier(self)]), force()));
   props.props.forEach((p, i) => {

@@ -28,8 +28,18 @@
  * (`changed`, `cache`, `set` with its name). Group keys go through
  * `$composa$hotRuntime.key(family, key)`, which gives a group whose shape
  * changed a new key: that group alone is composed afresh, its siblings and
- * parents keep their slots. Composable calls pass no static-prop bits in hot
- * builds, so a callee's slot count never depends on how it is called.
+ * parents keep their slots.
+ *
+ * A group composed afresh takes its child groups with it, so hot builds keep
+ * slots out of groups that have children wherever they can: props
+ * comparisons and the memoized lambdas a composable is given get groups of
+ * their own (a new prop or a new lambda at a call site changes only that
+ * small group), composable calls
+ * pass no static-prop bits (a callee's slot count never depends on how it is
+ * called), and host elements are built node by node, never cloned from a
+ * template (an edit of a template's static part would recreate its subtree).
+ * What remains: a host element whose attribute names change is composed
+ * afresh with its children.
  */
 import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
@@ -138,12 +148,7 @@ function onlyComposablesExported(program: t.Program, families: Map<string, Famil
 export function applyHot(program: t.Program, plan: HotPlan, file: string): void {
   for (const f of plan.families) prologue(f);
   const mod = t.identifier(HOT_MODULE);
-  const templates = new Map<string, t.Expression>();
-  for (const statement of program.body) {
-    if (!t.isVariableDeclaration(statement)) continue;
-    for (const d of statement.declarations) if (t.isIdentifier(d.id) && d.id.name.startsWith("$tpl") && d.init) templates.set(d.id.name, d.init);
-  }
-  const shapes = new Map(plan.families.map((f) => [f, shapeAndKeys(f, templates)]));
+  const shapes = new Map(plan.families.map((f) => [f, shapeAndKeys(f)]));
   const register = (f: Family) =>
     t.variableDeclaration("var", [
       t.variableDeclarator(
@@ -232,7 +237,8 @@ function acceptHandler(): t.Statement {
   );
 }
 
-const GROUP_STARTS = new Set(["startRestartGroup", "startReplaceableGroup", "startMovableGroup", "startNode", "startElement", "startTemplate"]);
+// No templates: hot builds build host elements node by node (plugin/babel/index.ts).
+const GROUP_STARTS = new Set(["startRestartGroup", "startReplaceableGroup", "startMovableGroup", "startNode", "startElement"]);
 const GROUP_ENDS = new Set(["endRestartGroup", "endReplaceableGroup", "endMovableGroup", "endNode"]);
 
 /**
@@ -240,10 +246,9 @@ const GROUP_ENDS = new Set(["endRestartGroup", "endReplaceableGroup", "endMovabl
  * direct slot calls and routes every group key through the family. Returns
  * the shape as `[key, hash, key, hash, …]`.
  */
-function shapeAndKeys(f: Family, templates: Map<string, t.Expression>): number[] {
+function shapeAndKeys(f: Family): number[] {
   const shapes = new Map<number, string>();
-  // `key: null`: a node of a template, whose slots and structure count as its template root's.
-  let stack: Array<{ key: number | null; ops: string[] }> = [];
+  let stack: Array<{ key: number; ops: string[] }> = [];
   const famVar = familyVar(f);
   const routed = (lit: t.NumericLiteral) =>
     t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("key")), [t.identifier(famVar), lit]);
@@ -255,10 +260,6 @@ function shapeAndKeys(f: Family, templates: Map<string, t.Expression>): number[]
   const close = () => {
     const group = stack.pop();
     if (!group) return;
-    if (group.key === null) {
-      group.ops.push(")");
-      return;
-    }
     const ops = group.ops.join(",");
     const seen = shapes.get(group.key);
     shapes.set(group.key, seen === undefined || seen === ops ? ops : `${seen}|${ops}`);
@@ -341,23 +342,13 @@ function shapeAndKeys(f: Family, templates: Map<string, t.Expression>): number[]
       return;
     }
     const keyArg = args[0];
-    if (method === "startTemplateNode" || method === "templateText" || method === "templateStatic") {
-      // Part of the template cloned at its root: an edit inside renames the root, never one of its nodes
-      // (a template node can only be created with its template).
-      const root = stack[stack.length - 1];
-      if (!root) return;
-      root.ops.push(method === "templateText" ? "x" : method === "templateStatic" ? `x${literalText(keyArg as t.Expression)}` : "n(");
-      if (method === "startTemplateNode") stack.push({ key: null, ops: root.ops });
-    } else if (GROUP_STARTS.has(method) && t.isNumericLiteral(keyArg)) {
+    if (GROUP_STARTS.has(method) && t.isNumericLiteral(keyArg)) {
       visitAll(args.slice(1));
       args[0] = routed(keyArg);
       open(keyArg.value);
-      // A template's static structure and attributes are baked into its clone: an edited one is a new group.
-      const description = method === "startTemplate" && t.isIdentifier(args[1]) ? templates.get(args[1].name) : undefined;
-      if (description) record(`tpl:${literalText(description)}`);
     } else if (GROUP_ENDS.has(method)) {
       close();
-    } else if ((method === "text" || method === "dynamic" || method === "templateDynamic") && t.isNumericLiteral(keyArg)) {
+    } else if ((method === "text" || method === "dynamic") && t.isNumericLiteral(keyArg)) {
       visitAll(args.slice(1));
       args[0] = routed(keyArg);
       open(keyArg.value);
@@ -375,20 +366,6 @@ function shapeAndKeys(f: Family, templates: Map<string, t.Expression>): number[]
   const out: number[] = [];
   for (const [key, ops] of shapes) out.push(key, hashString(ops));
   return out;
-}
-
-/** The text of a hoisted template description (arrays, objects, strings, null). */
-function literalText(node: t.Node): string {
-  if (t.isArrayExpression(node)) return `[${node.elements.map((e) => (e ? literalText(e) : "")).join(",")}]`;
-  if (t.isObjectExpression(node)) {
-    return `{${node.properties
-      .map((p) => (t.isObjectProperty(p) ? `${t.isIdentifier(p.key) ? p.key.name : t.isStringLiteral(p.key) ? p.key.value : "?"}:${literalText(p.value)}` : "?"))
-      .join(",")}}`;
-  }
-  if (t.isStringLiteral(node)) return JSON.stringify(node.value);
-  if (t.isNumericLiteral(node) || t.isBooleanLiteral(node)) return String(node.value);
-  if (t.isNullLiteral(node)) return "null";
-  return `?${node.type}`;
 }
 
 /** The group key of a `remember` in hot builds: its scope and its own text, so that an edited calculation gets a new group. */

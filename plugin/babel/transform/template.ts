@@ -26,7 +26,6 @@ import * as t from "@babel/types";
 import type { KeyScope } from "../keys.js";
 import { attrName, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { isValueChild, lowerContent, templateValue } from "./content.js";
-import { hashString } from "../keys.js";
 import { call, Ctx, num, stmt } from "./context.js";
 
 /** Properties that are live state or code, never template attributes (`prop:x` is a property: clones would lose it). */
@@ -117,9 +116,7 @@ export function lowerTemplate(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: K
   if (plan === null) return null;
   const id = t.identifier(`$tpl${ctx.shared.templates.length}`);
   ctx.shared.templates.push(t.variableDeclaration("const", [t.variableDeclarator(id, plan.description)]));
-  // Hot reload: an edited static part must give new nodes (static attributes are only set at creation).
-  const key = ctx.shared.hot ? (scope.key ^ hashString(JSON.stringify(plan.description, ["elements", "value", "properties", "key", "name"]))) & 0x7fffffff : scope.key;
-  return emit(el, attrs, ctx, scope, plan, call("startTemplate", [num(key), t.identifier(id.name)]));
+  return emit(el, attrs, ctx, scope, plan, call("startTemplate", [num(scope.key), t.identifier(id.name)]));
 }
 
 function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: Plan, start: t.Expression): t.Statement[] {
