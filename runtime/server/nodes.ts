@@ -16,8 +16,16 @@ export const NS_SVG = 1;
 export const NS_MATHML = 2;
 
 export class ServerText {
+  /**
+   * Made empty, its text given later (a deferred text, a template's dynamic
+   * text): written after a separator, which hydration looks for to tell it
+   * from a dynamic text left out.
+   */
+  readonly late: boolean;
   /** The text, not escaped (a text may change before serialization: `setText`). */
-  constructor(public text: string) {}
+  constructor(public text: string) {
+    this.late = text === "";
+  }
   /** Read by the kit (`ensureKitStyles`): a server node belongs to no document. */
   readonly ownerDocument = null;
 }

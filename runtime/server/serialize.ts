@@ -3,10 +3,13 @@
  *
  * Hydration markers (docs/server-rendering.md): the browser's parser merges
  * adjacent texts into one node and cannot make an empty one, while the
- * composition owns one text node per text group. So, between two adjacent
- * non-empty texts, `<!---->` (7 bytes); for an empty text, `<!--t-->`
- * (8 bytes). Nothing else: elements need no marker, and an empty group or
- * a conditional that shows nothing writes nothing.
+ * composition owns one text node per text group. So `<!---->` (7 bytes)
+ * before a text that follows another text, and before a text whose content
+ * came late (a deferred text, a template's `{expr}` text: hydration meets
+ * those before it knows their content, and the separator says that the
+ * server kept one there); `<!--t-->` (8 bytes) for an empty text. Nothing
+ * else: elements need no marker, and an empty group or a conditional that
+ * shows nothing writes nothing.
  */
 import { warn } from "../dom/dev.js";
 import { escapeAttribute, escapeText, NS_HTML, ServerElement, type ServerNode } from "./nodes.js";
@@ -44,7 +47,7 @@ export function serializeChildren(children: readonly ServerNode[], tag: string, 
       out += EMPTY_TEXT;
       afterText = false;
     } else {
-      out += afterText ? TEXT_SEPARATOR + escapeText(text) : escapeText(text);
+      out += afterText || child.late ? TEXT_SEPARATOR + escapeText(text) : escapeText(text);
       afterText = true;
     }
   }
