@@ -69,8 +69,11 @@ export interface Applier<N> {
    */
   createNode(type: string, parent: N): N;
 
-  /** Node factory: a new, detached text node. */
-  createText(text: string): N;
+  /**
+   * Node factory: a new, detached text node, to be inserted into `parent`
+   * (a hydrating Applier adopts the parent's existing text there instead).
+   */
+  createText(text: string, parent: N): N;
 
   /** Update a text node in place. */
   setText(node: N, text: string): void;

@@ -52,7 +52,8 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
 
   /** Creates a text node for the group being inserted. */
   createTextNode(text: string): void {
-    this.adoptNode(this.top(), this.applier.createText(text));
+    const frame = this.top();
+    this.adoptNode(frame, this.applier.createText(text, frame.nodeFrame!.node));
   }
 
   /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
@@ -151,7 +152,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   private buildTemplate(template: TemplateDescription, root: N): N {
     const childrenOf = (this.builtChildren ??= new Map());
     const build = (description: TemplateDescription | string, parent: N): N => {
-      if (typeof description === "string") return this.applier.createText(description);
+      if (typeof description === "string") return this.applier.createText(description, parent);
       const [type, attributes, ...children] = description;
       const node = this.applier.createNode(type, parent);
       if (attributes !== null) for (const name in attributes) this.changes.setProperty(node, name, attributes[name], undefined);

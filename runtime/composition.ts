@@ -127,10 +127,19 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     for (const scope of this.invalid) {
       if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
     }
-    changes.apply(this.table, insertTable, this.applier, this.onError);
+    this.applyPass(changes, insertTable);
     this.applied = true;
     this.rootNodes = rootNodes;
     devtoolsHook?.applied(this);
+  }
+
+  /**
+   * Plays a successful pass's changes, then its remember observers and side
+   * effects. The server's composition (runtime/server/) overrides it: no
+   * effect runs there.
+   */
+  protected applyPass(changes: ChangeList<N>, insertTable: SlotTable): void {
+    changes.apply(this.table, insertTable, this.applier, this.onError);
   }
 
   describeInvalid(): string[] {

@@ -47,17 +47,26 @@ import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeVal
 import { setCustomProperty, writeProperty } from "./custom-element.js";
 import { reportError } from "./report.js";
 import { setStyle } from "./style.js";
-import { isUnsafeUrl, URL_ATTRIBUTES } from "./url.js";
+import {
+  ANIMATION,
+  ATTRIBUTE_ALIASES,
+  attributeValueText,
+  attrInfo,
+  isEventName,
+  isRefusedUrl,
+  LIVE_PROPERTIES,
+  SINK,
+  UNSAFE_HTML,
+  URL,
+  XLINK,
+  XML,
+} from "./attributes.js";
+
+export { UNSAFE_HTML };
 
 export const HTML_NS = "http://www.w3.org/1999/xhtml";
 const XLINK_NS = "http://www.w3.org/1999/xlink";
 const XML_NS = "http://www.w3.org/XML/1998/namespace";
-
-/**
- * The one property that writes raw HTML: `<div unsafeInnerHTML={trustedHtml} />`.
- * The element must have no composed children (the HTML replaces them).
- */
-export const UNSAFE_HTML = "unsafeInnerHTML";
 
 /** What the setter needs from its applier (and, optionally, a root to delegate events to). */
 export interface PropContext extends Partial<EventRoot> {
@@ -66,39 +75,15 @@ export interface PropContext extends Partial<EventRoot> {
    * node is attached (ref callbacks, a `<select>`'s value after its options).
    */
   settleLater(el: Element): void;
+  /**
+   * Hydration (runtime/dom/hydrate/): true when `el` already shows `value`
+   * for `name` as the server wrote it, so nothing is written (no mutation).
+   * Absent on the plain DOM Applier.
+   */
+  matches?(el: Element, name: string, value: unknown): boolean;
 }
-
-// Properties that mirror live, user-editable state: written as properties and
-// only when the live value differs.
-const LIVE_PROPERTIES: ReadonlySet<string> = new Set([
-  "value",
-  "checked",
-  "selected",
-  "indeterminate",
-  "muted",
-  "defaultValue",
-  "defaultChecked",
-]);
-
-// React-style names whose attribute is spelled differently.
-const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
-  ["htmlFor", "for"],
-  ["acceptCharset", "accept-charset"],
-  ["httpEquiv", "http-equiv"],
-]);
-
-// Attributes that are raw-HTML sinks under other names: refused outright.
-const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
-
-const BOOLEANISH: ReadonlySet<string> = new Set(["contenteditable", "draggable", "spellcheck"]);
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
-
-function isEventName(name: string): boolean {
-  // Case-insensitive `on` prefix: an `ONCLICK` key in a spread from data must
-  // never reach setAttribute as an inline handler.
-  return name.length > 2 && (name.charCodeAt(0) | 32) === 111 && (name.charCodeAt(1) | 32) === 110;
-}
 
 /**
  * Set one property of `el`; `previous` is the value set last time
@@ -166,6 +151,7 @@ function setForcedProperty(el: Element, name: string, value: unknown): void {
 
 /** Properties other than events, refs, spreads and bindings. */
 function setPlain(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+  if (ctx.matches !== undefined && ctx.matches(el, name, value)) return;
   if (name === "data" && el.nodeType === 3) {
     // A deferred text child (`{() => count.value}`): the composition gives a
     // text node its text as the property `data`; null / undefined / booleans
@@ -272,52 +258,19 @@ function isTrustedHtml(value: unknown): boolean {
   return typeof TrustedHTML === "function" && value instanceof TrustedHTML;
 }
 
-// What an attribute name means, worked out once per name (names come from
-// code, so there are few; a spread of data-derived keys is capped below).
-const SPELLED = 1; // booleans written as "true" / "false"
-const SINK = 2; // a raw-HTML sink under another name: refused
-const URL = 4; // screened for script URLs
-const ANIMATION = 8; // `to` / `from` / `values`: URLs on SVG <animate> / <set>
-const XLINK = 16;
-const XML = 32;
-
-interface AttrInfo {
-  readonly lower: string;
-  readonly flags: number;
-}
-
-const attrInfos = new Map<string, AttrInfo>();
-
-function attrInfo(name: string): AttrInfo {
-  let info = attrInfos.get(name);
-  if (info === undefined) {
-    const lower = name.toLowerCase();
-    let flags = 0;
-    if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
-    if (HTML_SINKS.has(lower)) flags |= SINK;
-    if (URL_ATTRIBUTES.has(lower)) flags |= URL;
-    if (lower === "to" || lower === "from" || lower === "values") flags |= ANIMATION;
-    if (lower === "xlink:href") flags |= XLINK;
-    else if (lower.startsWith("xml:")) flags |= XML;
-    info = { lower, flags };
-    if (attrInfos.size < 2048) attrInfos.set(name, info);
-  }
-  return info;
-}
-
 function setAttr(el: Element, name: string, value: unknown): void {
   const { lower, flags } = attrInfo(name);
-  if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) {
+  const text = attributeValueText(flags, value);
+  if (text === null) {
     removeAttr(el, name, flags);
     return;
   }
-  const text = value === true ? (flags & SPELLED ? "true" : "") : String(value);
   if (flags & SINK) {
     warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
     removeAttr(el, name, flags);
     return;
   }
-  if (flags & (URL | ANIMATION) && isRefusedUrl(el, lower, flags, text)) {
+  if (flags & (URL | ANIMATION) && isRefusedUrl(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)) {
     warn(`refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`);
     removeAttr(el, name, flags);
     return;
@@ -337,20 +290,6 @@ function removeAttr(el: Element, name: string, flags: number): void {
   if (flags & XLINK) el.removeAttributeNS(XLINK_NS, "href");
   else if (flags & XML) el.removeAttributeNS(XML_NS, name.slice(4));
   else el.removeAttribute(name);
-}
-
-function isRefusedUrl(el: Element, lower: string, flags: number, text: string): boolean {
-  const tag = el.localName;
-  if (flags & URL) {
-    // Images can't run script, so `data:` stays allowed for their sources.
-    const image =
-      (tag === "img" && lower === "src") ||
-      (tag === "image" && el.namespaceURI !== HTML_NS && (lower === "href" || lower === "xlink:href"));
-    return isUnsafeUrl(text, image);
-  }
-  // SVG animation can set an `href` to a script URL: `<set attributeName="href" to="javascript:...">`.
-  if (tag === "animate" || tag === "set") return text.split(";").some((part) => isUnsafeUrl(part, false));
-  return false;
 }
 
 function setRef(el: Element, value: unknown, ctx: PropContext): void {

@@ -28,8 +28,11 @@ interface Container {
 
 /** A composition rendered into a DOM container. */
 export class DomComposition extends Composition<Node> {
-  constructor(readonly container: Element | DocumentFragment) {
-    super(new DomApplier(container, { replaceContent: true }));
+  constructor(
+    readonly container: Element | DocumentFragment,
+    applier: DomApplier = new DomApplier(container, { replaceContent: true }),
+  ) {
+    super(applier);
   }
 
   declare readonly applier: DomApplier;
@@ -41,6 +44,11 @@ export class DomComposition extends Composition<Node> {
     super.dispose();
     this.applier.stopDelegating();
   }
+}
+
+/** Makes `composition` the one `render(…, container)` recomposes from now on (`hydrate`). */
+export function registerComposition(container: Element | DocumentFragment, composition: DomComposition): void {
+  (container as Container)[ROOT] = composition;
 }
 
 /**

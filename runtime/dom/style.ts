@@ -19,16 +19,68 @@ function isStyleObject(value: unknown): value is StyleObject {
   return typeof value === "object" && value !== null;
 }
 
+function isUnset(value: unknown): boolean {
+  return value === null || value === undefined || value === false || value === "";
+}
+
+/** A kebab-case or custom (`--x`) key: passed to `setProperty` as written. */
+function isKebab(key: string): boolean {
+  return key.charCodeAt(0) === 45 /* - */ || key.indexOf("-") >= 0;
+}
+
+/** The CSS text of a camelCase key's value: a number gets `px` unless the property is unitless. */
+function camelValue(key: string, value: unknown): string {
+  return typeof value === "number" && !UNITLESS.test(key) ? `${value}px` : String(value);
+}
+
 function setOne(style: CSSStyleDeclaration, key: string, value: unknown): void {
-  const unset = value === null || value === undefined || value === false || value === "";
-  if (key.charCodeAt(0) === 45 /* - */ || key.indexOf("-") >= 0) {
+  const unset = isUnset(value);
+  if (isKebab(key)) {
     if (unset) style.removeProperty(key);
     else style.setProperty(key, String(value));
   } else {
     const css = style as unknown as Record<string, string>;
     if (unset) css[key] = "";
-    else css[key] = typeof value === "number" && !UNITLESS.test(key) ? `${value}px` : String(value);
+    else css[key] = camelValue(key, value);
   }
+}
+
+// A property name the server may write: letters, digits, `-`, `_` (anything
+// else, e.g. `;` or `:` in a key from data, is dropped, as the CSSOM ignores it).
+const PROPERTY_NAME = /^-{0,2}[a-zA-Z_][\w-]*$/;
+// A value that stays inside its declaration: no `;`, braces, `<` or `\`,
+// which a CSSOM write would reject and which server markup must not carry.
+const DECLARATION_VALUE = /^[^;{}<>\\]*$/;
+
+/**
+ * The `style` attribute text of a style object, as the server writes it
+ * (`{ backgroundColor: "red", width: 10 }` → `background-color:red;width:10px`):
+ * the same px rule as the browser path; camelCase keys become kebab-case,
+ * `Webkit…` / `ms…` vendor keys get their leading dash. Declarations that
+ * could break out of their place (hostile keys or values) are left out.
+ *
+ * @example
+ * styleString({ color: "red", "--gap": 4, zIndex: 2 }) // "color:red;--gap:4;z-index:2"
+ */
+export function styleString(value: StyleObject): string {
+  let out = "";
+  for (const key in value) {
+    const v = value[key];
+    if (isUnset(v) || !PROPERTY_NAME.test(key)) continue;
+    let name: string;
+    let text: string;
+    if (isKebab(key)) {
+      name = key;
+      text = String(v);
+    } else {
+      name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      if (/^(webkit|moz|ms|o)-/.test(name)) name = `-${name}`;
+      text = camelValue(key, v);
+    }
+    if (!DECLARATION_VALUE.test(text)) continue;
+    out = out === "" ? `${name}:${text}` : `${out};${name}:${text}`;
+  }
+  return out;
 }
 
 /**

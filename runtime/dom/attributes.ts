@@ -1,0 +1,107 @@
+/**
+ * What a property of an element means as an HTML attribute, decided without a
+ * DOM: shared by the browser's property setter (props.ts), the server's markup
+ * (runtime/server/) and hydration's comparison of the two, so that a value
+ * refused or spelled one way in the browser is refused or spelled the same way
+ * in server markup (one copy of the rules, not two).
+ */
+import { isUnsafeUrl, URL_ATTRIBUTES } from "./url.js";
+
+/** The one property that writes raw HTML: `<div unsafeInnerHTML={trustedHtml} />`. */
+export const UNSAFE_HTML = "unsafeInnerHTML";
+
+// Properties that mirror live, user-editable state: written as properties and
+// only when the live value differs.
+export const LIVE_PROPERTIES: ReadonlySet<string> = new Set([
+  "value",
+  "checked",
+  "selected",
+  "indeterminate",
+  "muted",
+  "defaultValue",
+  "defaultChecked",
+]);
+
+// React-style names whose attribute is spelled differently.
+export const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ["htmlFor", "for"],
+  ["acceptCharset", "accept-charset"],
+  ["httpEquiv", "http-equiv"],
+]);
+
+// Attributes that are raw-HTML sinks under other names: refused outright.
+const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
+
+const BOOLEANISH: ReadonlySet<string> = new Set(["contenteditable", "draggable", "spellcheck"]);
+
+/** An event handler's name (`onClick`): case-insensitive, so that an `ONCLICK` key from data is never an inline handler. */
+export function isEventName(name: string): boolean {
+  return name.length > 2 && (name.charCodeAt(0) | 32) === 111 && (name.charCodeAt(1) | 32) === 110;
+}
+
+// What an attribute name means, worked out once per name (names come from
+// code, so there are few; a spread of data-derived keys is capped below).
+export const SPELLED = 1; // booleans written as "true" / "false"
+export const SINK = 2; // a raw-HTML sink under another name: refused
+export const URL = 4; // screened for script URLs
+export const ANIMATION = 8; // `to` / `from` / `values`: URLs on SVG <animate> / <set>
+export const XLINK = 16;
+export const XML = 32;
+
+export interface AttrInfo {
+  readonly lower: string;
+  readonly flags: number;
+}
+
+const attrInfos = new Map<string, AttrInfo>();
+
+export function attrInfo(name: string): AttrInfo {
+  let info = attrInfos.get(name);
+  if (info === undefined) {
+    const lower = name.toLowerCase();
+    let flags = 0;
+    if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
+    if (HTML_SINKS.has(lower)) flags |= SINK;
+    if (URL_ATTRIBUTES.has(lower)) flags |= URL;
+    if (lower === "to" || lower === "from" || lower === "values") flags |= ANIMATION;
+    if (lower === "xlink:href") flags |= XLINK;
+    else if (lower.startsWith("xml:")) flags |= XML;
+    info = { lower, flags };
+    if (attrInfos.size < 2048) attrInfos.set(name, info);
+  }
+  return info;
+}
+
+/**
+ * The text of a plain attribute for `value`, or null when the attribute is
+ * absent: `null` / `undefined` / `false` remove it, `true` is empty, except
+ * for the spelled-out booleans (`aria-*`, `data-*`, ...).
+ */
+export function attributeValueText(flags: number, value: unknown): string | null {
+  if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) return null;
+  return value === true ? (flags & SPELLED ? "true" : "") : String(value);
+}
+
+/**
+ * Whether a URL-carrying attribute's `text` on `<tag>` must be refused
+ * (`html`: the element is in the HTML namespace).
+ */
+export function isRefusedUrl(tag: string, html: boolean, lower: string, flags: number, text: string): boolean {
+  if (flags & URL) {
+    // Images can't run script, so `data:` stays allowed for their sources.
+    const image = (tag === "img" && lower === "src") || (tag === "image" && !html && (lower === "href" || lower === "xlink:href"));
+    return isUnsafeUrl(text, image);
+  }
+  // SVG animation can set an `href` to a script URL: `<set attributeName="href" to="javascript:...">`.
+  if (flags & ANIMATION && (tag === "animate" || tag === "set")) return text.split(";").some((part) => isUnsafeUrl(part, false));
+  return false;
+}
+
+/**
+ * An attribute name the HTML serializer can write as it is (no whitespace,
+ * quote, `<`, `>`, `/`, `=` or control character): anything else would
+ * change the markup around it.
+ */
+export function isWritableAttributeName(name: string): boolean {
+  return name.length > 0 && !/[\s"'<>/=\u0000-\u001f\u007f-\u009f]/.test(name);
+}

@@ -1,0 +1,312 @@
+/**
+ * The hydrating Applier: a DOM Applier whose first pass adopts the server's
+ * nodes where the DOM Applier would create and insert new ones.
+ *
+ * While the first pass composes, the node factory *claims* the container's
+ * existing nodes in document order (one cursor per parent): `createNode`
+ * takes the next element if its tag is the one asked for, `createText` the
+ * next text, `cloneTemplate` / `templateChild` the template's nodes as the
+ * Composer walks them. Properties are compared with what the server wrote
+ * (the server's own rules, runtime/server/props.ts) and written only when
+ * they differ. When the change list is played, insertions and removals go to
+ * an array per parent (the *view*: the children the composition expects),
+ * and at the end of the pass each parent's view is compared with its actual
+ * children: equal (the markup matched), nothing is touched; different, that
+ * parent's children are made equal to the view, which replaces the smallest
+ * subtree that did not match (a wrong element is replaced by a new one with
+ * its whole content; a wrong text is rewritten in place).
+ *
+ * Markers (runtime/server/serialize.ts) stay in the DOM after hydration (a
+ * removal would be a mutation): `<!---->` before a text the parser would
+ * have merged into the previous one, `<!--t-->` for an empty text. The DOM
+ * Applier addresses children by index, so the first structural change to a
+ * parent that still holds markers removes them first.
+ */
+import type { TemplateDescription } from "../../applier.js";
+import { ServerElement } from "../../server/nodes.js";
+import { setServerProperty } from "../../server/props.js";
+import { escapeAttribute } from "../../server/nodes.js";
+import { DomApplier, MATHML_NS, SVG_NS } from "../applier.js";
+import { DEV } from "../dev.js";
+import { LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
+import { HTML_NS } from "../props.js";
+import { describeNode, describePath, reportMismatch } from "./mismatch.js";
+
+/** What the server writes between two texts, and for an empty one. */
+const SEPARATOR = "";
+const EMPTY_TEXT = "t";
+
+function isMarker(node: Node): boolean {
+  return node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT);
+}
+
+function nsIndex(el: Element): number {
+  return el.namespaceURI === SVG_NS ? 1 : el.namespaceURI === MATHML_NS ? 2 : 0;
+}
+
+export class HydratingApplier extends DomApplier {
+  /** True during the first pass (composing and applying). */
+  hydrating = true;
+  /** Mismatches found (each also reported in development). */
+  mismatches = 0;
+  /** Per claimed parent, its next unclaimed child. */
+  private cursors = new Map<Node, ChildNode | null>();
+  /** The server's nodes adopted so far (the container first); anything else is new. */
+  private claimed = new Set<Node>();
+  /** Claimed template nodes: their description and the children handed out so far. */
+  private claimedTemplates = new Map<Node, { description: TemplateDescription; handed: Node[] }>();
+  /** Per parent, the children the composition expects (see the file comment). */
+  private views = new Map<Node, Node[]>();
+  /** Texts to rewrite at the end of the pass. */
+  private texts: [Text, string][] = [];
+  /** After hydration: parents that still hold markers. */
+  private marked: Set<Node> | null = null;
+
+  constructor(root: Element | DocumentFragment) {
+    super(root);
+    this.claimed.add(root);
+    // The first pass claims template nodes one by one (templateChild); a
+    // clone is for content made afresh, as after hydration.
+    (this as { cloneTemplate?: unknown }).cloneTemplate = this.claimTemplate;
+  }
+
+  // ---- claiming (while composing) ------------------------------------------
+
+  private cursor(parent: Node): ChildNode | null {
+    const at = this.cursors.get(parent);
+    return at !== undefined ? at : parent.firstChild;
+  }
+
+  private mismatch(parent: Node, expected: string, found: Node | null): void {
+    this.mismatches++;
+    if (DEV) reportMismatch(`${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`);
+  }
+
+  private claim<T extends Node>(parent: Node, node: T): T {
+    this.cursors.set(parent, node.nextSibling);
+    this.claimed.add(node);
+    return node;
+  }
+
+  override createNode(type: string, parent: Node): Node {
+    if (!this.hydrating || !this.claimed.has(parent)) return super.createNode(type, parent);
+    let at = this.cursor(parent);
+    while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+    if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
+    this.mismatch(parent, `<${type}>`, at);
+    // A wrong element is replaced; anything else may be extra, and stays to be removed.
+    if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
+    return super.createNode(type, parent);
+  }
+
+  /**
+   * `text` is "" for a text whose content the pass gives later (a deferred
+   * text, a template's dynamic text): the server writes a separator before
+   * each of those, so that one is claimed only when that separator is there.
+   */
+  override createText(text: string, parent?: Node): Node {
+    if (!this.hydrating || parent === undefined || !this.claimed.has(parent)) return super.createText(text);
+    let at = this.cursor(parent);
+    if (text === "") {
+      if (at === null || !isMarker(at)) return super.createText("");
+      this.cursors.set(parent, at.nextSibling);
+      if ((at as Comment).data === EMPTY_TEXT) return super.createText("");
+      at = at.nextSibling;
+      if (at !== null && at.nodeType === 3) return this.claim(parent, at);
+      return super.createText("");
+    }
+    while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+    if (at !== null && at.nodeType === 3) {
+      const found = this.claim(parent, at as Text);
+      if (found.data === text) return found;
+      if (found.data.startsWith(text)) {
+        // Two texts the markup merged (no separator): split, a mutation, reported.
+        this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
+        const rest = found.splitText(text.length);
+        this.cursors.set(parent, rest);
+        return found;
+      }
+      this.mismatch(parent, `text ${JSON.stringify(text)}`, found);
+      this.texts.push([found, text]);
+      return found;
+    }
+    this.mismatch(parent, `text ${JSON.stringify(text)}`, at);
+    return super.createText(text);
+  }
+
+  /** `cloneTemplate` during the first pass: the template's root, claimed. */
+  private claimTemplate(template: TemplateDescription, parent: Node): Node {
+    if (!this.claimed.has(parent)) return DomApplier.prototype.cloneTemplate.call(this, template, parent);
+    const root = this.createNode(template[0], parent);
+    // Not the server's: a whole new clone replaces it.
+    if (!this.claimed.has(root)) return DomApplier.prototype.cloneTemplate.call(this, template, parent);
+    this.claimedTemplates.set(root, { description: template, handed: [] });
+    return root;
+  }
+
+  override templateChild(parent: Node, previous: Node | null): Node | null {
+    const claimed = this.hydrating ? this.claimedTemplates.get(parent) : undefined;
+    if (claimed === undefined) return super.templateChild(parent, previous);
+    const description = claimed.description[claimed.handed.length + 2] as TemplateDescription | string | undefined;
+    let child: Node | null = null;
+    if (typeof description === "string") child = this.createText(description, parent);
+    else if (description !== undefined) {
+      child = this.createNode(description[0], parent);
+      if (!this.claimed.has(child)) child = DomApplier.prototype.cloneTemplate.call(this, description, parent);
+      else this.claimedTemplates.set(child, { description, handed: [] });
+    }
+    if (child !== null) claimed.handed.push(child);
+    return child;
+  }
+
+  override setText(node: Node, text: string): void {
+    if (this.hydrating && this.claimed.has(node)) {
+      if ((node as Text).data === text) return;
+      this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+    }
+    super.setText(node, text);
+  }
+
+  /**
+   * PropContext: during the first pass, whether a claimed node already shows
+   * `value` for `name` as the server would have written it.
+   */
+  matches(el: Element, name: string, value: unknown): boolean {
+    if (!this.hydrating || !this.claimed.has(el)) return false;
+    if (el.nodeType === 3) {
+      const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+      if ((el as unknown as Text).data === text) return true;
+      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
+      return false;
+    }
+    const html = el.namespaceURI === HTML_NS;
+    // Live properties: the setter compares with the live value itself.
+    if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
+    const probe = new ServerElement(el.localName, nsIndex(el));
+    setServerProperty(probe, name, value);
+    if (name === UNSAFE_HTML) return el.innerHTML === (probe.html ?? "");
+    const attrs = probe.attrs;
+    let ok: boolean;
+    let attr: string;
+    if (attrs === null || attrs.length === 0) {
+      attr = name === "className" ? "class" : name;
+      ok = !el.hasAttribute(attr);
+    } else {
+      attr = attrs[0]!;
+      const found = el.getAttribute(attr);
+      ok = found !== null && escapeAttribute(found) === attrs[1];
+    }
+    if (!ok) this.mismatch(el, `${attr}=${JSON.stringify(attrs?.[1] ?? null)}`, el.getAttributeNode(attr));
+    return ok;
+  }
+
+  // ---- playing the first pass into views -------------------------------------
+
+  private view(parent: Node): Node[] {
+    let view = this.views.get(parent);
+    if (view === undefined) {
+      view = [];
+      const claimed = this.claimedTemplates.get(parent);
+      if (claimed !== undefined) {
+        // A claimed template node: the children it handed out, then its static rest (never walked).
+        view.push(...claimed.handed);
+        for (let at = this.cursor(parent); at !== null; at = at.nextSibling) if (!isMarker(at)) view.push(at);
+      }
+      this.views.set(parent, view);
+    }
+    return view;
+  }
+
+  private unmark(parent: Node): void {
+    if (!this.marked!.delete(parent)) return;
+    for (let at = parent.firstChild; at !== null; ) {
+      const next = at.nextSibling;
+      if (isMarker(at)) parent.removeChild(at);
+      at = next;
+    }
+    if (this.marked!.size === 0) this.marked = null;
+  }
+
+  override insert(index: number, node: Node): void {
+    if (this.hydrating && this.claimed.has(this.current)) this.view(this.current).splice(index, 0, node);
+    else {
+      if (this.marked !== null) this.unmark(this.current);
+      super.insert(index, node);
+    }
+  }
+
+  override insertAll(index: number, nodes: readonly Node[]): void {
+    if (this.hydrating && this.claimed.has(this.current)) this.view(this.current).splice(index, 0, ...nodes);
+    else {
+      if (this.marked !== null) this.unmark(this.current);
+      super.insertAll(index, nodes);
+    }
+  }
+
+  override remove(index: number, count: number): void {
+    if (this.hydrating && this.claimed.has(this.current)) this.view(this.current).splice(index, count);
+    else {
+      if (this.marked !== null) this.unmark(this.current);
+      super.remove(index, count);
+    }
+  }
+
+  override move(from: number, to: number, count: number): void {
+    if (this.hydrating && this.claimed.has(this.current)) {
+      const view = this.view(this.current);
+      const moved = view.splice(from, count);
+      view.splice(to > from ? to - count : to, 0, ...moved);
+    } else {
+      if (this.marked !== null) this.unmark(this.current);
+      super.move(from, to, count);
+    }
+  }
+
+  override onEndChanges(): void {
+    if (this.hydrating) this.reconcile();
+    super.onEndChanges();
+  }
+
+  /** The end of the first pass: every claimed parent's children made equal to its view (nothing to do when the markup matched). */
+  private reconcile(): void {
+    for (const [text, data] of this.texts) text.data = data;
+    for (const parent of this.claimedTemplates.keys()) this.view(parent);
+    const marked = new Set<Node>();
+    for (const [parent, view] of this.views) {
+      let i = 0;
+      let same = true;
+      let markers = false;
+      for (let at = parent.firstChild; at !== null; at = at.nextSibling) {
+        if (isMarker(at)) markers = true;
+        else if (view[i++] !== at) {
+          same = false;
+          break;
+        }
+      }
+      if (same && i === view.length) {
+        if (markers) marked.add(parent);
+        continue;
+      }
+      if (DEV && this.mismatches === 0) this.mismatch(parent, "other children", parent.firstChild);
+      for (let at = parent.firstChild; at !== null; ) {
+        const next = at.nextSibling;
+        if (isMarker(at)) parent.removeChild(at);
+        at = next;
+      }
+      for (let k = 0; k < view.length; k++) {
+        const want = view[k]!;
+        const at = parent.childNodes[k] ?? null;
+        if (at !== want) parent.insertBefore(want, at);
+      }
+      while (parent.childNodes.length > view.length) parent.removeChild(parent.lastChild!);
+    }
+    this.hydrating = false;
+    this.marked = marked.size > 0 ? marked : null;
+    this.cursors.clear();
+    this.claimed.clear();
+    this.claimedTemplates.clear();
+    this.views.clear();
+    this.texts = [];
+    delete (this as { cloneTemplate?: unknown }).cloneTemplate;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Properties of server elements: the browser's rules (runtime/dom/props.ts),
+ * applied to attributes that will be written as markup. The decisions (which
+ * names are attributes, how a value is spelled, which URLs are refused) come
+ * from runtime/dom/attributes.ts, the browser path's own code.
+ *
+ * What has no markup is left out: event handlers, refs (nothing runs on the
+ * server), `indeterminate`. A deferred binding (an attribute given as a
+ * function) is evaluated once. Live properties become their initial markup:
+ * `value` / `checked` / `selected` attributes, a `<textarea>`'s content, the
+ * selected `<option>` of a `<select>`.
+ */
+import {
+  ATTRIBUTE_ALIASES,
+  attributeValueText,
+  attrInfo,
+  isEventName,
+  isRefusedUrl,
+  isWritableAttributeName,
+  SINK,
+  UNSAFE_HTML,
+  URL,
+  ANIMATION,
+} from "../dom/attributes.js";
+import { classString } from "../dom/classname.js";
+import { warn } from "../dom/dev.js";
+import { styleString, type StyleObject } from "../dom/style.js";
+import { escapeAttribute, NS_HTML, type ServerElement } from "./nodes.js";
+
+// Live properties the browser path writes as properties, by the elements that have them.
+const LIVE: Readonly<Record<string, ReadonlySet<string>>> = {
+  value: new Set(["input", "textarea", "select", "option", "button", "li", "meter", "progress", "param", "data", "output"]),
+  defaultValue: new Set(["input", "textarea", "output"]),
+  checked: new Set(["input"]),
+  defaultChecked: new Set(["input"]),
+  selected: new Set(["option"]),
+  muted: new Set(["audio", "video"]),
+  indeterminate: new Set(["input"]),
+};
+
+/** Set `name` on a server element (spreads included). */
+export function setServerProperty(el: ServerElement, name: string, value: unknown): void {
+  if (name === "$spread") {
+    // Named attributes come after the spread (the compiler emits it first) and
+    // overwrite what it set: the browser path's "a named attribute wins".
+    if (typeof value === "object" && value !== null) {
+      const spread = value as Record<string, unknown>;
+      for (const key in spread) if (key !== "$spread") setServerProperty(el, key, spread[key]);
+    }
+    return;
+  }
+  if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return;
+  if (typeof value === "function") value = (value as () => unknown)();
+  switch (name) {
+    case "class":
+    case "className": {
+      const cls = classString(value);
+      el.setAttr("class", cls === "" ? undefined : escapeAttribute(cls));
+      return;
+    }
+    case "style":
+      el.setAttr("style", styleText(value));
+      return;
+    case UNSAFE_HTML:
+      el.html = value === null || value === undefined || value === false ? "" : String(value);
+      return;
+  }
+  const html = el.ns === NS_HTML;
+  if (html) {
+    const live = LIVE[name];
+    if (live !== undefined && live.has(el.tag)) {
+      setLive(el, name, value);
+      return;
+    }
+    name = ATTRIBUTE_ALIASES.get(name) ?? name;
+  }
+  setAttribute(el, name, value);
+}
+
+function styleText(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === false) return undefined;
+  const text = typeof value === "object" ? styleString(value as StyleObject) : String(value);
+  return text === "" ? undefined : escapeAttribute(text);
+}
+
+function setLive(el: ServerElement, name: string, value: unknown): void {
+  switch (name) {
+    case "value":
+    case "defaultValue":
+      if (el.tag === "textarea" || (el.tag === "select" && name === "value")) el.value = value;
+      else setAttribute(el, "value", value === null || value === undefined ? undefined : String(value));
+      return;
+    case "checked":
+    case "defaultChecked":
+      el.setAttr("checked", value ? "" : undefined);
+      return;
+    case "selected":
+    case "muted":
+      el.setAttr(name, value ? "" : undefined);
+      return;
+    // indeterminate: a property only, no markup.
+  }
+}
+
+/** A plain attribute, by the browser path's rules (spelled booleans, refused sinks and URLs). */
+export function setAttribute(el: ServerElement, name: string, value: unknown): void {
+  if (!isWritableAttributeName(name)) {
+    warn(`ignored attribute ${JSON.stringify(name)}: not a valid attribute name`);
+    return;
+  }
+  const { lower, flags } = attrInfo(name);
+  const html = el.ns === NS_HTML;
+  const attr = html ? lower : name;
+  const text = attributeValueText(flags, value);
+  if (text === null) {
+    el.setAttr(attr, undefined);
+    return;
+  }
+  if (flags & SINK) {
+    warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    el.setAttr(attr, undefined);
+    return;
+  }
+  if (flags & (URL | ANIMATION) && isRefusedUrl(el.tag, html, lower, flags, text)) {
+    warn(`refused ${name}=${JSON.stringify(text)} on <${el.tag}>: script and data URLs are not allowed here`);
+    el.setAttr(attr, undefined);
+    return;
+  }
+  el.setAttr(attr, escapeAttribute(text));
+}

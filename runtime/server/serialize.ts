@@ -1,0 +1,123 @@
+/**
+ * Writing the server tree as HTML, once, in document order.
+ *
+ * Hydration markers (docs/server-rendering.md): the browser's parser merges
+ * adjacent texts into one node and cannot make an empty one, while the
+ * composition owns one text node per text group. So `<!---->` (7 bytes)
+ * before a text that follows another text, and before a text whose content
+ * came late (a deferred text, a template's `{expr}` text: hydration meets
+ * those before it knows their content, and the separator says that the
+ * server kept one there); `<!--t-->` (8 bytes) for an empty text. Nothing
+ * else: elements need no marker, and an empty group or a conditional that
+ * shows nothing writes nothing.
+ */
+import { warn } from "../dom/dev.js";
+import { escapeAttribute, escapeText, NS_HTML, ServerElement, type ServerNode } from "./nodes.js";
+
+/** Separates two adjacent texts. */
+export const TEXT_SEPARATOR = "<!---->";
+/** Stands for an empty text node. */
+export const EMPTY_TEXT = "<!--t-->";
+
+const VOID: ReadonlySet<string> = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+// Elements whose content the parser reads as raw text: no entities, no comments.
+const RAW_TEXT: ReadonlySet<string> = new Set(["script", "style", "xmp", "iframe", "noembed", "noframes", "noscript"]);
+// Escapable raw text: entities decode, but a comment would be read as text.
+const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
+// The parser drops one newline right after these start tags.
+const LEADING_NEWLINE: ReadonlySet<string> = new Set(["pre", "textarea", "listing"]);
+
+/** The markup of `children`, the content of an element `<tag>` (in the HTML namespace when `ns` says so). */
+export function serializeChildren(children: readonly ServerNode[], tag: string, ns: number): string {
+  if (ns === NS_HTML) {
+    if (RAW_TEXT.has(tag)) return rawText(children, tag);
+    if (RCDATA.has(tag)) return rcdata(children, tag);
+  }
+  let out = "";
+  let afterText = false;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child instanceof ServerElement) {
+      out += serializeElement(child);
+      afterText = false;
+      continue;
+    }
+    const text = child.text;
+    if (text === "") {
+      out += EMPTY_TEXT;
+      afterText = false;
+    } else {
+      out += afterText || child.late ? TEXT_SEPARATOR + escapeText(text) : escapeText(text);
+      afterText = true;
+    }
+  }
+  if (ns === NS_HTML && LEADING_NEWLINE.has(tag) && out.charCodeAt(0) === 10) out = `\n${out}`;
+  return out;
+}
+
+// `<select value>`: the option to mark selected while its options are written.
+let selectValue: unknown = undefined;
+
+export function serializeElement(el: ServerElement): string {
+  const tag = el.tag;
+  let out = `<${tag}`;
+  const attrs = el.attrs;
+  if (attrs !== null) {
+    for (let i = 0; i < attrs.length; i += 2) {
+      const value = attrs[i + 1];
+      out += value === "" ? ` ${attrs[i]}` : ` ${attrs[i]}="${value}"`;
+    }
+  }
+  const html = el.ns === NS_HTML;
+  if (html && tag === "option" && selectValue !== undefined && isSelected(el, selectValue) && el.getAttr("selected") === undefined) out += " selected";
+  if (html && VOID.has(tag)) return `${out}>`;
+  if (!html && el.children.length === 0 && el.html === null) return `${out}/>`;
+  out += ">";
+  if (el.html !== null) return `${out}${el.html}</${tag}>`;
+  if (html && tag === "textarea" && el.value !== undefined) {
+    const text = escapeText(el.value === null ? "" : String(el.value));
+    return `${out}${text.charCodeAt(0) === 10 ? "\n" : ""}${text}</${tag}>`;
+  }
+  if (html && tag === "select" && el.value !== undefined) {
+    const outer = selectValue;
+    selectValue = el.value;
+    try {
+      return `${out}${serializeChildren(el.children, tag, el.ns)}</${tag}>`;
+    } finally {
+      selectValue = outer;
+    }
+  }
+  return `${out}${serializeChildren(el.children, tag, el.ns)}</${tag}>`;
+}
+
+function isSelected(option: ServerElement, value: unknown): boolean {
+  const attr = option.getAttr("value");
+  const own = attr !== undefined && attr !== null ? attr : escapeAttribute(textContent(option));
+  if (Array.isArray(value)) return value.some((v) => escapeAttribute(String(v)) === own);
+  return escapeAttribute(value === null ? "" : String(value)) === own;
+}
+
+function textContent(node: ServerNode): string {
+  if (!(node instanceof ServerElement)) return node.text;
+  let out = "";
+  for (const child of node.children) out += textContent(child);
+  return out;
+}
+
+/** `<script>`, `<style>`...: text as it is, and never a closing tag inside (it would end the element early). */
+function rawText(children: readonly ServerNode[], tag: string): string {
+  let out = "";
+  for (const child of children) out += textContent(child);
+  if (out.toLowerCase().includes(`</${tag}`)) {
+    warn(`refused the content of <${tag}>: it contains "</${tag}", which would end the element in HTML`);
+    return "";
+  }
+  return out;
+}
+
+/** `<textarea>`, `<title>`: escaped text, without markers (a comment would show as text there). */
+function rcdata(children: readonly ServerNode[], tag: string): string {
+  let out = "";
+  for (const child of children) out += escapeText(textContent(child));
+  return LEADING_NEWLINE.has(tag) && out.charCodeAt(0) === 10 ? `\n${out}` : out;
+}

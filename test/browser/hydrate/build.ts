@@ -1,0 +1,36 @@
+/**
+ * Builds test/browser/hydrate/entry.ts into one IIFE (`window.Hydration`)
+ * with the real compiler (composa/vite), in development mode so that
+ * hydration reports its mismatches.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "vite";
+import composa from "../../../plugin/vite/index.js";
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export async function buildHydrationBundle(): Promise<{ path: string; remove(): void }> {
+  const outDir = mkdtempSync(join(tmpdir(), "composa-hydrate-"));
+  await build({
+    configFile: false,
+    logLevel: "silent",
+    mode: "development",
+    plugins: [composa({ dev: false })],
+    resolve: {
+      alias: [
+        { find: /^composa$/, replacement: here("../../../runtime/index.ts") },
+        { find: /^composa\/(dom|server|internal|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("../../../runtime/$1/index.ts") },
+      ],
+    },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      lib: { entry: here("./entry.ts"), formats: ["iife"], name: "HydrationBundle", fileName: () => "hydration.js" },
+    },
+  });
+  return { path: join(outDir, "hydration.js"), remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}

@@ -1,0 +1,44 @@
+/**
+ * A DOM tree as a comparable string, the same for the server's markup once
+ * parsed and for a client render: hydration markers (comments) left out,
+ * adjacent texts merged and empty ones dropped (the parser's view of texts),
+ * attributes sorted, `style` read back through the CSSOM (the server writes
+ * `color:red`, the CSSOM `color: red;`), and the live state of form controls
+ * (`value`, `checked`, `selected`) instead of their attributes.
+ */
+export function describeTree(root: Node): string {
+  const out: string[] = [];
+  let text = "";
+  const flushText = () => {
+    if (text !== "") out.push(JSON.stringify(text));
+    text = "";
+  };
+  const walk = (node: Node) => {
+    for (let child = node.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        text += (child as Text).data;
+        continue;
+      }
+      if (child.nodeType !== 1) continue;
+      flushText();
+      const el = child as HTMLElement;
+      const attrs: string[] = [];
+      for (const name of el.getAttributeNames().sort()) {
+        if (name === "value" || name === "checked" || name === "selected") continue;
+        const value = name === "style" ? el.style.cssText : el.getAttribute(name);
+        if (name === "style" && value === "") continue;
+        attrs.push(`${name}=${JSON.stringify(value)}`);
+      }
+      if (el instanceof HTMLInputElement) attrs.push(`.value=${JSON.stringify(el.value)}`, `.checked=${el.checked}`);
+      if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) attrs.push(`.value=${JSON.stringify(el.value)}`);
+      if (el instanceof HTMLOptionElement) attrs.push(`.selected=${el.selected}`);
+      out.push(`<${el.localName}${attrs.length > 0 ? " " + attrs.join(" ") : ""}>`);
+      if (!(el instanceof HTMLTextAreaElement)) walk(el);
+      flushText();
+      out.push(`</${el.localName}>`);
+    }
+  };
+  walk(root);
+  flushText();
+  return out.join("");
+}
