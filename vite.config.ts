@@ -13,7 +13,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^composa$/, replacement: here("./runtime/index.ts") },
-      { find: /^composa\/(dom|server|internal|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("./runtime/$1/index.ts") },
+      { find: /^composa\/(dom|server|internal|testing|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("./runtime/$1/index.ts") },
     ],
   },
   plugins: [composa(), compiledOutput()],

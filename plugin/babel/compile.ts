@@ -20,6 +20,11 @@ export interface CompileOptions {
   hot?: boolean;
   sourceMaps?: boolean;
   /**
+   * Only check: run the whole compiler (same analysis, same errors) but
+   * generate no code (`code` comes back empty). For editors (composa/eslint).
+   */
+  check?: boolean;
+  /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
    * the transform. Extra plugins run after Composa's, which rewrites the file
    * on `Program` enter: they see the compiled code, not the dialect.
@@ -49,7 +54,8 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       filename,
       babelrc: false,
       configFile: false,
-      sourceMaps: options.sourceMaps ?? true,
+      sourceMaps: options.check ? false : (options.sourceMaps ?? true),
+      code: !options.check,
       sourceFileName: filename,
       retainLines: false,
       compact: false,
@@ -71,7 +77,7 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
 }
 
 function toCompileError(e: unknown, code: string, file: string): CompileError {
-  if (isCompileError(e)) return new CompileError(e.code, e.reason, e.file, e.loc, e.frame);
+  if (isCompileError(e)) return new CompileError(e.code, e.reason, e.file, e.loc, e.frame, e.end);
   const err = e as { code?: string; loc?: { line: number; column: number }; reasonCode?: string; message?: string };
   if (err && (err.code === "BABEL_PARSER_SYNTAX_ERROR" || err.code === "BABEL_PARSE_ERROR" || err.reasonCode) && err.loc) {
     const message = String(err.message ?? "")

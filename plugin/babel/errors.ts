@@ -46,16 +46,19 @@ export class CompileError extends Error {
   readonly code: ErrorCode;
   readonly file: string;
   readonly loc: Where | undefined;
+  /** Where the offending node ends (1-based column, exclusive), when known: editors underline `loc`…`end` (composa/eslint). */
+  readonly end: Where | undefined;
   readonly frame: string;
   /** The message without location and frame. */
   readonly reason: string;
-  constructor(code: ErrorCode, reason: string, file: string, loc: Where | undefined, frame: string) {
+  constructor(code: ErrorCode, reason: string, file: string, loc: Where | undefined, frame: string, end?: Where) {
     const at = loc ? `${file}:${loc.line}:${loc.column}` : file;
     super(`${at}: [${code}] ${reason}${frame ? `\n${frame}` : ""}`);
     this.code = code;
     this.reason = reason;
     this.file = file;
     this.loc = loc;
+    this.end = end;
     this.frame = frame;
   }
 }
@@ -90,7 +93,7 @@ export class Reporter {
         frame = "";
       }
     }
-    return new CompileError(code, reason, this.file, loc, frame);
+    return new CompileError(code, reason, this.file, loc, frame, end && { line: end.line, column: end.column + 1 });
   }
 }
 

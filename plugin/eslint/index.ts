@@ -1,0 +1,96 @@
+/**
+ * `composa/eslint`: an ESLint (flat config) plugin that reports, while you
+ * type, what `composa/babel` would refuse: an element used as a value or
+ * returned (CMP001, CMP002), elements in handlers, `ref`s and callbacks
+ * (CMP023, CMP024, CMP007), `try` around elements (CMP003), a composable
+ * called as a function (CMP006), `key` misuse (CMP009), and every other code
+ * of `plugin/babel/errors.ts`, with the compiler's code and message.
+ *
+ * The rule does not re-implement the dialect's rules: it compiles the file's
+ * text with the compiler itself (`compile`, the function composa/vite calls)
+ * and reports the `CompileError` at its location, so the editor and the build
+ * can never disagree. The compiler stops at the first error of a file, so
+ * one error is reported at a time; fixing it shows the next.
+ *
+ * The rule reads only the source text, so any parser that reads your files
+ * works: espree for `.jsx` (the recommended config turns JSX on), and
+ * typescript-eslint's parser for `.tsx`.
+ *
+ * @example
+ * // eslint.config.js
+ * import composa from "composa/eslint";
+ * import tseslint from "typescript-eslint";
+ * export default [...tseslint.configs.recommended, composa.configs.recommended];
+ */
+import type { ESLint, Linter, Rule } from "eslint";
+import { compile } from "../babel/compile.js";
+import { isCompileError, type CompileError } from "../babel/errors.js";
+
+/** Files whose name says nothing (`<input>`, `<text>`) are read as `.tsx`, the dialect's usual file. */
+function compiledName(filename: string): string {
+  return /\.[mc]?[jt]sx?$/.test(filename) ? filename : `${filename}.tsx`;
+}
+
+/**
+ * The last file checked and its error: ESLint lints the same text again
+ * after applying fixes, and an editor may lint one unchanged buffer twice.
+ */
+let last: { filename: string; text: string; error: CompileError | null } | null = null;
+
+function check(text: string, filename: string): CompileError | null {
+  if (last !== null && last.filename === filename && last.text === text) return last.error;
+  let error: CompileError | null = null;
+  try {
+    // What composa/vite runs for a production build, minus the output
+    // (generated code, source maps): same analysis, same errors.
+    compile(text, { filename, dev: false, check: true });
+  } catch (caught) {
+    if (!isCompileError(caught)) throw caught;
+    error = caught;
+  }
+  last = { filename, text, error };
+  return error;
+}
+
+const compiler: Rule.RuleModule = {
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Report what the Composa compiler refuses (its CMP0xx errors), with its code and message",
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Program() {
+        const error = check(context.sourceCode.text, compiledName(context.filename));
+        if (error === null) return;
+        const start = error.loc ?? { line: 1, column: 1 };
+        const end = error.end ?? start;
+        context.report({
+          loc: {
+            start: { line: start.line, column: start.column - 1 },
+            end: { line: end.line, column: end.column - 1 },
+          },
+          message: `[${error.code}] ${error.reason}`,
+        });
+      },
+    };
+  },
+};
+
+const plugin = {
+  meta: { name: "composa" },
+  rules: { compiler },
+  configs: {} as Record<"recommended", Linter.Config>,
+} satisfies ESLint.Plugin;
+
+plugin.configs.recommended = {
+  name: "composa/recommended",
+  files: ["**/*.jsx", "**/*.tsx"],
+  plugins: { composa: plugin },
+  languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+  rules: { "composa/compiler": "error" },
+};
+
+export default plugin;
