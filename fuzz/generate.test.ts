@@ -54,7 +54,7 @@ describe("program generator", () => {
       [
         "and", "block", "bomb", "call", "children", "cond", "const", "content for a wrapper", "derived", "effect", "element", "error boundary",
         "expr", "fault", "for-count", "for-of", "for-of keyed", "if", "key", "keyed call", "map", "map keyed", "remembered cell",
-        "return", "switch", "switch fall-through", "text",
+        "return", "switch", "switch fall-through", "text", "movable",
       ].sort(),
     );
   });

@@ -3,7 +3,8 @@
  * composables with props (some with defaults), wrappers with content,
  * `if`/`else`, `switch` (with fall-through), `for..of` with and without keys,
  * counted loops, `.map` with and without keys, `&&`, `?:`, content blocks,
- * early returns, remembered cells, derived values, effects, and (for the
+ * early returns, remembered cells, derived values, effects, movable content
+ * placed in random branches (it moves between them), and (for the
  * fault runs) points that throw on demand.
  *
  * @example
@@ -147,6 +148,7 @@ class Generator {
       ["effect", this.effects ? 0.6 : 0],
       ["fault", this.faults ? 0.6 : 0],
       ["boundary", this.options.boundaries && !deep ? 0.5 : 0],
+      ["movable", 0.25],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -222,6 +224,8 @@ class Generator {
         return [{ kind: "fault", site: `f${this.next()}` }];
       case "boundary":
         return [this.boundary(scope)];
+      case "movable":
+        return [{ kind: "movable", value: this.num(scope) }];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }

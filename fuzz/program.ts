@@ -54,7 +54,9 @@ export type Stmt =
   | { kind: "effect"; code: string }
   | { kind: "fault"; site: string }
   /** `if (test) boom(site)`: a throw that depends on the state, inside an ErrorBoundary's content. */
-  | { kind: "bomb"; test: string; site: string };
+  | { kind: "bomb"; test: string; site: string }
+  /** `<Moved v={value} />`: the program's one movable content, placed here (it moves between such places). */
+  | { kind: "movable"; value: string };
 
 export type Child =
   | { kind: "text"; text: string }
@@ -98,8 +100,10 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item";
 
 export function printProgram(program: Program): string {
   const out: string[] = [
-    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary } from "composa";`,
+    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, movableContentOf } from "composa";`,
     `import { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
+    "",
+    `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
     "",
   ];
   for (const c of program.components) {
@@ -196,6 +200,9 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       return;
     case "bomb":
       out.push(`${pad}if (${s.test}) boom(${JSON.stringify(s.site)});`);
+      return;
+    case "movable":
+      out.push(`${pad}<Moved v={${s.value}} />;`);
       return;
   }
 }

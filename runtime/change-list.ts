@@ -2,6 +2,20 @@ import type { Applier } from "./applier.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 
+/**
+ * Work of a pass that runs after all its changes (Compose's "late changes"):
+ * a subcomposition's pass composed within this one, movable content placed
+ * somewhere else. `prepare` runs once composition has finished, before
+ * anything is applied (it may compose, and throw: the pass fails); `apply`
+ * after every change of the pass; `abandon` instead, if the pass (or the
+ * error boundary content that recorded it) is dropped.
+ */
+export interface LateWork {
+  prepare?(): void;
+  apply(): void;
+  abandon(): void;
+}
+
 /** A value remembered in a slot that wants to know when it enters and leaves the composition (Compose's `RememberObserver`). */
 export interface RememberObserver {
   onRemembered?(): void;
@@ -70,6 +84,8 @@ export class ChangeList<N> {
   readonly released: N[] = [];
   /** Scopes whose groups leave: they must stop recomposing. */
   readonly releasedScopes: { release(): void }[] = [];
+  /** Work that waits for the end of the pass (`LateWork`). */
+  readonly late: LateWork[] = [];
 
   /** Changes recorded so far. */
   get length(): number {
@@ -78,9 +94,11 @@ export class ChangeList<N> {
 
   /** Drops what was recorded after `mark`; values remembered since never entered. */
   truncate(
-    mark: { changes: number; remembered: number; forgotten: number; sideEffects: number; released: number; releasedScopes: number },
+    mark: { changes: number; remembered: number; forgotten: number; sideEffects: number; released: number; releasedScopes: number; late: number },
     onError: (error: unknown) => void,
   ): void {
+    for (let i = this.late.length - 1; i >= mark.late; i--) guard(() => this.late[i]!.abandon(), onError);
+    this.late.length = mark.late;
     for (let i = mark.remembered; i < this.remembered.length; i++) guard(() => this.remembered[i]!.onAbandoned?.(), onError);
     this.written = Math.max(this.written, this.size);
     this.size = mark.changes;
@@ -93,7 +111,7 @@ export class ChangeList<N> {
   }
 
   get isEmpty(): boolean {
-    return this.size === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0;
+    return this.size === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0 && this.late.length === 0;
   }
 
   /**
@@ -216,7 +234,13 @@ export class ChangeList<N> {
     this.size = this.written = 0;
     this.lastInsert = -1;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
-    this.released.length = this.releasedScopes.length = 0;
+    this.released.length = this.releasedScopes.length = this.late.length = 0;
+  }
+
+  /** Composition has finished: late work that composes does it now (see `LateWork`). */
+  prepareLate(): void {
+    // By index: preparing may add late work of its own.
+    for (let i = 0; i < this.late.length; i++) this.late[i]!.prepare?.();
   }
 
   /** Carries out every change, then the remember observers and side effects in Compose's order. */
@@ -225,6 +249,8 @@ export class ChangeList<N> {
     applier.onBeginChanges?.();
     try {
       runChanges(this.changes, this.size, writer, applier, insertTable);
+      // After every change of the pass: a moved content's old place has been removed by now.
+      for (let i = 0; i < this.late.length; i++) this.late[i]!.apply();
       for (const node of this.released) applier.onRelease?.(node);
       for (const scope of this.releasedScopes) scope.release();
     } finally {
@@ -259,6 +285,8 @@ export class ChangeList<N> {
 
   /** The pass failed: values it remembered never entered. */
   abandon(onError: (error: unknown) => void): void {
+    for (let i = this.late.length - 1; i >= 0; i--) guard(() => this.late[i]!.abandon(), onError);
+    this.late.length = 0;
     for (const observer of this.remembered) guard(() => observer.onAbandoned?.(), onError);
   }
 }

@@ -31,6 +31,9 @@ function isNothing(value: unknown): boolean {
  * The methods are those of `docs/compiled-code.md`.
  */
 export class Composer<N = unknown> extends GroupComposer<N> implements CompiledComposer {
+  /** > 0 while composing reused content (`reuse`). */
+  private reusing = 0;
+
   /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
   private builtChildren: Map<N, N[]> | null = null;
 
@@ -336,7 +339,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
     }
     const offset = frame.slotCursor++;
     const previous = this.slotAt(frame, offset);
-    if (!invalid) return (previous instanceof Remembered ? previous.observer : previous) as T;
+    if (!invalid && this.reusing === 0) return (previous instanceof Remembered ? previous.observer : previous) as T;
     const value = calc();
     if (previous instanceof Remembered) this.changes.forget(previous.observer, frame.slotStart + offset);
     this.changes.setSlot(frame.pos, offset, this.remembering(value));
@@ -356,6 +359,22 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
       throw runtimeError("R005");
     }
     return this.table.slots[this.table.slotAddress(data)];
+  }
+
+  /**
+   * Composes `content` over the groups of other content (Compose's reusable
+   * content: a lazy list's item taking the place of one that scrolled out):
+   * groups that match keep their nodes, but nothing skips and every
+   * remembered value is computed again (the old ones are forgotten), so that
+   * nothing of the previous content's state survives.
+   */
+  reuse(content: () => void): void {
+    this.reusing++;
+    try {
+      this.forceRecompose(content);
+    } finally {
+      this.reusing--;
+    }
   }
 
   /** Runs `effect` after this pass's changes are applied. */

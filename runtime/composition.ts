@@ -15,6 +15,16 @@ import { runtimeError } from "./messages.js";
 /** A composable as compiled: one props object, the Composer, the `$changed` bits. */
 export type Composable<P = any> = (props: P, composer: Composer<any>, changed: number) => void;
 
+/** A pass composed and not applied yet (`Composition.prepare`). */
+export interface PreparedPass<N> {
+  readonly composer: Composer<N>;
+  readonly insertTable: SlotTable;
+  readonly changes: ChangeList<N>;
+  readonly rootNodes: number;
+  /** It holds the composition's own buffers. */
+  readonly lent: boolean;
+}
+
 /** Told about each write that invalidated a scope (devtools' "why did this recompose"). */
 export type InvalidationListener = (scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown) => void;
 
@@ -39,7 +49,11 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   private rootNodes = 0;
   /** Whether a pass was ever applied: until then the tree holds nothing of this composition. */
   private applied = false;
-  private disposed = false;
+  protected disposed = false;
+  /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
+  parent: Composition<N> | null = null;
+  /** Its live subcompositions, disposed with it. */
+  readonly children = new Set<Composition<N>>();
   /** Devtools: told about every invalidating write. */
   onInvalidate: InvalidationListener | null = null;
 
@@ -78,23 +92,33 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   }
 
   private run(compose: (composer: Composer<N>) => number): void {
+    this.commitAndRelease(this.prepare(compose));
+  }
+
+  /** A pass that composes `content` at the root, not applied yet. */
+  protected prepareRoot(content: (composer: Composer<N>) => void): PreparedPass<N> {
+    return this.prepare((c) => c.composeRoot(this.applier.current, this.rootNodes, content));
+  }
+
+  protected commitAndRelease(pass: PreparedPass<N>): void {
+    try {
+      this.commit(pass);
+    } finally {
+      this.release(pass);
+    }
+  }
+
+  /**
+   * Composes a pass without applying it: `commit` applies it, `abandon` drops
+   * it (a subcomposition's pass waits for its parent's, see subcomposition.ts).
+   * Throws, with nothing kept, if composition throws.
+   */
+  protected prepare(compose: (composer: Composer<N>) => number): PreparedPass<N> {
     // A pass started by an effect of the pass being applied gets buffers of its own.
     const lent = !this.buffersLent;
     const insertTable = lent ? this.insertTable : new SlotTable();
     const changes = lent ? this.changes : new ChangeList<N>();
     this.buffersLent = true;
-    try {
-      this.runWith(compose, insertTable, changes);
-    } finally {
-      if (lent) {
-        this.buffersLent = false;
-        insertTable.clear();
-        changes.reset();
-      }
-    }
-  }
-
-  private runWith(compose: (composer: Composer<N>) => number, insertTable: SlotTable, changes: ChangeList<N>): void {
     const composer = new Composer<N>(this.table, this.applier, this, insertTable, changes);
     composer.invalidateAll(this.invalid);
     this.pass = composer;
@@ -102,22 +126,11 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     let rootNodes: number;
     try {
       rootNodes = compose(composer);
+      changes.prepareLate();
     } catch (error) {
       const open = composer.describeOpenGroups();
       composer.abort();
-      composer.changes.abandon(this.onError);
-      // The scopes of the content this pass inserted never entered the composition: they must stop
-      // reading, or a later write would start a pass for groups that do not exist (a first render's
-      // would clear its container). Those invalidated meanwhile leave the invalid set with them.
-      releaseScopes(insertTable);
-      for (const scope of this.invalid) if (!scope.alive) this.invalid.delete(scope);
-      // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
-      // (Those scopes carry the pass's stamp; only a failed pass looks for them, walking the table.)
-      forEachScope(this.table, (scope) => {
-        if (scope.lastPass !== composer.pass || !scope.alive) return;
-        scope.invalid = true;
-        this.invalid.add(scope);
-      });
+      this.dropPass({ composer, insertTable, changes, rootNodes: 0, lent });
       throw compositionError(error, open);
     } finally {
       setCurrentComposer(previous);
@@ -127,9 +140,14 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     for (const scope of this.invalid) {
       if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
     }
-    this.applyPass(changes, insertTable);
+    return { composer, insertTable, changes, rootNodes, lent };
+  }
+
+  /** Applies a prepared pass: slot table, tree, then effects. */
+  protected commit(pass: PreparedPass<N>): void {
+    this.applyPass(pass.changes, pass.insertTable);
     this.applied = true;
-    this.rootNodes = rootNodes;
+    this.rootNodes = pass.rootNodes;
     devtoolsHook?.applied(this);
   }
 
@@ -140,6 +158,45 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    */
   protected applyPass(changes: ChangeList<N>, insertTable: SlotTable): void {
     changes.apply(this.table, insertTable, this.applier, this.onError);
+  }
+
+  /** Drops a prepared pass that will never be applied (its parent's failed). */
+  protected abandon(pass: PreparedPass<N>): void {
+    // Not scheduled on its own: its scopes now hold that pass's restart lambdas (its parent's
+    // props); the parent's next pass, re-invalidated by its failure, composes it again.
+    this.dropPass(pass);
+    this.release(pass);
+  }
+
+  /** How many compositions it is inside (0 for a root): the Recomposer recomposes parents first. */
+  get depth(): number {
+    let depth = 0;
+    for (let c = this.parent; c !== null; c = c.parent) depth++;
+    return depth;
+  }
+
+  private dropPass({ composer, insertTable, changes }: PreparedPass<N>): void {
+    changes.abandon(this.onError);
+    // The scopes of the content this pass inserted never entered the composition: they must stop
+    // reading, or a later write would start a pass for groups that do not exist (a first render's
+    // would clear its container). Those invalidated meanwhile leave the invalid set with them.
+    releaseScopes(insertTable);
+    for (const scope of this.invalid) if (!scope.alive) this.invalid.delete(scope);
+    // What ran in the failed pass may have re-subscribed to other state: all of it runs again next time.
+    // (Those scopes carry the pass's stamp; only a failed pass looks for them, walking the table.)
+    forEachScope(this.table, (scope) => {
+      if (scope.lastPass !== composer.pass || !scope.alive) return;
+      scope.invalid = true;
+      this.invalid.add(scope);
+    });
+  }
+
+  /** The pass's buffers, emptied, go back for the next one. */
+  private release({ insertTable, changes, lent }: PreparedPass<N>): void {
+    if (!lent) return;
+    this.buffersLent = false;
+    insertTable.clear();
+    changes.reset();
   }
 
   describeInvalid(): string[] {
@@ -173,6 +230,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       this.applier.clear();
     }
     this.disposed = true;
+    for (const child of [...this.children]) child.dispose();
+    this.parent?.children.delete(this);
     unscheduleRecompose(this);
     devtoolsHook?.disposed(this);
   }

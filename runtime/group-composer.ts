@@ -35,6 +35,7 @@ export interface Checkpoint {
   sideEffects: number;
   released: number;
   releasedScopes: number;
+  late: number;
   frame: { childCursor: number; nextChildPos: number; nodes: number; oldNodeCursor: number; slotCursor: number };
   node: NodeMark;
   locals: ReadonlyMap<unknown, unknown>;
@@ -66,7 +67,8 @@ export abstract class GroupComposer<N> {
   constructor(
     readonly table: SlotTable,
     readonly applier: Applier<N>,
-    private readonly scopeOwner: ScopeOwner | null = null,
+    /** The composition this pass is of (a subcomposition composed here is its child). */
+    readonly scopeOwner: ScopeOwner | null = null,
     /**
      * Where this pass writes the groups it inserts (empty), and where it
      * records its changes (empty). A composition lends the same two to
@@ -351,6 +353,11 @@ export abstract class GroupComposer<N> {
     frame.scope?.skip();
   }
 
+  /** True while a changed static composition local forces everything to compose (a subcomposition composed here follows). */
+  get forced(): boolean {
+    return this.forcing > 0;
+  }
+
   /** Runs `content` with nothing skipping inside it (a static composition local changed). */
   forceRecompose(content: () => void): void {
     this.forcing++;
@@ -526,6 +533,7 @@ export abstract class GroupComposer<N> {
       sideEffects: c.sideEffects.length,
       released: c.released.length,
       releasedScopes: c.releasedScopes.length,
+      late: c.late.length,
       frame: { childCursor: frame.childCursor, nextChildPos: frame.nextChildPos, nodes: frame.nodes, oldNodeCursor: frame.oldNodeCursor, slotCursor: frame.slotCursor },
       node: frame.nodeFrame!.mark(),
       locals: this.locals,

@@ -34,6 +34,7 @@ export {
   type ProvidedValue,
 } from "./composition-local.js";
 export { key } from "./key.js";
+export { movableContentOf } from "./movable-content.js";
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from "./error-boundary.js";
 export { flush } from "./recomposer.js";
 export { CompositionError } from "./errors.js";

@@ -9,6 +9,8 @@ export interface Recomposable {
   describeInvalid(): string[];
   /** Forget every invalid scope (after that error, so that nothing spins). */
   dropInvalid(): void;
+  /** Compositions inside others (subcompositions) have a depth: parents recompose first. */
+  readonly depth?: number;
 }
 
 /** Other work a frame carries out after recomposition (composa/dom's deferred bindings). */
@@ -89,7 +91,10 @@ export function flush(): void {
     for (let pass = 0; ; pass++) {
       if (pass === MAX_PASSES) throw unsettled();
       let worked = false;
-      for (const composition of [...dirty]) {
+      const order = [...dirty];
+      // Parents first (a parent's pass may compose its subcompositions); otherwise in the order they were invalidated.
+      if (order.length > 1) order.sort((a, b) => (a.depth ?? 0) - (b.depth ?? 0));
+      for (const composition of order) {
         dirty.delete(composition);
         try {
           worked = composition.recompose() || worked;

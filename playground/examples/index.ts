@@ -78,6 +78,13 @@ export const examples: Example[] = [
     file: "slots.tsx",
     entry: "SlotsExample",
   },
+  {
+    id: "lazy-list",
+    title: "Lazy list (100,000 rows)",
+    about: "A LazyColumn composes only the rows in view, each a subcomposition; rows that scroll out are reused by rows of the same shape (number of lines).",
+    file: "lazy-list.tsx",
+    entry: "LazyListExample",
+  },
 ];
 
 type Module = Record<string, unknown>;

@@ -1,7 +1,7 @@
 /**
  * The live compositions devtools knows of, and the tree they form (seed 004's
- * "Composition" view): a composition rendered into an element that another
- * composition made is that one's child.
+ * "Composition" view): a subcomposition is its parent's child, and so is a
+ * composition rendered into an element that another composition made.
  */
 import type { Composition } from "../composition.js";
 import { setDevtoolsHook } from "../devtools-hook.js";
@@ -82,6 +82,8 @@ export function compositionTree(): CompositionInfo[] {
     forEachNode(composition.table, (node) => owner.set(node, composition));
   }
   const parentOf = (composition: Composition<any>): Composition<any> | undefined => {
+    // A subcomposition (a portal's content may be anywhere in the page) names its parent.
+    if (composition.parent !== null && live.has(composition.parent)) return composition.parent;
     for (let node = parentNode(rootOf(composition)); node != null; node = parentNode(node)) {
       const found = owner.get(node);
       if (found !== undefined && found !== composition) return found;

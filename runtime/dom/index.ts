@@ -23,3 +23,5 @@ export { classString, type ClassValue } from "./classname.js";
 export type { StyleObject } from "./style.js";
 export type { RefCallback } from "./record.js";
 export * from "./kit/index.js";
+export { LazyColumn, LazyRow, type LazyListProps } from "./lazy/lazy-column.js";
+export { rememberLazyListState, LazyListState } from "./lazy/lazy-list-state.js";

@@ -20,7 +20,7 @@ import { capturesOf, isStatic, type Captures } from "./values.js";
 export { functionName } from "./positions.js";
 
 export type FnKind = "unit" | "value" | "lambda";
-export type CallKind = "remember" | "key" | "value";
+export type CallKind = "remember" | "key" | "value" | "movable";
 export type AttrClass = { kind: "static" } | { kind: "dynamic" } | { kind: "forward"; fn: t.Function; prop: string };
 
 export interface ComposableInfo {
@@ -114,10 +114,13 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       let kind: CallKind | null = null;
       if (imp && imp.source === "composa" && imp.imported === "remember") kind = "remember";
       else if (imp && imp.source === "composa" && imp.imported === "key") kind = "key";
+      // Its lambda is a composable (a root lambda), which the runtime calls wherever the content is placed.
+      else if (imp && imp.source === "composa" && imp.imported === "movableContentOf") kind = "movable";
       else if (imp && (imp.source === "composa" || imp.source === "composa/dom") && (COMPOSA_COMPOSABLES.has(imp.imported) || isValueName(imp.imported))) kind = "value";
       else if (isValueName(callee.name)) kind = "value";
       if (!kind) return;
       a.callKind.set(p.node, kind);
+      if (kind === "movable") return; // an ordinary call: a function that makes movable content does not compose
       const fn = nearestFunction(p);
       if (fn && !ownCall.has(fn.node)) ownCall.set(fn.node, p.node);
     },
@@ -181,7 +184,7 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
     const inComposable = !!enclosingComposableOrLambda(fn, a);
     if (kind === "lambda" && !inComposable) {
       const parent = fn.parentPath;
-      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node) throw callbackError(report, fn.node, parent.node);
+      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node && a.callKind.get(parent.node as t.CallExpression) !== "movable") throw callbackError(report, fn.node, parent.node);
       a.rootLambdas.push(fn.node);
     }
     if (inComposable) a.captures.set(fn.node, capturesOf(fn));

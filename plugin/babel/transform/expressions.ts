@@ -57,7 +57,8 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
       const kind = ctx.a.callKind.get(node);
       if (kind === "key") throw ctx.shared.report.at("CMP009", node);
       // A composable lambda given to any function (`remember`'s calculation, an effect, a timer, `forEach`) would be called outside composition.
-      for (const arg of node.arguments) {
+      // (`movableContentOf`'s is a composable, memoized as a slot is.)
+      if (kind !== "movable") for (const arg of node.arguments) {
         if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda") throw callbackError(ctx.shared.report, arg, node);
       }
       if (kind === "remember") {

@@ -5,3 +5,4 @@ export { Row, Column, Box, type LayoutProps } from "./layout.js";
 export { TextField, type TextFieldProps } from "./text-field.js";
 export { Checkbox, type CheckboxProps } from "./checkbox.js";
 export { KIT_CSS } from "./shared.js";
+export { Portal, type PortalProps } from "../portal.js";

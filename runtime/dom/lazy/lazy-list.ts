@@ -1,0 +1,338 @@
+/**
+ * The controller behind `LazyColumn` / `LazyRow` (lazy-column.ts): which
+ * items are composed, where they are, and the reuse pool.
+ *
+ * Only the items in view plus `OVERSCAN` on each side are composed, each as
+ * a subcomposition (subcomposition.ts) rooted at a wrapper element
+ * absolutely placed in the list's content element (whose size is the sum of
+ * the items' sizes). An item that leaves the range goes to the pool of its
+ * type (`itemType`) with its composition and nodes; an entering item of the
+ * same type is composed over them (`Composer.reuse`: nodes kept, state
+ * computed afresh), so that scrolling creates no node once the pool is warm.
+ * Pooled wrappers stay in the page, hidden, so reuse inserts nothing either.
+ *
+ * Sizes are measured (a `ResizeObserver` on each wrapper) and kept by item
+ * key; unmeasured items count as `estimatedItemSize`. The items the list
+ * shows follow its scroll position (composed in the scroll event, before the
+ * frame is painted), a measured size, and its parent's passes (after they
+ * are applied, with the new items: keys keep an item's composition, and keep
+ * the first visible item in place when items are inserted or removed above).
+ */
+import type { Applier } from "../../applier.js";
+import type { Composer } from "../../composer.js";
+import type { Composition } from "../../composition.js";
+import { reportError } from "../../report.js";
+import { RootedApplier, Subcomposition } from "../../subcomposition.js";
+import { DEV } from "../dev.js";
+import type { LazyListState } from "./lazy-list-state.js";
+import { ItemSizes } from "./sizes.js";
+
+/** Items composed beyond each edge of the view. */
+const OVERSCAN = 3;
+/** Pooled items kept per item type; more are disposed. */
+const POOL_LIMIT = 16;
+const DEFAULT_ITEM_SIZE = 40;
+
+export type ItemSlot<T> = (props: { item: T; index: number }, $c: Composer<Node>, $changed: number) => void;
+
+/** What the list is given by its parent's last pass. */
+export interface LazyListInput<T> {
+  items: readonly T[];
+  itemKey?: (item: T, index: number) => unknown;
+  itemType?: (item: T, index: number) => unknown;
+  slot: ItemSlot<T> | undefined;
+  estimatedItemSize?: number;
+  state?: LazyListState;
+}
+
+/** One composed (or pooled) item. */
+class Item {
+  key: unknown = undefined;
+  index = -1;
+  data: unknown = undefined;
+  slot: unknown = undefined;
+  /** What its wrapper shows (set only when they change). */
+  offset = -1;
+  placedAt = -1;
+  setSize = -1;
+  constructor(
+    readonly type: unknown,
+    readonly wrapper: HTMLElement,
+    readonly composition: Subcomposition<Node>,
+  ) {}
+}
+
+export class LazyList<T> {
+  viewport!: HTMLElement;
+  content!: HTMLElement;
+  private input: LazyListInput<T> = { items: [], slot: undefined };
+  private keys: unknown[] = [];
+  private indexOfKey = new Map<unknown, number>();
+  private sizes = new ItemSizes(0, () => 0);
+  /** Measured sizes, by key: they follow their items through inserts and moves. */
+  private readonly measured = new Map<unknown, number>();
+  private readonly active = new Map<unknown, Item>();
+  private readonly pool = new Map<unknown, Item[]>();
+  private readonly itemOf = new WeakMap<Element, Item>();
+  private observer: ResizeObserver | null = null;
+  private locals: ReadonlyMap<unknown, unknown> = new Map();
+  private attached = false;
+  private disposed = false;
+  /** The first visible item's key and how far it was scrolled out, for anchoring across item changes. */
+  private anchor: { key: unknown; offset: number } | null = null;
+  /** Items created and items reused from the pool since the list was made (devtools, tests). */
+  readonly counts = { created: 0, reused: 0 };
+
+  constructor(
+    readonly horizontal: boolean,
+    private readonly parent: Composition<Node>,
+    private readonly applier: Applier<Node>,
+  ) {}
+
+  /** In the parent's pass: the new input, laid out once that pass is applied (or dropped with it). */
+  update($c: Composer<Node>, input: LazyListInput<T>): void {
+    const locals = $c.locals;
+    $c.changes.late.push({
+      apply: () => {
+        this.locals = locals;
+        this.setInput(input);
+        this.layout();
+      },
+      abandon: () => {},
+    });
+  }
+
+  /** The viewport and content are on the page (the parent's pass was applied). */
+  attach(): void {
+    this.attached = true;
+    this.viewport.addEventListener("scroll", this.onScroll, { passive: true });
+    if (typeof ResizeObserver === "function") {
+      this.observer = new ResizeObserver(this.onResize);
+      this.observer.observe(this.viewport);
+    }
+    const state = this.input.state;
+    if (state !== undefined) {
+      state.scroller = this;
+      if (state.pending !== null) {
+        const { index, offset } = state.pending;
+        state.pending = null;
+        this.scrollToItem(index, offset);
+      }
+    }
+    this.layout();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.viewport?.removeEventListener("scroll", this.onScroll);
+    this.observer?.disconnect();
+    if (this.input.state?.scroller === this) this.input.state.scroller = null;
+    for (const item of this.active.values()) item.composition.dispose();
+    for (const items of this.pool.values()) for (const item of items) item.composition.dispose();
+    this.active.clear();
+    this.pool.clear();
+  }
+
+  scrollToItem(index: number, offset: number): void {
+    const at = Math.max(0, Math.min(index, this.keys.length - 1));
+    this.setScroll(this.sizes.offset(at) + offset);
+    this.layout();
+  }
+
+  private readonly onScroll = (): void => {
+    this.layout();
+  };
+
+  private readonly onResize = (entries: ResizeObserverEntry[]): void => {
+    if (this.disposed) return;
+    const scroll = this.scroll();
+    const first = this.sizes.indexAt(scroll);
+    let shift = 0;
+    let changed = false;
+    for (const entry of entries) {
+      const item = this.itemOf.get(entry.target);
+      if (item === undefined || this.active.get(item.key) !== item) continue; // the viewport, or pooled (hidden)
+      const box = entry.borderBoxSize?.[0];
+      const size = box !== undefined ? (this.horizontal ? box.inlineSize : box.blockSize) : this.horizontal ? (entry.target as HTMLElement).offsetWidth : (entry.target as HTMLElement).offsetHeight;
+      this.measured.set(item.key, size);
+      const before = this.sizes.size(item.index);
+      if (this.sizes.set(item.index, size)) {
+        changed = true;
+        // An item above the first visible one changed size: the view keeps showing the same thing.
+        if (item.index < first) shift += size - before;
+      }
+    }
+    if (shift !== 0) this.setScroll(scroll + shift);
+    if (changed || entries.some((e) => e.target === this.viewport)) this.layout();
+  };
+
+  private setInput(input: LazyListInput<T>): void {
+    const old = this.input;
+    this.input = input;
+    if (input.state !== undefined && input.state !== old.state && this.attached) input.state.scroller = this;
+    if (old.items === input.items && old.itemKey === input.itemKey && old.estimatedItemSize === input.estimatedItemSize && this.sizes.count === input.items.length) return;
+    // The first visible item before the change, to keep it in place.
+    if (this.attached && this.keys.length > 0) {
+      const scroll = this.scroll();
+      const first = this.sizes.indexAt(scroll);
+      this.anchor = { key: this.keys[first], offset: scroll - this.sizes.offset(first) };
+    }
+    const { items, itemKey } = input;
+    const keys = new Array<unknown>(items.length);
+    const indexOfKey = new Map<unknown, number>();
+    for (let i = 0; i < items.length; i++) {
+      let key = itemKey === undefined ? i : itemKey(items[i]!, i);
+      const seen = indexOfKey.get(key);
+      if (seen !== undefined) {
+        if (DEV) console.error(`Composa: ${this.horizontal ? "LazyRow" : "LazyColumn"}: items ${seen} and ${i} have the same key ${describe(key)}; itemKey must give each item its own key (item ${i} is keyed by its index meanwhile)`);
+        key = `\u0000composa-duplicate-key:${i}`; // stable while it stays at that index
+      }
+      keys[i] = key;
+      indexOfKey.set(key, i);
+    }
+    this.keys = keys;
+    this.indexOfKey = indexOfKey;
+    const estimate = input.estimatedItemSize ?? DEFAULT_ITEM_SIZE;
+    this.sizes = new ItemSizes(items.length, (i) => this.measured.get(keys[i]) ?? estimate);
+    const anchor = this.anchor;
+    this.anchor = null;
+    if (anchor !== null) {
+      const at = indexOfKey.get(anchor.key);
+      if (at !== undefined) this.setScroll(this.sizes.offset(at) + anchor.offset);
+    }
+  }
+
+  private scroll(): number {
+    return this.horizontal ? this.viewport.scrollLeft : this.viewport.scrollTop;
+  }
+
+  private setScroll(value: number): void {
+    this.content.style[this.horizontal ? "width" : "height"] = `${this.sizes.total}px`;
+    if (this.horizontal) this.viewport.scrollLeft = value;
+    else this.viewport.scrollTop = value;
+  }
+
+  /** The viewport's length along the axis: never more than the window's, so that a list without a set height composes a screenful, not every item. */
+  private viewportSize(): number {
+    const own = this.horizontal ? this.viewport.clientWidth : this.viewport.clientHeight;
+    const view = typeof window === "undefined" ? Infinity : this.horizontal ? window.innerWidth : window.innerHeight;
+    return Math.min(own, view || Infinity);
+  }
+
+  /** Composes the items of the current range, pools those that left it, places them all. */
+  layout(): void {
+    if (!this.attached || this.disposed) return;
+    const count = this.keys.length;
+    this.content.style[this.horizontal ? "width" : "height"] = `${this.sizes.total}px`;
+    const scroll = this.scroll();
+    const size = this.viewportSize();
+    let from = 0;
+    let to = -1;
+    const first = this.sizes.indexAt(scroll);
+    if (count > 0 && size > 0) {
+      const last = this.sizes.indexAt(scroll + size - 1);
+      from = Math.max(0, first - OVERSCAN);
+      to = Math.min(count - 1, last + OVERSCAN);
+    }
+    for (const [key, item] of this.active) {
+      const at = this.indexOfKey.get(key);
+      if (at === undefined || at < from || at > to) this.release(item);
+    }
+    const { items, slot, itemType } = this.input;
+    for (let i = from; i <= to; i++) {
+      const key = this.keys[i];
+      let item = this.active.get(key);
+      if (item === undefined) {
+        item = this.take(itemType === undefined ? undefined : itemType(items[i]!, i), key);
+        this.compose(item, i, item.index >= 0);
+      } else if (item.index !== i || item.data !== items[i] || item.slot !== slot) {
+        this.compose(item, i, false);
+      }
+      this.place(item, i, count);
+    }
+    const state = this.input.state;
+    if (state !== undefined) state.report(count === 0 ? 0 : first, count === 0 ? 0 : scroll - this.sizes.offset(first));
+  }
+
+  /** A pooled item of `type`, or a new one; now the item of `key`. */
+  private take(type: unknown, key: unknown): Item {
+    const pooled = this.pool.get(type)?.pop();
+    let item: Item;
+    if (pooled !== undefined) {
+      item = pooled;
+      item.wrapper.style.display = "";
+      // Observed afresh: a ResizeObserver reports a new observation's size even when it equals the last one's
+      // (the item before may have had the same size; this one is not measured yet).
+      this.observer?.unobserve(item.wrapper);
+      this.observer?.observe(item.wrapper);
+      this.counts.reused++;
+    } else {
+      const wrapper = this.content.ownerDocument.createElement("div");
+      wrapper.className = "composa-lazy-item";
+      wrapper.setAttribute("role", "listitem");
+      wrapper.style.cssText = this.horizontal ? "position:absolute;top:0;bottom:0;left:0" : "position:absolute;left:0;right:0;top:0";
+      this.content.appendChild(wrapper);
+      item = new Item(type, wrapper, new Subcomposition(this.parent, new RootedApplier(this.applier, wrapper)));
+      this.itemOf.set(wrapper, item);
+      this.observer?.observe(wrapper);
+      this.counts.created++;
+    }
+    item.key = key;
+    this.active.set(key, item);
+    return item;
+  }
+
+  /** Out of range: hidden, and into its type's pool (or disposed when the pool is full). */
+  private release(item: Item): void {
+    this.active.delete(item.key);
+    item.key = undefined;
+    let pool = this.pool.get(item.type);
+    if (pool === undefined) this.pool.set(item.type, (pool = []));
+    if (pool.length < POOL_LIMIT) {
+      item.wrapper.style.display = "none";
+      pool.push(item);
+    } else {
+      this.observer?.unobserve(item.wrapper);
+      item.composition.dispose();
+      item.wrapper.remove();
+    }
+  }
+
+  /** Composes item `index` into `item` (over a previous item's content when `reuse`). */
+  private compose(item: Item, index: number, reuse: boolean): void {
+    const { items, slot } = this.input;
+    const data = items[index]!;
+    item.index = index;
+    item.data = data;
+    item.slot = slot;
+    if (slot === undefined) return;
+    const props = { item: data, index };
+    const content = (c: Composer<Node>) => (reuse ? c.reuse(() => slot(props, c, 0)) : slot(props, c, 0));
+    try {
+      item.composition.commitPrepared(item.composition.prepareUnder(this.locals, false, content));
+    } catch (error) {
+      reportError(error); // this item shows what it showed before; the others go on
+    }
+  }
+
+  private place(item: Item, index: number, count: number): void {
+    const w = item.wrapper;
+    const offset = this.sizes.offset(index);
+    if (item.offset !== offset) {
+      item.offset = offset;
+      if (this.horizontal) w.style.left = `${offset}px`;
+      else w.style.top = `${offset}px`;
+    }
+    if (item.placedAt !== index || item.setSize !== count) {
+      // What assistive technology is told: this item's place among all of them, not among those in the page.
+      item.placedAt = index;
+      item.setSize = count;
+      w.setAttribute("aria-posinset", String(index + 1));
+      w.setAttribute("aria-setsize", String(count));
+    }
+  }
+}
+
+function describe(key: unknown): string {
+  return typeof key === "string" ? JSON.stringify(key) : String(key);
+}

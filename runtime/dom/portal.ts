@@ -1,0 +1,75 @@
+/**
+ * `Portal`: composes its children into another element (a modal in
+ * `document.body`, a tooltip layer) as a subcomposition of the composition
+ * it is placed in (subcomposition.ts): the children see the composition
+ * locals in effect at the `Portal`, recompose with it, apply with its pass
+ * (or not at all when that pass fails) and leave with it.
+ *
+ * The children live in a `composa-portal` element (`display: contents`)
+ * appended to `target`, which the portal's own DOM Applier owns: `target`
+ * may hold other nodes (the composition addresses children by index, and
+ * only the wrapper's are its own), and event handlers in the children are
+ * delegated at the wrapper, so they work wherever `target` is.
+ *
+ * @example
+ * if (open.value) {
+ *   <Portal target={document.body}><div class="modal"><Button text="Close" onClick={() => (open.value = false)} /></div></Portal>;
+ * }
+ */
+import type { RememberObserver } from "../change-list.js";
+import type { Composer } from "../composer.js";
+import type { Composition } from "../composition.js";
+import type { Children } from "../jsx-runtime/index.js";
+import { Subcomposition } from "../subcomposition.js";
+import { DomApplier } from "./applier.js";
+
+const PORTAL_KEY = 0x9017a101;
+const CONTENT_KEY = 0x9017a102;
+
+export interface PortalProps {
+  /** Where the children go (appended after what it holds). */
+  target: Element | DocumentFragment;
+  children?: Children;
+}
+
+/** The portal's subcomposition, remembered where the `Portal` is; a change of target makes a new one. */
+class PortalHost implements RememberObserver {
+  readonly wrapper: HTMLElement;
+  readonly composition: Subcomposition<Node>;
+
+  constructor(
+    readonly target: Element | DocumentFragment,
+    parent: Composition<Node>,
+  ) {
+    this.wrapper = target.ownerDocument!.createElement("composa-portal");
+    this.wrapper.style.display = "contents";
+    this.composition = new Subcomposition(parent, new DomApplier(this.wrapper));
+  }
+
+  /** Entered with its parent's pass, whose late work has already filled the wrapper. */
+  onRemembered(): void {
+    this.target.appendChild(this.wrapper);
+  }
+
+  onForgotten(): void {
+    this.composition.dispose();
+    (this.composition.applier as DomApplier).stopDelegating();
+    this.wrapper.remove();
+  }
+
+  onAbandoned(): void {
+    this.composition.dispose();
+  }
+}
+
+/** Composes `children` into `target` (see the module comment). */
+export function Portal(props: PortalProps): void;
+export function Portal(props: PortalProps, $c: Composer<Node>, $changed: number): void;
+export function Portal(props: PortalProps, $c?: Composer<Node>): void {
+  if ($c === undefined) throw new Error("Composa: Portal is an element (<Portal target={…}>…</Portal>); compile the file with composa/babel");
+  const { target, children } = props;
+  $c.startMovableGroup(PORTAL_KEY, target); // another target: another portal
+  const host = $c.cache(false, () => new PortalHost(target, $c.scopeOwner as Composition<Node>));
+  host.composition.composeWithin($c, (c) => c.dynamic(CONTENT_KEY, children));
+  $c.endMovableGroup();
+}

@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 22, movable content (DESIGN, "Movable content, subcompositions and
+ * lazy lists"): dialect programs whose movable content is placed elsewhere
+ * (another parent, another branch, another position) keeps its nodes (`===`),
+ * its state and its effects; content not placed by the end of a pass is
+ * disposed.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import * as dom from "./dom/index.js";
+import { render } from "./dom/render.js";
+import { flush } from "./recomposer.js";
+import { mutableStateOf } from "./state/index.js";
+import { load } from "../plugin/babel/test/harness.js";
+
+let container: HTMLElement;
+beforeEach(() => {
+  document.body.innerHTML = "";
+  container = document.createElement("div");
+  document.body.append(container);
+});
+
+/** The page without the movable containers (`display: contents` elements that lay out as if absent). */
+function html(): string {
+  return container.innerHTML.replace(/<\/?composa-content[^>]*>/g, "");
+}
+
+const PROGRAM = `
+  import { movableContentOf, remember, mutableStateOf, DisposableEffect } from "composa";
+  export const log = [];
+  export const Counter = movableContentOf(({ label }) => {
+    const count = remember(() => mutableStateOf(0));
+    DisposableEffect(() => { log.push("enter"); return () => log.push("leave"); });
+    <button onClick={() => count.value++}>{label}:{count.value}</button>;
+  });
+  export function App({ where, label }) {
+    if (where.value === "a") {
+      <section><Counter label={label} /></section>;
+    } else if (where.value === "b") {
+      <article><p>first</p><Counter label={label} /></article>;
+    } else if (where.value === "c") {
+      <Counter label={label} />;
+      <hr />;
+    }
+  }
+`;
+
+describe("movableContentOf", () => {
+  it("moves to another parent and another branch with the same nodes, state and effects", () => {
+    const { module } = load(PROGRAM, { "composa/dom": dom });
+    const where = mutableStateOf("a");
+    render(module.App, container, { where, label: "n" });
+    expect(html()).toBe("<section><button>n:0</button></section>");
+    const button = container.querySelector("button")!;
+    button.click();
+    flush();
+    expect(html()).toBe("<section><button>n:1</button></section>");
+    expect(module.log).toEqual(["enter"]);
+
+    where.value = "b";
+    flush();
+    expect(html()).toBe("<article><p>first</p><button>n:1</button></article>");
+    expect(container.querySelector("button")).toBe(button);
+    where.value = "c";
+    flush();
+    expect(html()).toBe("<button>n:1</button><hr>");
+    expect(container.querySelector("button")).toBe(button);
+    expect(module.log).toEqual(["enter"]); // never left, never entered again
+
+    // Its restart scopes still work where it is now, and its handler too.
+    button.click();
+    flush();
+    expect(html()).toBe("<button>n:2</button><hr>");
+  });
+
+  it("recomposes with new props where it is, and moves with new props in the same pass", () => {
+    const { module } = load(PROGRAM, { "composa/dom": dom });
+    const where = mutableStateOf("a");
+    const app = render(module.App, container, { where, label: "x" });
+    const button = container.querySelector("button")!;
+    render(module.App, container, { where, label: "y" });
+    expect(html()).toBe("<section><button>y:0</button></section>");
+    where.value = "b";
+    render(module.App, container, { where, label: "z" });
+    expect(html()).toBe("<article><p>first</p><button>z:0</button></article>");
+    expect(container.querySelector("button")).toBe(button);
+    app.dispose();
+  });
+
+  it("is disposed when no place takes it by the end of the pass; placed again, it starts afresh", () => {
+    const { module } = load(PROGRAM, { "composa/dom": dom });
+    const where = mutableStateOf("a");
+    const app = render(module.App, container, { where, label: "n" });
+    const button = container.querySelector("button")!;
+    button.click();
+    flush();
+    where.value = "none";
+    flush();
+    expect(html()).toBe("");
+    expect(module.log).toEqual(["enter", "leave"]);
+    where.value = "b";
+    flush();
+    expect(html()).toBe("<article><p>first</p><button>n:0</button></article>");
+    expect(container.querySelector("button")).not.toBe(button);
+    expect(module.log).toEqual(["enter", "leave", "enter"]);
+    app.dispose();
+    expect(module.log).toEqual(["enter", "leave", "enter", "leave"]);
+  });
+
+  it("moves among keyed siblings and between parents when a list is split", () => {
+    const { module } = load(`
+      import { movableContentOf, remember, mutableStateOf } from "composa";
+      const rows = new Map();
+      function rowOf(id) {
+        if (!rows.has(id)) rows.set(id, movableContentOf(() => { const n = remember(() => mutableStateOf(id)); <li>{n.value}</li>; }));
+        return rows.get(id);
+      }
+      export function App({ items, split }) {
+        if (split.value) {
+          <ul>{items.value.filter((i) => i % 2 === 0).map((i) => { const R = rowOf(i); return <R key={i} />; })}</ul>;
+          <ol>{items.value.filter((i) => i % 2 === 1).map((i) => { const R = rowOf(i); return <R key={i} />; })}</ol>;
+        } else {
+          <ul>{items.value.map((i) => { const R = rowOf(i); return <R key={i} />; })}</ul>;
+        }
+      }
+    `, { "composa/dom": dom });
+    const items = mutableStateOf([1, 2, 3, 4]);
+    const split = mutableStateOf(false);
+    render(module.App, container, { items, split });
+    const nodes = [...container.querySelectorAll("li")];
+    expect(html()).toBe("<ul><li>1</li><li>2</li><li>3</li><li>4</li></ul>");
+    items.value = [4, 3, 2, 1];
+    flush();
+    expect(html()).toBe("<ul><li>4</li><li>3</li><li>2</li><li>1</li></ul>");
+    const same = (expected: Element[]) => [...container.querySelectorAll("li")].forEach((li, i) => expect(li).toBe(expected[i]));
+    same([nodes[3]!, nodes[2]!, nodes[1]!, nodes[0]!]);
+    split.value = true;
+    flush();
+    expect(html()).toBe("<ul><li>4</li><li>2</li></ul><ol><li>3</li><li>1</li></ol>");
+    same([nodes[3]!, nodes[1]!, nodes[2]!, nodes[0]!]);
+  });
+
+  it("placed twice in one pass: the place that was there keeps it, the new one gets a fresh instance", () => {
+    const { module } = load(`
+      import { movableContentOf, remember, mutableStateOf } from "composa";
+      export const C = movableContentOf(() => { const n = remember(() => mutableStateOf(0)); <button onClick={() => n.value++}>{n.value}</button>; });
+      export function App({ twice }) {
+        if (twice.value) { <p><C /></p>; }
+        <div><C /></div>;
+      }
+    `, { "composa/dom": dom });
+    const twice = mutableStateOf(false);
+    render(module.App, container, { twice });
+    const button = container.querySelector("button")!;
+    button.click();
+    flush();
+    twice.value = true;
+    flush();
+    expect(html()).toBe("<p><button>0</button></p><div><button>1</button></div>");
+    expect(container.querySelector(":scope > div button")).toBe(button);
+  });
+
+  it("inside an error boundary: content that throws shows the fallback and leaves nothing behind", () => {
+    const { module } = load(`
+      import { movableContentOf, ErrorBoundary, DisposableEffect } from "composa";
+      export const log = [];
+      export const C = movableContentOf(({ broken }) => {
+        DisposableEffect(() => { log.push("enter"); return () => log.push("leave"); });
+        if (broken) throw new Error("broke");
+        <b>ok</b>;
+      });
+      export function App({ broken }) {
+        <ErrorBoundary fallback={({ error }) => <i>{error.message}</i>}><C broken={broken.value} /></ErrorBoundary>;
+      }
+    `, { "composa/dom": dom });
+    const broken = mutableStateOf(false);
+    render(module.App, container, { broken });
+    expect(html()).toBe("<b>ok</b>");
+    broken.value = true;
+    flush();
+    expect(html()).toContain("broke");
+    expect(module.log).toEqual(["enter", "leave"]);
+  });
+});

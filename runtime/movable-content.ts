@@ -1,0 +1,192 @@
+/**
+ * `movableContentOf(content)`: content whose state and nodes move with it.
+ *
+ * Each placement of the content (a *site*) is a node group in the parent's
+ * slot table holding a container node (`composa-content`, `display:
+ * contents` on the DOM) and a remembered `Site`; what is placed in it is an
+ * *instance*: a subcomposition (subcomposition.ts) with its own slot table,
+ * rooted at that container. Placed again at the same site, the instance
+ * composes there in the parent's pass. Placed at a new site in a pass that
+ * removes its old one, the instance moves: its nodes (the same objects) go
+ * from the old container to the new one after every other change of the
+ * pass, and its remembered values, effects and restart scopes stay as they
+ * are. Which instance a new site gets is only known once the pass has seen
+ * every removal (the old site may be removed after the new one was met), so
+ * a new site that may receive a moving instance decides at the end of the
+ * pass, as Compose's `insertMovableContent` does ("late" work, change-list.ts).
+ * An instance whose site leaves and that no other site took is disposed.
+ *
+ * The container is the price of not touching the parent's node bookkeeping:
+ * the parent knows one node per site, whatever the content emits, and the
+ * content's own composition manages the nodes inside it.
+ */
+import type { RememberObserver } from "./change-list.js";
+import type { Composer } from "./composer.js";
+import type { Composition, PreparedPass } from "./composition.js";
+import { RootedApplier, Subcomposition } from "./subcomposition.js";
+
+const SITE_KEY = 0x30ab1e01;
+const CONTAINER_KEY = 0x30ab1e02;
+/** The container's node type; on the DOM an element with `display: contents`, which lays out as if it were absent. */
+export const MOVABLE_CONTAINER = "composa-content";
+
+type CompiledContent<P> = (props: P, $c: Composer<any>, $changed: number) => void;
+
+/** One life of the content: its composition, and where it is placed (as of the last applied pass). */
+class Instance<N> {
+  site: Site<N> | null = null;
+  /** The last pass that placed it (an instance is placed once per pass). */
+  claimedPass = 0;
+  constructor(
+    readonly composition: Subcomposition<N>,
+    readonly applier: RootedApplier<N>,
+  ) {}
+}
+
+/** A place where the content is composed: remembered in the parent's slot table. */
+class Site<N> implements RememberObserver {
+  instance: Instance<N> | null = null;
+  /** Its container node (the one of its node group). */
+  container!: N;
+  constructor(readonly movable: Movable<N, any>) {}
+
+  /** Its group left: the instance goes too, unless another site took it in the same pass. */
+  onForgotten(): void {
+    const instance = this.instance;
+    this.instance = null;
+    if (instance === null || instance.site !== this) return;
+    instance.site = null;
+    this.movable.instances.delete(instance);
+    instance.composition.dispose();
+  }
+}
+
+class Movable<N, P> {
+  /** Instances placed by the last applied pass. */
+  readonly instances = new Set<Instance<N>>();
+  constructor(readonly content: CompiledContent<P>) {}
+
+  place(instance: Instance<N>, site: Site<N>): void {
+    instance.site = site;
+    site.instance = instance;
+    this.instances.add(instance);
+  }
+
+  newInstance($c: Composer<N>, site: Site<N>): Instance<N> {
+    const applier = new RootedApplier($c.applier, site.container);
+    return new Instance(new Subcomposition($c.scopeOwner as Composition<N>, applier), applier);
+  }
+
+  /** An instance placed before this pass that no site has claimed in it yet: it may move here. */
+  hasUnclaimed(pass: number): boolean {
+    for (const instance of this.instances) if (instance.claimedPass !== pass) return true;
+    return false;
+  }
+
+  /** The composable `movableContentOf` returns, in compiled shape. */
+  compose(props: P, $c: Composer<N>): void {
+    $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content
+    const site = $c.cache(false, () => new Site<N>(this));
+    $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
+    $c.set("style", "display: contents");
+    site.container = $c.currentNode;
+    $c.endNode();
+    const content = (c: Composer<N>) => this.content(props, c, 0);
+    const instance = site.instance;
+    const pass = $c.pass;
+    if (instance !== null && instance.claimedPass !== pass) {
+      // Where it was: it stays, and recomposes with the new props (its content skips if they are the same).
+      instance.claimedPass = pass;
+      instance.composition.composeWithin($c, content);
+    } else if (this.hasUnclaimed(pass)) {
+      this.placeLate($c, site, content);
+    } else {
+      const fresh = this.newInstance($c, site);
+      fresh.claimedPass = pass;
+      const prepared = fresh.composition.prepareWithin($c, content);
+      $c.changes.late.push({
+        apply: () => {
+          fresh.composition.commitPrepared(prepared);
+          this.place(fresh, site);
+        },
+        abandon: () => {
+          fresh.composition.abandonPrepared(prepared);
+          fresh.composition.dispose();
+        },
+      });
+    }
+    $c.endMovableGroup();
+  }
+
+  /**
+   * A new site while an instance of the content is placed elsewhere: once
+   * the pass has finished, it takes an instance whose site this pass removes
+   * (it moves here), else a fresh one.
+   */
+  private placeLate($c: Composer<N>, site: Site<N>, content: (c: Composer<N>) => void): void {
+    const changes = $c.changes;
+    const pass = $c.pass;
+    const locals = $c.locals;
+    const forced = $c.forced;
+    let instance: Instance<N> | null = null;
+    let moved = false;
+    let prepared: PreparedPass<N> | null = null;
+    changes.late.push({
+      prepare: () => {
+        for (const candidate of this.instances) {
+          if (candidate.claimedPass !== pass && candidate.site !== null && changes.forgotten.includes(candidate.site)) {
+            instance = candidate;
+            moved = true;
+            break;
+          }
+        }
+        instance ??= this.newInstance($c, site);
+        instance.claimedPass = pass;
+        prepared = instance.composition.prepareUnder(locals, forced, content);
+      },
+      apply: () => {
+        const it = instance!;
+        it.composition.commitPrepared(prepared!);
+        if (moved) it.applier.moveTo(site.container, it.composition.table);
+        this.place(it, site);
+      },
+      abandon: () => {
+        if (instance === null) return;
+        if (prepared !== null) instance.composition.abandonPrepared(prepared);
+        if (!moved) instance.composition.dispose();
+      },
+    });
+  }
+}
+
+/** The composable made for each content lambda. */
+const movables = new WeakMap<Function, Function>();
+
+/**
+ * Content whose state and nodes move with it: a composable (`<Content />`,
+ * `<Content item={x} />`) that, placed somewhere else in the same pass
+ * (another parent, another branch of an `if`, another position), keeps its
+ * DOM nodes (the same objects), its remembered values and its effects (no
+ * leave / enter). Content not placed by the end of a pass is disposed.
+ *
+ * The same lambda gives the same movable content, so a composable lambda
+ * (memoized by the compiler) can be wrapped where it is written; otherwise
+ * `remember` it, as in Compose.
+ *
+ * @example
+ * const Video = remember(() => movableContentOf(({ src }: { src: string }) => { <video src={src} />; }));
+ * if (wide.value) { <Row><Video src={url} /><Sidebar /></Row>; }
+ * else { <Column><Video src={url} /></Column>; }
+ */
+export function movableContentOf<P extends object = Record<string, never>>(content: (props: P) => void): (props: P) => void {
+  let composable = movables.get(content);
+  if (composable === undefined) {
+    const movable = new Movable<unknown, P>(content as unknown as CompiledContent<P>);
+    composable = (props: P, $c?: Composer<unknown>) => {
+      if ($c === undefined) throw new Error("Composa: movable content is an element (<Content …/>); compile the file with composa/babel");
+      movable.compose(props, $c);
+    };
+    movables.set(content, composable);
+  }
+  return composable as (props: P) => void;
+}

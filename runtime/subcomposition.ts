@@ -1,0 +1,167 @@
+/**
+ * Subcompositions (Compose's `CompositionContext`): a composition that
+ * another one owns. It has its own slot table and recomposes on its own when
+ * state it read changes; where its parent composes it (`composeWithin`), it
+ * composes in the parent's pass, under the composition locals in effect
+ * there, and its changes are applied after the parent's, or dropped with
+ * them when the parent's pass fails (see `LateWork` in change-list.ts). It
+ * is disposed with its parent, and devtools shows it as the parent's child.
+ *
+ * Movable content, `Portal` and the lazy lists' items are subcompositions.
+ */
+import type { Applier, TemplateDescription } from "./applier.js";
+import type { Composer } from "./composer.js";
+import { Composition, type PreparedPass } from "./composition.js";
+import { NODE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import type { SlotTable } from "./slot-table/slot-table.js";
+
+export class Subcomposition<N> extends Composition<N> {
+  constructor(parent: Composition<N> | null, applier: Applier<N>, onError?: (error: unknown) => void) {
+    super(applier, onError);
+    this.parent = parent;
+    parent?.children.add(this);
+  }
+
+  /**
+   * Composes `content` as the whole of this composition, in the pass `$c`
+   * of its parent: applied after the parent's changes, or dropped with them.
+   * A composable in `content` that did not change skips, as anywhere.
+   */
+  composeWithin($c: Composer<N>, content: (c: Composer<N>) => void): void {
+    const pass = this.prepareWithin($c, content);
+    $c.changes.late.push({ apply: () => this.commitPrepared(pass), abandon: () => this.abandonPrepared(pass) });
+  }
+
+  /** `composeWithin`'s first half: the pass, composed with `$c`'s locals, not applied yet. */
+  prepareWithin($c: Composer<N>, content: (c: Composer<N>) => void): PreparedPass<N> {
+    return this.prepareUnder($c.locals, $c.forced, content);
+  }
+
+  /** Composes `content` under `locals` (and with nothing skipping when `forced`), without applying it. */
+  prepareUnder(locals: ReadonlyMap<unknown, unknown>, forced: boolean, content: (c: Composer<N>) => void): PreparedPass<N> {
+    if (this.disposed) throw new Error("Composa: the subcomposition was disposed");
+    return this.prepareRoot((c) => {
+      c.locals = locals;
+      if (forced) c.forceRecompose(() => content(c));
+      else content(c);
+    });
+  }
+
+  /** Applies a pass of `prepareWithin`. */
+  commitPrepared(pass: PreparedPass<N>): void {
+    this.commitAndRelease(pass);
+  }
+
+  /** Drops a pass of `prepareWithin` (its parent's pass failed). */
+  abandonPrepared(pass: PreparedPass<N>): void {
+    this.abandon(pass);
+  }
+}
+
+/**
+ * An Applier for a subcomposition whose nodes live in its parent's tree,
+ * under `root`: everything goes to the parent's Applier (so that a DOM
+ * parent's event delegation, templates and releases serve it too). `root`
+ * may change while the composition lives (movable content moving to another
+ * place).
+ */
+export class RootedApplier<N> implements Applier<N> {
+  cloneTemplate?: (template: TemplateDescription, parent: N) => N;
+  templateChild?: (parent: N, previous: N | null) => N | null;
+
+  constructor(
+    readonly target: Applier<N>,
+    public root: N,
+  ) {
+    if (target.cloneTemplate !== undefined) {
+      this.cloneTemplate = (template, parent) => target.cloneTemplate!(template, parent);
+      this.templateChild = (parent, previous) => target.templateChild!(parent, previous);
+    }
+  }
+
+  /** The subcomposition's root (its passes start here; every change goes `down` to its node first). */
+  get current(): N {
+    return this.root;
+  }
+
+  down(node: N): void {
+    this.target.down(node);
+  }
+
+  up(): void {
+    this.target.up();
+  }
+
+  insert(index: number, node: N): void {
+    this.target.insert(index, node);
+  }
+
+  insertAll(index: number, nodes: readonly N[]): void {
+    if (this.target.insertAll !== undefined) this.target.insertAll(index, nodes);
+    else for (let i = 0; i < nodes.length; i++) this.target.insert(index + i, nodes[i]!);
+  }
+
+  remove(index: number, count: number): void {
+    this.target.remove(index, count);
+  }
+
+  move(from: number, to: number, count: number): void {
+    this.target.move(from, to, count);
+  }
+
+  /** Disposing removes the nodes through the change list already; `root` is its parent's to remove. */
+  clear(): void {}
+
+  createNode(type: string, parent: N): N {
+    return this.target.createNode(type, parent);
+  }
+
+  createText(text: string, parent: N): N {
+    return this.target.createText(text, parent);
+  }
+
+  setText(node: N, text: string): void {
+    this.target.setText(node, text);
+  }
+
+  setProperty(node: N, name: string, value: unknown, previous: unknown): void {
+    this.target.setProperty(node, name, value, previous);
+  }
+
+  onRelease(node: N): void {
+    this.target.onRelease?.(node);
+  }
+
+  onEndChanges(): void {
+    this.target.onEndChanges?.();
+  }
+
+  /** Moves this composition's nodes from `root` to the end of `next`'s children, and roots it there. */
+  moveTo(next: N, table: SlotTable): void {
+    const nodes = rootNodes<N>(table);
+    if (nodes.length > 0) {
+      this.target.down(this.root);
+      this.target.remove(0, nodes.length);
+      this.target.up();
+      this.target.down(next);
+      this.insertAll(0, nodes);
+      this.target.up();
+    }
+    this.root = next;
+  }
+}
+
+/** The nodes directly under a composition's root, in order: those of its outermost node groups. */
+export function rootNodes<N>(table: SlotTable): N[] {
+  const nodes: N[] = [];
+  for (let i = 0; i < table.size; ) {
+    const info = table.info(i);
+    if (info & NODE_FLAG) {
+      nodes.push(table.slot(i, auxSlotOffset(info, NODE_FLAG)) as N);
+      i += table.groupSize(i);
+    } else {
+      i++;
+    }
+  }
+  return nodes;
+}

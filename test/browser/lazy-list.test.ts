@@ -1,0 +1,186 @@
+/**
+ * Issue 22, `LazyColumn` in real Chromium (real layout, scrolling,
+ * ResizeObserver): what is composed for a scroll position, reuse (no node
+ * added while scrolling once the pool is warm, seen by a MutationObserver),
+ * keys through inserts above, measured variable heights, `scrollToItem`,
+ * duplicate keys, and empty / short / zero-height lists.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openHarness, type Harness } from "./load.js";
+
+// The page's globals: another realm, typed loosely.
+declare const Dialect: any;
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness();
+  await h.page.evaluate(() => {
+    const w = window as any;
+    /** Mounts the fixture with `count` rows of `heightOf(i)` pixels in a list `height` pixels high. */
+    w.mountLazy = (count: number, heightOf: (i: number) => number, height = 300) => {
+      w.lazyApp?.dispose();
+      document.body.innerHTML = '<div id="app"></div>';
+      const rows = Dialect.mutableStateOf(Array.from({ length: count }, (_, i) => ({ id: i, height: heightOf(i) })));
+      const handle: { state?: any } = {};
+      w.lazyApp = Dialect.render(Dialect.LazyFixture, document.getElementById("app"), { rows, handle, height });
+      w.rows = rows;
+      w.handle = handle;
+    };
+    /** Two frames: scroll events and ResizeObserver callbacks have run. */
+    w.frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    /** The ids of the rows composed and shown (pooled wrappers are hidden), in index order. */
+    w.shown = () =>
+      [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")]
+        .filter((w) => w.style.display !== "none")
+        .map((w) => Number(w.querySelector<HTMLElement>(".row")!.dataset.id))
+        .sort((a, b) => a - b);
+    w.scrollLazy = async (top: number) => {
+      document.getElementById("lazy")!.scrollTop = top;
+      await w.frames();
+    };
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe("LazyColumn (Chromium)", () => {
+  it("composes the items in view plus three on each side, and follows the scroll position", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      w.mountLazy(100_000, () => 30);
+      await w.frames();
+      const first = w.shown();
+      const spacer = (document.getElementById("lazy")!.firstElementChild as HTMLElement).getBoundingClientRect().height;
+      await w.scrollLazy(3000); // item 100 at the top
+      return { first, spacer, scrolled: w.shown(), index: w.handle.state.firstVisibleItemIndex, offset: w.handle.state.firstVisibleItemScrollOffset };
+    });
+    expect(result.first).toEqual(Array.from({ length: 13 }, (_, i) => i)); // 0..9 in view, 10..12 after
+    expect(result.spacer).toBe(3_000_000);
+    expect(result.scrolled).toEqual(Array.from({ length: 16 }, (_, i) => 97 + i));
+    expect(result.index).toBe(100);
+    expect(result.offset).toBe(0);
+  }, 60_000);
+
+  it("reuses pooled items while scrolling: no node added, remembered values computed afresh", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      w.mountLazy(100_000, () => 30);
+      await w.frames();
+      await w.scrollLazy(600); // warm the pool
+      const lazy = document.getElementById("lazy")!;
+      let added = 0;
+      const observer = new MutationObserver((records) => records.forEach((r) => (added += r.addedNodes.length)));
+      observer.observe(lazy, { childList: true, subtree: true });
+      const wrappers = new Set(lazy.querySelectorAll(".composa-lazy-item"));
+      for (let top = 900; top <= 15_000; top += 300) await w.scrollLazy(top); // to item 500
+      observer.disconnect();
+      const rows = [...lazy.querySelectorAll<HTMLElement>(".composa-lazy-item")].filter((x) => x.style.display !== "none").map((x) => x.querySelector<HTMLElement>(".row")!);
+      return {
+        added,
+        sameWrappers: [...lazy.querySelectorAll(".composa-lazy-item")].every((x) => wrappers.has(x)),
+        fresh: rows.every((r) => r.dataset.remembered === r.dataset.id && r.textContent === `row ${r.dataset.id}`),
+        shown: w.shown(),
+      };
+    });
+    expect(result.added).toBe(0);
+    expect(result.sameWrappers).toBe(true);
+    expect(result.fresh).toBe(true);
+    expect(result.shown[3]).toBe(500);
+  }, 60_000);
+
+  it("keeps the first visible item in place, with its node, when items are inserted above it", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      w.mountLazy(1000, () => 30);
+      await w.frames();
+      await w.scrollLazy(3000 + 10); // item 100, 10px scrolled out
+      const lazy = document.getElementById("lazy")!;
+      const row = lazy.querySelector<HTMLElement>('.row[data-id="100"]')!;
+      const before = row.getBoundingClientRect().top;
+      w.rows.value = [...Array.from({ length: 5 }, (_, i) => ({ id: -1 - i, height: 30 })), ...w.rows.value];
+      Dialect.flush();
+      await w.frames();
+      const after = lazy.querySelector<HTMLElement>('.row[data-id="100"]')!;
+      return { same: after === row, moved: after.getBoundingClientRect().top - before, index: w.handle.state.firstVisibleItemIndex, offset: w.handle.state.firstVisibleItemScrollOffset };
+    });
+    expect(result.same).toBe(true);
+    expect(result.moved).toBe(0);
+    expect(result.index).toBe(105);
+    expect(result.offset).toBe(10);
+  }, 60_000);
+
+  it("measures variable heights: each item starts where the one before it ends", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      w.mountLazy(10_000, (i: number) => 20 + (i % 5) * 17);
+      await w.frames();
+      await w.scrollLazy(2000);
+      await w.frames();
+      const items = [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")].filter((x) => x.style.display !== "none");
+      items.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+      const gaps = items.slice(1).map((x, i) => x.getBoundingClientRect().top - items[i]!.getBoundingClientRect().bottom);
+      return { gaps, count: items.length };
+    });
+    expect(result.count).toBeGreaterThan(5);
+    expect(result.gaps).toEqual(result.gaps.map(() => 0));
+  }, 60_000);
+
+  it("scrollToItem(i) brings item i to the top", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      w.mountLazy(100_000, (i: number) => 20 + (i % 3) * 10);
+      await w.frames();
+      w.handle.state.scrollToItem(50_000);
+      await w.frames();
+      const lazy = document.getElementById("lazy")!;
+      const row = lazy.querySelector<HTMLElement>('.row[data-id="50000"]')!;
+      return { top: row.getBoundingClientRect().top - lazy.getBoundingClientRect().top, index: w.handle.state.firstVisibleItemIndex };
+    });
+    expect(result.index).toBe(50_000);
+    expect(Math.abs(result.top)).toBeLessThan(1);
+  }, 60_000);
+
+  it("duplicate keys: a development error naming the key and both indices, and every item still renders", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      const errors: string[] = [];
+      const original = console.error;
+      console.error = (message: unknown) => errors.push(String(message));
+      try {
+        w.mountLazy(5, () => 30);
+        w.rows.value = [0, 1, 2, 1, 4].map((id) => ({ id, height: 30 }));
+        Dialect.flush();
+        await w.frames();
+      } finally {
+        console.error = original;
+      }
+      return { errors, rows: [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")].filter((x) => x.style.display !== "none").length };
+    });
+    expect(result.errors.join("\n")).toMatch(/items 1 and 3 have the same key 1/);
+    expect(result.rows).toBe(5);
+  }, 60_000);
+
+  it("empty, short and zero-height lists: nothing, everything, nothing", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      w.mountLazy(0, () => 30);
+      await w.frames();
+      const empty = w.shown().length;
+      w.mountLazy(4, () => 30);
+      await w.frames();
+      const short = w.shown();
+      w.mountLazy(1000, () => 30, 0);
+      await w.frames();
+      const zero = w.shown().length;
+      const lazy = document.getElementById("lazy")!;
+      return { empty, short, zero, role: lazy.getAttribute("role"), setsize: lazy.querySelector("[aria-setsize]")?.getAttribute("aria-setsize") ?? null };
+    });
+    expect(result.empty).toBe(0);
+    expect(result.short).toEqual([0, 1, 2, 3]);
+    expect(result.zero).toBe(0);
+    expect(result.role).toBe("list");
+  }, 60_000);
+});
