@@ -25,11 +25,11 @@ import { analyze } from "./analyze/index.js";
 import { typeStability, type Stability } from "./analyze/props.js";
 import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
-import { Ctx, CURRENT_HELPER, GROUP_HELPER, runtimeImport, type Shared } from "./transform/context.js";
+import { Ctx, CURRENT_HELPER, GROUP_HELPER, MOVABLE_GROUP_HELPER, runtimeImport, type Shared } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
-import { groupHelper } from "./transform/remember.js";
+import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
@@ -123,6 +123,7 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;
   body.splice(afterImports, 0, ...shared.templates);
   if (shared.helpers.has(GROUP_HELPER)) body.splice(afterImports, 0, groupHelper());
+  if (shared.helpers.has(MOVABLE_GROUP_HELPER)) body.splice(afterImports, 0, movableGroupHelper());
   if (shared.helpers.has(CURRENT_HELPER)) {
     program.node.body.unshift(runtimeImport("currentComposer", CURRENT_HELPER));
   }

@@ -117,6 +117,25 @@ function Row({ it }) { const born = remember(() => it.label); <row>{born + ":" +
     });
   }
 
+  it("unkeyed content of an item that also emits a keyed element keeps its iteration's state (found by the fuzzer, seed 181108)", () => {
+    const { m } = program(`
+import { remember } from "composa";
+export function List({ items }) {
+  <list>{() => { for (const x of items) {
+    if (x.pinned) { <b key={x.id}>{x.id}</b>; continue; }
+    const born = remember(() => x.id);
+    <li>{x.id + ":" + born}</li>;
+  } }}</list>;
+}`);
+    const all = (pinned: string) => [..."abc"].map((id) => ({ id, pinned: pinned.includes(id) }));
+    const app = mount(m.List, { items: all("") });
+    expect(app.tree()).toBe('root(list(li("a:a"),li("b:b"),li("c:c")))');
+    app.update({ items: all("a") });
+    // As with a group per iteration: b and c keep the state of their own iterations.
+    expect(app.tree()).toBe('root(list(b("a"),li("b:b"),li("c:c")))');
+    expect(app.tree()).toBe(mount(m.List, { items: all("a") }).tree());
+  });
+
   it("unkeyed items still match in order (duplicate keys)", () => {
     const { m } = program(`${ROW}export function List({ items }) { <list>{items.map((it) => it.hidden ? null : <Row it={it} />)}</list>; }`);
     const app = mount(m.List, { items: items("ab") });

@@ -13,6 +13,7 @@ import { KeyScope } from "../keys.js";
 
 export const C = "$c";
 export const GROUP_HELPER = "$composa$group";
+export const MOVABLE_GROUP_HELPER = "$composa$keyedGroup";
 /** The local name the output gives `currentComposer` from `composa` (value composables need it). */
 export const CURRENT_HELPER = "$composa$current";
 export const SHALLOW_HELPER = "$composa$shallowChanged";
@@ -37,9 +38,11 @@ export type Frame =
    * An open group: `end` closes it (a jump out of it must call `end` first).
    * `keyedList`: the group of a loop whose iterations emit keyed elements
    * (`loops.ts`): flow control inside an iteration opens no groups, so that
-   * each keyed element is a sibling of every other item's.
+   * each keyed element is a sibling of every other item's; any other group
+   * an iteration opens is keyed by the iteration's index (`index`), counted
+   * by `counter`.
    */
-  | { kind: "group"; end: () => t.Statement; emitted: boolean; keyedList?: boolean }
+  | { kind: "group"; end: () => t.Statement; emitted: boolean; keyedList?: { index: string; counter: string; used: boolean } }
   | { kind: "loop"; labels: string[] }
   | { kind: "switch"; labels: string[] }
   | { kind: "label"; labels: string[] }
@@ -84,7 +87,21 @@ export class Ctx {
    * every element under it to the item's position, not its key).
    */
   inKeyedList(): boolean {
-    return this.group()?.keyedList === true;
+    return this.group()?.keyedList !== undefined;
+  }
+
+  /**
+   * Inside an iteration of a keyed list: the iteration's index. A group
+   * there that is not a keyed element's (an unkeyed element, `remember`, a
+   * nested loop) is a movable group keyed by it, so that it matches the same
+   * iteration's group last time, as a group per iteration would (duplicate
+   * keys in order), whatever the keyed siblings did.
+   */
+  keyedIndex(): t.Identifier | null {
+    const list = this.group()?.keyedList;
+    if (!list) return null;
+    list.used = true;
+    return t.identifier(list.index);
   }
 
   markEmitted(): void {
@@ -113,6 +130,8 @@ export class Ctx {
   }
 
   replaceable(scope: KeyScope, label: string, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+    const index = this.keyedIndex();
+    if (index) return this.movable(scope, index, node, body);
     const args: t.Expression[] = [num(scope.key)];
     const src = this.source(label, node);
     if (src) args.push(src);

@@ -60,6 +60,9 @@ export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
     const keyValue = lowerExpr(attrs.key.value, ctx);
     return ctx.movable(scope, keyValue, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
   }
+  // An unkeyed element in an iteration of a keyed list: identified by the iteration's index.
+  const index = ctx.keyedIndex();
+  if (index) return ctx.movable(scope, index, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
   return emit(el, tag, attrs, ctx, scope);
 }
 

@@ -48,17 +48,23 @@ function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
  * and its flow control opens none either (`Ctx.inKeyedList`): each keyed
  * element's movable group is a sibling of every other item's, so it is
  * identified by its key among the whole list whatever path produced it
- * (hidden, shown again, reordered: nodes and state move with the key). Other
- * slot users there get groups of their own (the list group counts as
- * emitted). Otherwise one replaceable group per iteration, all with one key:
- * items match in order, as duplicate keys do.
+ * (hidden, shown again, reordered: nodes and state move with the key). Its
+ * other groups (unkeyed elements, `remember`, nested loops; slot users get
+ * groups of their own, the list group counting as emitted) are keyed by the
+ * iteration's index (`Ctx.keyedIndex`), counted from 0 by the list. Otherwise
+ * one replaceable group per iteration, all with one key: items match in
+ * order, as duplicate keys do.
  */
 function iteration(lower: (c: Ctx) => t.Statement[], keyed: boolean, ctx: Ctx, scope: KeyScope, from: t.Node): t.Statement[] {
   const list = ctx.group();
   if (keyed && list) {
-    list.keyedList = true;
+    const keyedList = { index: ctx.uid("i"), counter: ctx.uid("n"), used: false };
+    list.keyedList = keyedList;
     list.emitted = true;
-    return lower(ctx.with(scope));
+    const body = lower(ctx.with(scope));
+    if (!keyedList.used) return body; // every group it opens is keyed: no index needed
+    const index = t.variableDeclaration("const", [t.variableDeclarator(t.identifier(keyedList.index), t.updateExpression("++", t.identifier(keyedList.counter)))]);
+    return [index, ...body];
   }
   return ctx.flow(scope, "iteration", from, lower);
 }
@@ -86,7 +92,7 @@ export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
     } else if (t.isWhileStatement(s) || t.isDoWhileStatement(s)) s.test = lowerExpr(s.test, c, true);
     else s.right = lowerExpr(s.right, c);
     s.body = lowerBody(c, scope.next("iteration"));
-    return [labelled()];
+    return [...counter(c), labelled()];
   });
 }
 
@@ -112,7 +118,13 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
     const fn = t.isArrowFunctionExpression(cb) ? t.arrowFunctionExpression(cb.params, block) : t.functionExpression(cb.id, cb.params, block);
     fn.loc = cb.loc ?? null;
     const rest = expr.arguments.slice(1).map((a) => (t.isExpression(a) ? lowerExpr(a, c) : a));
-    return [stmt(t.callExpression(t.memberExpression(object, callee.property, callee.computed), [fn, ...rest]), expr)];
+    return [...counter(c), stmt(t.callExpression(t.memberExpression(object, callee.property, callee.computed), [fn, ...rest]), expr)];
   });
+}
+
+/** `let $n = 0` before a keyed list's loop: the iterations' index counter (see `iteration`). */
+function counter(ctx: Ctx): t.Statement[] {
+  const list = ctx.group()?.keyedList;
+  return list?.used ? [t.variableDeclaration("let", [t.variableDeclarator(t.identifier(list.counter), t.numericLiteral(0))])] : [];
 }
 

@@ -6,7 +6,7 @@
  * memoized on what they capture.
  */
 import * as t from "@babel/types";
-import { C, call, Ctx, GROUP_HELPER, num } from "./context.js";
+import { C, call, Ctx, GROUP_HELPER, MOVABLE_GROUP_HELPER, num } from "./context.js";
 import { HOT_MODULE, hotRememberKey } from "./hot.js";
 
 /** `$c.changed(a) | $c.changed(b) | …`, or `false` with no keys. */
@@ -30,13 +30,21 @@ export function groupCall(expr: t.Expression, ctx: Ctx, label: string, from: t.N
 }
 
 function keyedGroupCall(expr: t.Expression, ctx: Ctx, key: number, label: string, from: t.Node): t.Expression {
-  ctx.shared.helpers.add(GROUP_HELPER);
   // A child group: slots after it in the enclosing group need groups of their own.
   ctx.markEmitted();
-  const args: t.Expression[] = [t.identifier(C), num(key), t.arrowFunctionExpression([], expr)];
-  const src = ctx.source(label, from);
-  if (src) args.push(src);
-  const out = t.callExpression(t.identifier(GROUP_HELPER), args);
+  const index = ctx.keyedIndex();
+  let out: t.CallExpression;
+  if (index) {
+    // In an iteration of a keyed list: keyed by the iteration's index (`Ctx.keyedIndex`).
+    ctx.shared.helpers.add(MOVABLE_GROUP_HELPER);
+    out = t.callExpression(t.identifier(MOVABLE_GROUP_HELPER), [t.identifier(C), num(key), index, t.arrowFunctionExpression([], expr)]);
+  } else {
+    ctx.shared.helpers.add(GROUP_HELPER);
+    const args: t.Expression[] = [t.identifier(C), num(key), t.arrowFunctionExpression([], expr)];
+    const src = ctx.source(label, from);
+    if (src) args.push(src);
+    out = t.callExpression(t.identifier(GROUP_HELPER), args);
+  }
   out.loc = from.loc ?? null;
   // A child group now exists: later slots of the current group need groups of their own.
   ctx.markEmitted();
@@ -79,6 +87,21 @@ export function groupHelper(): t.FunctionDeclaration {
       t.expressionStatement(call("startReplaceableGroup", [t.identifier("key"), t.identifier("source")])),
       t.variableDeclaration("const", [t.variableDeclarator(t.identifier("value"), t.callExpression(t.identifier("fn"), []))]),
       t.expressionStatement(call("endReplaceableGroup", [])),
+      t.returnStatement(t.identifier("value")),
+    ]),
+  );
+}
+
+/** The helper for a group around an expression keyed by a value too (an iteration's index in a keyed list). */
+export function movableGroupHelper(): t.FunctionDeclaration {
+  const c = t.identifier(C);
+  return t.functionDeclaration(
+    t.identifier(MOVABLE_GROUP_HELPER),
+    [c, t.identifier("key"), t.identifier("dataKey"), t.identifier("fn")],
+    t.blockStatement([
+      t.expressionStatement(call("startMovableGroup", [t.identifier("key"), t.identifier("dataKey")])),
+      t.variableDeclaration("const", [t.variableDeclarator(t.identifier("value"), t.callExpression(t.identifier("fn"), []))]),
+      t.expressionStatement(call("endMovableGroup", [])),
       t.returnStatement(t.identifier("value")),
     ]),
   );
