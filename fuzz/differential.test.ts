@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { runProgram } from "./differential.js";
 import { describeFailure, fuzz } from "./fuzz.js";
 import { minimize } from "./minimize.js";
-import type { Program, Stmt } from "./program.js";
+import { printProgram, type Program, type Stmt } from "./program.js";
 import type { Step } from "./steps.js";
 
 const SAMPLE = { programs: 100, steps: 10 };
@@ -21,7 +21,8 @@ describe("differential fuzzing (fixed seeds)", () => {
       expect(report.programs).toBe(SAMPLE.programs);
       expect(report.stats.steps).toBe(SAMPLE.programs * (SAMPLE.steps - 1));
       // The fault machinery did make passes fail, and each was checked; boundaries caught and retried.
-      expect(report.stats.faults).toBeGreaterThan(SAMPLE.programs / 4);
+      // (A fifth: slots, value composables and keyed shapes now share the statements with fault points.)
+      expect(report.stats.faults).toBeGreaterThan(SAMPLE.programs / 5);
       expect(report.stats.retries).toBeGreaterThan(SAMPLE.programs / 4);
     }, 120_000);
   }
@@ -101,4 +102,88 @@ describe("failure reports", () => {
     expect(text).toContain("<p>{++k.passes}</p>");
     expect(text).toContain('--- state sequence:\n0: {"f0":false');
   });
+
+  it("shrink programs with member components, slots, keyed map shapes, value composables and reassigned props", () => {
+    const counter: Stmt[] = [
+      { kind: "const", name: "k", init: `remember(() => ({ passes: 0 }))` },
+      { kind: "element", tag: "p", key: null, attrs: [["data-n", "n0"]], children: [{ kind: "expr", expr: "++k.passes" }] },
+    ];
+    const culprit: Program = {
+      mode: "props",
+      compile: { dev: true, templates: true },
+      uses: [
+        {
+          name: "useU1",
+          body: [
+            { kind: "ret", test: "n > 5", value: "-1" },
+            { kind: "const", name: "r1", init: `remember(() => cell(p + "/u1", 0))` },
+            { kind: "ret", test: null, value: "r1.n + n" },
+          ],
+        },
+      ],
+      components: [
+        {
+          name: "App",
+          params: [],
+          wrap: false,
+          body: [
+            { kind: "assign", code: `if (!s0) s0 = "z"` },
+            { kind: "const", name: "u2", init: `useU1(p + "/u2", n0)` },
+            {
+              kind: "element",
+              tag: "ul",
+              key: null,
+              attrs: [],
+              children: [
+                {
+                  kind: "map",
+                  site: 3,
+                  list: "l0",
+                  keyed: true,
+                  test: "x3.id % 3 === 0",
+                  form: "cond",
+                  alt: null,
+                  body: { kind: "element", tag: "li", key: "x3.id", attrs: [], children: [{ kind: "expr", expr: "u2" }] },
+                },
+              ],
+            },
+            {
+              kind: "call",
+              callee: "App.C1",
+              key: null,
+              props: [["p", `p + "/c4"`]],
+              children: null,
+              slot: { site: 5, as: "child", prop: "children", param: "v5", expression: false, body: [...counter, { kind: "element", tag: "b", key: null, attrs: [], children: [{ kind: "expr", expr: "v5" }] }] },
+            },
+          ],
+        },
+        {
+          name: "App.C1",
+          form: "member-arrow",
+          whole: true,
+          slot: { prop: "children", call: "member", type: "num" },
+          params: [],
+          wrap: false,
+          body: [
+            { kind: "element", tag: "i", key: null, attrs: [], children: [{ kind: "text", text: "a" }] },
+            { kind: "call", callee: "props.children", key: null, props: [["p", `p + "/s6"`], ["v", "1"]], children: null },
+          ],
+        },
+      ],
+    };
+    const sequence = steps([0, 1, 2]);
+    const failure = runProgram(culprit, sequence, document)!;
+    expect(failure).toMatchObject({ kind: "dom", step: 1 });
+    const small = minimize(culprit, sequence, failure, (p, s) => runProgram(p, s, document));
+    const text = printProgram(small.program);
+    // Down to the counter in the slot and the call of it, with the member declared as a function.
+    expect(small.steps).toHaveLength(2);
+    expect(small.program.uses).toEqual([]);
+    expect(small.program.components.map((c) => c.name)).toEqual(["App", "C1"]);
+    expect(text).toContain("function C1(props) {");
+    expect(text).toContain("<C1 p={p + \"/c4\"}>{({ p, v: v5 }) => {");
+    expect(text).toContain("<props.children p={p + \"/s6\"} />;");
+    expect(text).toContain("<p data-n={n0}>{++k.passes}</p>;");
+    for (const gone of ["useU1", ".map(", "s0 =", "<b>", "<i>"]) expect(text).not.toContain(gone);
+  }, 60_000);
 });

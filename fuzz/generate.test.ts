@@ -8,17 +8,28 @@ import { loadProgram } from "./load.js";
 import { printProgram, type Child, type Program, type Stmt } from "./program.js";
 import { parseArgs } from "./cli.js";
 
-/** Every statement and child kind in a program (a call with `key` counts as "keyed-call"). */
+/**
+ * Every statement and child kind in a program (a call with `key` counts as
+ * "keyed call"), and the shapes issue 18 asks for by name.
+ */
 function kinds(program: Program): Set<string> {
   const out = new Set<string>();
   const stmts = (body: Stmt[]) => body.forEach(stmt);
   const children = (cs: Child[]) => cs.forEach(child);
+  const keyedIn = (body: Stmt[]) => body.some((s) => (s.kind === "element" || s.kind === "call") && s.key !== null);
   const stmt = (s: Stmt) => {
     out.add(s.kind === "for-of" && s.keyed ? "for-of keyed" : s.kind);
     if (s.kind === "switch" && s.cases.some((c) => c.fallthrough)) out.add("switch fall-through");
     if (s.kind === "const" && s.init.includes("cell(")) out.add("remembered cell");
     if (s.kind === "const" && (s.init.includes("derivedStateOf") || /remember\([^()]/.test(s.init))) out.add("derived");
+    if (s.kind === "const" && /^useU\d\(/.test(s.init)) out.add("value composable call");
+    if (s.kind === "for-of" && s.keyed && s.indexed) out.add("counted loop over a keyed list");
+    if (s.kind === "for-of" && s.keyed && s.body.some((b) => b.kind === "if" && b.branches.every((x) => keyedIn(x.body)))) {
+      out.add("keyed elements in an if in a loop");
+      if (s.body.some((b) => b.kind === "if" && b.branches.some((x) => x.body.some((y) => y.kind === "continue")))) out.add("keyed element then continue");
+    }
     if (s.kind === "element" || s.kind === "call") return child(s);
+    if (s.kind === "ret-emit" && s.emit) child(s.emit);
     if (s.kind === "if") s.branches.forEach((b) => stmts(b.body));
     if (s.kind === "switch") s.cases.forEach((c) => stmts(c.body));
     if (s.kind === "for-of" || s.kind === "for-count" || s.kind === "return" || s.kind === "key") stmts(s.body);
@@ -28,13 +39,28 @@ function kinds(program: Program): Set<string> {
     if (c.kind === "call" && c.key !== null) out.add("keyed call");
     if (c.kind === "call" && c.children && c.callee !== "ErrorBoundary") out.add("content for a wrapper");
     if (c.kind === "call" && c.callee === "ErrorBoundary") out.add("error boundary");
+    if (c.kind === "call" && /^props\.(s|children)$/.test(c.callee)) out.add("slot called as <props.slot />");
+    if (c.kind === "call" && c.callee === "Slot") out.add("slot called as <Slot /> (destructured)");
+    if (c.kind === "call" && c.slot) {
+      out.add(c.slot.as === "attr" ? "slot given as an attribute" : "slot given as the one child");
+      stmts(c.slot.body);
+    }
+    if (c.kind === "map" && c.keyed && c.test) out.add(c.form === "and" ? "keyed map: test && <E key />" : c.alt ? "keyed map: test ? <A key /> : <B key />" : "keyed map: test ? null : <E key />");
+    if (c.kind === "map-block" && c.body.filter((s) => s.kind === "ret-emit" && s.emit).length >= 2) out.add("keyed map: several keyed returns");
     if ((c.kind === "element" || c.kind === "call") && c.children) children(c.children);
     if (c.kind === "and") child(c.then);
     if (c.kind === "cond") [c.a, c.b].forEach(child);
-    if (c.kind === "map") child(c.body);
-    if (c.kind === "block") stmts(c.body);
+    if (c.kind === "map") [c.body, ...(c.alt ? [c.alt] : [])].forEach(child);
+    if (c.kind === "block" || c.kind === "map-block") stmts(c.body);
   };
-  program.components.forEach((c) => stmts(c.body));
+  for (const c of program.components) {
+    if (c.form && c.form !== "function") out.add(`component: ${c.form}`);
+    stmts(c.body);
+  }
+  for (const u of program.uses ?? []) {
+    const first = u.body.findIndex((s) => s.kind === "const" && s.init.startsWith("remember("));
+    if (u.body.slice(0, first).some((s) => s.kind === "ret" && s.test !== null)) out.add("value composable: early return before remember");
+  }
   return out;
 }
 
@@ -55,12 +81,18 @@ describe("program generator", () => {
         "and", "block", "bomb", "call", "children", "cond", "const", "content for a wrapper", "derived", "effect", "element", "error boundary",
         "expr", "fault", "for-count", "for-of", "for-of keyed", "if", "key", "keyed call", "map", "map keyed", "remembered cell",
         "return", "switch", "switch fall-through", "text", "movable",
+        // Issue 18: the everyday shapes the dialect must get right.
+        "component: member-arrow", "component: member-function", "component: object-arrow", "component: object-method",
+        "slot given as an attribute", "slot given as the one child", "slot called as <props.slot />", "slot called as <Slot /> (destructured)",
+        "keyed map: test ? null : <E key />", "keyed map: test ? <A key /> : <B key />", "keyed map: test && <E key />",
+        "keyed map: several keyed returns", "map-block", "ret-emit", "keyed elements in an if in a loop", "keyed element then continue",
+        "continue", "counted loop over a keyed list", "assign", "value composable call", "value composable: early return before remember",
       ].sort(),
     );
   });
 
   it("makes programs the compiler accepts", () => {
-    for (let seed = 0; seed < 15; seed++) {
+    for (let seed = 0; seed < 40; seed++) {
       for (const mode of ["props", "state"] as const) {
         const source = printProgram(caseOf(seed, { steps: 1, mode, faults: true, effects: true, boundaries: true }).program);
         expect(() => loadProgram(source), `seed ${seed} ${mode}:\n${source}`).not.toThrow();

@@ -1,66 +1,47 @@
 /**
  * Random valid dialect programs: nested elements, composables calling
- * composables with props (some with defaults), wrappers with content,
- * `if`/`else`, `switch` (with fall-through), `for..of` with and without keys,
- * counted loops, `.map` with and without keys, `&&`, `?:`, content blocks,
- * early returns, remembered cells, derived values, effects, movable content
- * placed in random branches (it moves between them), and (for the
- * fault runs) points that throw on demand.
+ * composables with props (some with defaults, some reassigned), declared as
+ * functions, members or object-literal properties and methods; wrappers with
+ * content; parameterized slots given as an attribute or the one child and
+ * called as `<props.s … />` or `<Slot … />`; `if`/`else`, `switch` (with
+ * fall-through), `for..of` with and without keys, counted loops, `.map` with
+ * and without keys (keyed lists of every shape: `generate/keyed.ts`), `&&`,
+ * `?:`, content blocks, early returns, remembered cells, derived values,
+ * value composables with early returns, effects, movable content placed in
+ * random branches (it moves between them), and (for the fault runs)
+ * points that throw on demand.
  *
  * @example
  * const program = generateProgram(new Random(7), { mode: "props" });
  * console.log(printProgram(program));
  */
 import type { Random } from "./random.js";
-import { ROOT_VARS, type Child, type Component, type Emit, type ElementNode, type Mode, type Program, type Stmt, type ValueType } from "./program.js";
+import { ROOT_VARS, type CallNode, type Child, type Component, type Emit, type ElementNode, type Program, type SlotArg, type Stmt, type UseFn, type ValueType } from "./program.js";
+import { Expressions, MAX_LOOPS, TAGS, WORDS, type GenerateOptions, type Scope, type Var } from "./generate/expressions.js";
+import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
+import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
-export interface GenerateOptions {
-  mode: Mode;
-  /** Insert `fault("…")` points (for the run-time fault runs). */
-  faults?: boolean;
-  /** Emit `SideEffect` / `DisposableEffect` (needs the runtime's effects). */
-  effects?: boolean;
-  /** Emit `ErrorBoundary`s whose content throws for some states (needs the runtime's ErrorBoundary). */
-  boundaries?: boolean;
-}
+export type { GenerateOptions } from "./generate/expressions.js";
 
-interface Var {
-  expr: string;
-  type: ValueType;
-}
-
-interface Scope {
-  vars: Var[];
-  /** Expression of the identity path at this point (see program.ts). */
-  path: string;
-  depth: number;
-  /** Loops around this point: nested loops multiply the tree, so at most two. */
-  loops: number;
-  /** The component being generated (calls go only to later components: no recursion). */
-  component: number;
-}
-
-/** Loops nested in one another, across calls: each multiplies the tree by a list's length. */
-const MAX_LOOPS = 2;
-
-const TAGS = ["div", "span", "p", "ul", "li", "b", "i", "section"] as const;
-const WORDS = ["a", "b", "c", "d", "e"] as const;
-
-/** One program: App plus up to four components and wrappers. */
+/** One program: App plus up to four components and wrappers, and up to two value composables. */
 export function generateProgram(random: Random, options: GenerateOptions): Program {
   return new Generator(random, options).program();
 }
 
-class Generator {
-  private site = 0;
+class Generator extends Expressions implements Emitter {
   private components: Component[] = [];
+  private uses: UseFn[] = [];
   private readonly faults: boolean;
   private readonly effects: boolean;
+  private paramTypes: ValueType[][] = [];
+  /** Statements and children the current component may still have. */
+  private budget = 0;
+  /** Loops nested in each component, its callees' and slots' included (the tree grows with their product). */
+  private loopDepth: number[] = [];
+  private deepest = 0;
 
-  constructor(
-    private readonly r: Random,
-    private readonly options: GenerateOptions,
-  ) {
+  constructor(r: Random, options: GenerateOptions) {
+    super(r, options);
     this.faults = options.faults ?? false;
     this.effects = options.effects ?? false;
   }
@@ -68,18 +49,10 @@ class Generator {
   program(): Program {
     const count = this.r.range(0, 4);
     this.components.push({ name: "App", params: [], wrap: false, body: [] });
-    for (let i = 1; i <= count; i++) {
-      const wrap = this.r.chance(0.35);
-      const params = Array.from({ length: this.r.range(0, 3) }, (_, j) => ({
-        name: `a${j}`,
-        fallback: this.r.chance(0.25) ? String(this.r.int(3)) : null,
-      }));
-      this.components.push({ name: wrap ? `W${i}` : `C${i}`, params, wrap, body: [] });
-    }
-    // Parameter types are fixed per component, so call sites pass values of the right type.
-    this.paramTypes = this.components.map((c) =>
-      c.params.map((p) => (p.fallback !== null ? "num" : this.r.weighted<ValueType>([["list", 2], ["num", 2], ["bool", 1], ["str", 1]]))),
-    );
+    for (let i = 1; i <= count; i++) this.components.push(declareComponent(this, i));
+    this.paramTypes = this.components.map((c) => paramTypes(this, c));
+    const uses = this.r.weighted([[0, 2], [1, 2], [2, 1]] as const);
+    for (let k = 1; k <= uses; k++) this.uses.push(valueComposable(this, k));
     // Generate callees first: a body may only call later components.
     for (let i = this.components.length - 1; i >= 0; i--) {
       const c = this.components[i]!;
@@ -87,8 +60,9 @@ class Generator {
       if (i === 0 || this.options.mode === "state") {
         for (const [name, type] of ROOT_VARS) vars.push({ expr: this.root(name, type), type });
       }
-      if (i > 0) c.params.forEach((p, j) => vars.push({ expr: p.name, type: this.paramTypes[i]![j]! }));
-      const scope: Scope = { vars, path: "p", depth: 0, loops: 0, component: i };
+      const props: Var[] = i > 0 ? c.params.map((p, j) => ({ expr: p.name, type: this.paramTypes[i]![j]! })) : this.options.mode === "props" ? vars.slice() : [];
+      if (i > 0) vars.push(...props);
+      const scope: Scope = { vars, path: "p", depth: 0, loops: 0, component: i, slot: c.slot ?? null };
       // Components are called from many places, often in loops: keep them small.
       this.budget = i === 0 ? 30 : 12;
       this.deepest = 0;
@@ -99,21 +73,10 @@ class Generator {
         c.body.splice(this.r.int(c.body.length + 1), 0, place);
         // An early return before `{children}` is fine (the content is then absent), but keep most wrappers placing it.
       }
+      c.body.unshift(...reassignments(this, props));
     }
     const compile = { dev: this.r.chance(0.5), templates: this.r.chance(0.7) };
-    return { mode: this.options.mode, compile, components: this.components };
-  }
-
-  private paramTypes: ValueType[][] = [];
-  /** Statements and children the current component may still have. */
-  private budget = 0;
-  /** Loops nested in each component, its callees' included (the tree grows with their product). */
-  private loopDepth: number[] = [];
-  private deepest = 0;
-
-  private root(name: string, type: string): string {
-    if (this.options.mode === "props") return name;
-    return type === "list" ? `S.${name}` : `S.${name}.value`;
+    return { mode: this.options.mode, compile, components: this.components, uses: this.uses };
   }
 
   // ---- statements -----------------------------------------------------------
@@ -123,7 +86,7 @@ class Generator {
    * keyed call: a body of one keyed statement would make the iteration that
    * statement's movable group, not an iteration group matched by position.
    */
-  private block(scope: Scope, count: number, loopBody: boolean): Stmt[] {
+  block(scope: Scope, count: number, loopBody: boolean): Stmt[] {
     const out: Stmt[] = [];
     const local: Scope = { ...scope, vars: scope.vars.slice() };
     for (let i = 0; i < count && this.budget > 0; i++) out.push(...this.stmt(local, loopBody));
@@ -136,15 +99,16 @@ class Generator {
     const loop = !deep && scope.loops < MAX_LOOPS;
     const kind = this.r.weighted<string>([
       ["element", 3],
-      ["call", this.callees(scope).length > 0 ? 2.5 : 0],
+      ["call", this.canCall(scope) ? 2.5 : 0],
       ["if", deep ? 0 : 1.2],
       ["switch", deep ? 0 : 0.6],
-      ["for-of", loop ? 1 : 0],
+      ["for-of", loop ? 1.2 : 0],
       ["for-count", loop ? 0.5 : 0],
       ["return", deep ? 0 : 0.4],
       ["cell", 1],
       ["derived", 0.6],
       ["local", 0.5],
+      ["use", this.uses.length > 0 ? 0.5 : 0],
       ["effect", this.effects ? 0.6 : 0],
       ["fault", this.faults ? 0.6 : 0],
       ["boundary", this.options.boundaries && !deep ? 0.5 : 0],
@@ -187,9 +151,8 @@ class Generator {
       case "cell": {
         const site = this.next();
         const name = `r${site}`;
-        const init = this.r.int(3);
-        scope.vars.push({ expr: this.options.mode === "state" ? `${name}.s.value` : `${name}.n`, type: "num" });
-        return [{ kind: "const", name, init: `remember(() => cell(${scope.path} + "/r${site}", ${init}))` }];
+        scope.vars.push({ expr: this.cellValue(name), type: "num" });
+        return [{ kind: "const", name, init: `remember(() => cell(${scope.path} + "/r${site}", ${this.r.int(3)}))` }];
       }
       case "derived": {
         const site = this.next();
@@ -210,6 +173,14 @@ class Generator {
         const name = `v${site}`;
         const init = this.value(type, scope);
         scope.vars.push({ expr: name, type });
+        return [{ kind: "const", name, init }];
+      }
+      case "use": {
+        // A value composable: its call site is its identity.
+        const site = this.next();
+        const name = `u${site}`;
+        const init = `${this.r.pick(this.uses).name}(${scope.path} + "/u${site}", ${this.num(scope)})`;
+        scope.vars.push({ expr: name, type: "num" });
         return [{ kind: "const", name, init }];
       }
       case "effect": {
@@ -238,21 +209,9 @@ class Generator {
     const keyed = this.r.chance(0.6);
     const path = keyed ? `${scope.path} + "/L${site}:" + ${item}.id + "#" + q${site}` : `${scope.path} + "/L${site}#" + q${site}`;
     const inner: Scope = { ...scope, depth: scope.depth + 1, loops: scope.loops + 1, path: `p${site}`, vars: [...scope.vars, { expr: item, type: "item" }] };
-    const skip = this.r.chance(0.25) ? `${item}.id % 3 === ${this.r.int(3)}` : null;
-    let body: Stmt[];
-    if (keyed) {
-      const kind = this.r.weighted([
-        ["element", 2],
-        ["call", this.callees(scope).length > 0 ? 2 : 0],
-        ["key", 1],
-      ] as const);
-      if (kind === "key") body = [{ kind: "key", key: `${item}.id`, body: this.block({ ...inner, depth: inner.depth + 1 }, this.r.range(1, 2), false) }];
-      else if (kind === "call") body = [this.call(inner, `${item}.id`)];
-      else body = [{ ...this.element(inner), key: `${item}.id` }];
-    } else {
-      body = this.block(inner, this.r.range(1, 3), true);
-    }
-    return { kind: "for-of", site, item, list, keyed, skip, path, body };
+    const skip = this.r.chance(keyed ? 0.4 : 0.25) ? `${item}.id % 3 === ${this.r.int(3)}` : null;
+    const body = keyed ? keyedLoopBody(this, inner, item) : this.block(inner, this.r.range(1, 3), true);
+    return { kind: "for-of", site, item, list, keyed, indexed: this.r.chance(0.3), skip, path, body };
   }
 
   /**
@@ -274,7 +233,7 @@ class Generator {
 
   // ---- emits and children ---------------------------------------------------
 
-  private element(scope: Scope): ElementNode {
+  element(scope: Scope): ElementNode {
     const tag = this.r.pick(TAGS);
     const attrs: [string, string][] = [];
     if (this.r.chance(0.4)) attrs.push(["class", this.str(scope)]);
@@ -293,23 +252,26 @@ class Generator {
     return out;
   }
 
+  canCall(scope: Scope): boolean {
+    return scope.slot !== null || this.callees(scope).length > 0;
+  }
+
   /** A loop or a call reaches `depth` loops: the component's own loop depth. */
   private reach(depth: number): void {
     this.deepest = Math.max(this.deepest, depth);
   }
 
-  private call(scope: Scope, keyExpr: string | null, mayKey = true): Emit {
+  /** A call of a later component, or of the enclosing component's slot; keyed by `keyExpr` in a keyed list. */
+  call(scope: Scope, keyExpr: string | null, mayKey = true): Emit {
     const callees = this.callees(scope);
+    if (scope.slot !== null && (callees.length === 0 || this.r.chance(0.3))) return this.slotCall(scope, keyExpr, mayKey);
     // Nothing to call this deep in loops: an element, keyed as the call would have been.
     if (callees.length === 0) return { ...this.element(scope), key: keyExpr };
     const index = this.r.pick(callees);
     const callee = this.components[index]!;
     this.reach(scope.loops + this.loopDepth[index]!);
     const site = this.next();
-    // A keyed call outside a loop: its key is part of its identity.
-    let key = keyExpr;
-    if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
-    const path = keyExpr !== null ? scope.path : key !== null ? `${scope.path} + "/c${site}:" + (${key})` : `${scope.path} + "/c${site}"`;
+    const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
     const props: [string, string][] = [["p", path]];
     callee.params.forEach((p, j) => {
       if (p.fallback !== null && this.r.chance(0.5)) return; // use the default
@@ -317,11 +279,58 @@ class Generator {
     });
     let children: Child[] | null = null;
     if (callee.wrap) children = this.children({ ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` }, this.r.range(0, 3));
-    return { kind: "call", callee: callee.name, key, props, children };
+    const node: CallNode = { kind: "call", callee: callee.name, key, props, children };
+    if (callee.slot) node.slot = this.slotArg(scope, index);
+    return node;
+  }
+
+  private callIdentity(scope: Scope, site: number, keyExpr: string | null, mayKey: boolean): { key: string | null; path: string } {
+    // A keyed call outside a loop: its key is part of its identity.
+    let key = keyExpr;
+    if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
+    const path = keyExpr !== null ? scope.path : key !== null ? `${scope.path} + "/c${site}:" + (${key})` : `${scope.path} + "/c${site}"`;
+    return { key, path };
+  }
+
+  /** `<props.s p={…} v={…} />` or `<Slot p={…} v={…} />`: the enclosing component calls its slot. */
+  private slotCall(scope: Scope, keyExpr: string | null, mayKey: boolean): Emit {
+    const slot = scope.slot!;
+    // The slot's body may hold loops of its own: the caller counts them from this depth.
+    this.reach(scope.loops);
+    const site = this.next();
+    const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
+    const callee = slot.call === "member" ? `props.${slot.prop}` : "Slot";
+    return { kind: "call", callee, key, props: [["p", path], ["v", this.value(slot.type, scope)]], children: null };
+  }
+
+  /**
+   * The lambda for callee `index`'s slot, written here with what this scope
+   * sees. It runs where the callee calls it: its path is the `p` it is given,
+   * its loops count from the callee's, and it calls only components after the
+   * callee (and no slot), so nothing recurses.
+   */
+  private slotArg(scope: Scope, index: number): SlotArg {
+    const slot = this.components[index]!.slot!;
+    const site = this.next();
+    const param = `v${site}`;
+    const inner: Scope = {
+      vars: [...scope.vars, { expr: param, type: slot.type }],
+      path: "p",
+      depth: scope.depth + 1,
+      loops: scope.loops + this.loopDepth[index]!,
+      component: index,
+      slot: null,
+    };
+    const expression = this.r.chance(0.4);
+    const body = expression ? [this.emit(inner)] : this.block(inner, this.r.range(1, 3), false);
+    // A lambda with a parameter is a slot only if it composes (an element or a call in its own body);
+    // one that only remembers is an ordinary callback, where `remember` is a compile error (CMP008).
+    if (!body.some((s) => s.kind === "element" || s.kind === "call")) body.push(this.emit(inner));
+    return { site, as: slot.prop === "children" ? "child" : "attr", prop: slot.prop, param, expression, body };
   }
 
   private emit(scope: Scope): Emit {
-    return this.callees(scope).length > 0 && this.r.chance(0.4) ? this.call(scope, null) : this.element(scope);
+    return this.canCall(scope) && this.r.chance(0.4) ? this.call(scope, null) : this.element(scope);
   }
 
   private children(scope: Scope, count: number): Child[] {
@@ -335,7 +344,7 @@ class Generator {
         ["emit", deep ? 0.5 : 2],
         ["and", deep ? 0 : 0.8],
         ["cond", deep ? 0 : 0.8],
-        ["map", deep || scope.loops >= MAX_LOOPS ? 0 : 0.8],
+        ["map", deep || scope.loops >= MAX_LOOPS ? 0 : 1],
         ["block", deep ? 0 : 0.8],
       ]);
       switch (kind) {
@@ -361,10 +370,9 @@ class Generator {
           const item = `x${site}`;
           const path = keyed ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})` : `${scope.path} + "/m${site}#" + i${site}`;
           const inner: Scope = { ...scope, depth: scope.depth + 1, loops: scope.loops + 1, path, vars: [...scope.vars, { expr: item, type: "item" }] };
-          let body: Emit;
-          if (keyed && this.r.chance(0.5) && this.callees(scope).length > 0) body = this.call(inner, `${item}.id`);
-          else body = { ...this.element(inner), key: keyed ? `${item}.id` : null };
-          out.push({ kind: "map", site, list: this.list(scope), keyed, body });
+          const list = this.list(scope);
+          if (keyed) out.push(keyedMapChild(this, site, list, scope, inner, item));
+          else out.push({ kind: "map", site, list, keyed: false, body: this.element(inner) });
           break;
         }
         case "block":
@@ -373,79 +381,5 @@ class Generator {
       }
     }
     return out;
-  }
-
-  // ---- expressions ----------------------------------------------------------
-
-  private next(): number {
-    return ++this.site;
-  }
-
-  private vars(scope: Scope, type: ValueType): string[] {
-    return scope.vars.filter((v) => v.type === type).map((v) => v.expr);
-  }
-
-  private value(type: ValueType, scope: Scope): string {
-    switch (type) {
-      case "num":
-        return this.num(scope);
-      case "bool":
-        return this.bool(scope);
-      case "str":
-        return this.str(scope);
-      case "list":
-        return this.list(scope);
-      case "item":
-        throw new Error("no item values");
-    }
-  }
-
-  private num(scope: Scope, depth = 0): string {
-    const nums = this.vars(scope, "num");
-    const items = this.vars(scope, "item");
-    const lists = this.vars(scope, "list");
-    return this.r.weighted<() => string>([
-      [() => String(this.r.int(4)), 1],
-      [() => this.r.pick(nums), nums.length > 0 ? 3 : 0],
-      [() => `${this.r.pick(items)}.id`, items.length > 0 ? 2 : 0],
-      [() => `${this.r.pick(lists)}.length`, lists.length > 0 ? 1 : 0],
-      [() => `(${this.num(scope, depth + 1)} + ${this.r.range(1, 3)}) % 5`, depth < 2 ? 1 : 0],
-    ])();
-  }
-
-  private bool(scope: Scope, depth = 0): string {
-    const bools = this.vars(scope, "bool");
-    return this.r.weighted<() => string>([
-      [() => this.r.pick(bools), bools.length > 0 ? 3 : 0],
-      [() => `${this.num(scope, depth + 1)} % 2 === 0`, 1.5],
-      [() => `${this.num(scope, depth + 1)} > 1`, 1],
-      [() => `!${this.bool(scope, depth + 1)}`, depth < 2 ? 0.5 : 0],
-      [() => "true", 0.2],
-    ])();
-  }
-
-  private str(scope: Scope, depth = 0): string {
-    const strs = this.vars(scope, "str");
-    const items = this.vars(scope, "item");
-    return this.r.weighted<() => string>([
-      [() => JSON.stringify(this.r.pick(WORDS)), 1],
-      [() => this.r.pick(strs), strs.length > 0 ? 2 : 0],
-      [() => `${this.r.pick(items)}.label`, items.length > 0 ? 2 : 0],
-      [() => `\`\${${this.str(scope, depth + 1)}}-\${${this.num(scope, depth + 1)}}\``, depth < 2 ? 1 : 0],
-      [() => `${this.bool(scope, depth + 1)} ? "y" : "n"`, depth < 2 ? 0.7 : 0],
-    ])();
-  }
-
-  private list(scope: Scope): string {
-    const lists = this.vars(scope, "list");
-    if (lists.length === 0) return "[]";
-    const l = this.r.pick(lists);
-    return this.r.weighted<() => string>([
-      [() => l, 4],
-      [() => `${l}.slice(1)`, 1],
-      [() => `${l}.filter((y) => y.id % 2 === 0)`, 1],
-      [() => `${l}.concat(${this.r.pick(lists)})`, 0.7],
-      [() => `${l}.slice().reverse()`, 0.7],
-    ])();
   }
 }

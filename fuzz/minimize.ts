@@ -3,7 +3,9 @@
  * state sequence (drop the steps after the failure, then each step, each
  * cell write and fault), then the program (remove a statement or child,
  * replace a compound statement by its body, a conditional child by one of
- * its branches, drop attributes, props and unused components), until no
+ * its branches, a conditional `.map` callback by its element, drop
+ * attributes, props and unused components and value composables, declare a
+ * member or object-literal component as a plain function), until no
  * single edit helps or the budget of runs is spent. A `key(…)` block is never
  * unwrapped: in a keyed loop that would change what the paths mean.
  *
@@ -95,6 +97,7 @@ function walk(program: Program): { lists: { path: Path; kind: "stmts" | "childre
     if (e.kind !== "element" && e.kind !== "call") return;
     found.push(path);
     if (e.children) children(e.children, [...path, "children"]);
+    if (e.kind === "call" && e.slot) stmts(e.slot.body, [...path, "slot", "body"]);
   };
   const stmt = (s: Stmt, path: Path) => {
     switch (s.kind) {
@@ -110,6 +113,8 @@ function walk(program: Program): { lists: { path: Path; kind: "stmts" | "childre
       case "return":
       case "key":
         return stmts(s.body, [...path, "body"]);
+      case "ret-emit":
+        return s.emit ? emit(s.emit, [...path, "emit"]) : undefined;
       default:
         return;
     }
@@ -125,7 +130,9 @@ function walk(program: Program): { lists: { path: Path; kind: "stmts" | "childre
         emit(c.a, [...path, "a"]);
         return emit(c.b, [...path, "b"]);
       case "map":
+        if (c.alt) emit(c.alt, [...path, "alt"]);
         return emit(c.body, [...path, "body"]);
+      case "map-block":
       case "block":
         return stmts(c.body, [...path, "body"]);
       default:
@@ -133,6 +140,7 @@ function walk(program: Program): { lists: { path: Path; kind: "stmts" | "childre
     }
   };
   program.components.forEach((c, i) => stmts(c.body, ["components", i, "body"]));
+  program.uses?.forEach((u, i) => stmts(u.body, ["uses", i, "body"]));
   return { lists: out, emits: found };
 }
 
@@ -175,7 +183,7 @@ function* programCandidates(program: Program): Generator<Program> {
       yield p;
     }
   }
-  // Unused components.
+  // Unused components and value composables.
   const source = JSON.stringify(program.components);
   for (let c = program.components.length - 1; c > 0; c--) {
     const name = program.components[c]!.name;
@@ -184,6 +192,23 @@ function* programCandidates(program: Program): Generator<Program> {
       p.components.splice(c, 1);
       yield p;
     }
+  }
+  const uses = program.uses ?? [];
+  for (let u = uses.length - 1; u >= 0; u--) {
+    if (!source.includes(`${uses[u]!.name}(`)) {
+      const p = structuredClone(program);
+      p.uses!.splice(u, 1);
+      yield p;
+    }
+  }
+  // A member or object-literal component declared as a function (calls renamed).
+  for (let c = 1; c < program.components.length; c++) {
+    const { name, form } = program.components[c]!;
+    if (form === undefined || form === "function") continue;
+    const local = name.slice(name.indexOf(".") + 1);
+    const p = JSON.parse(JSON.stringify(program).split(`"callee":"${name}"`).join(`"callee":"${local}"`)) as Program;
+    Object.assign(p.components[c]!, { name: local, form: "function" });
+    yield p;
   }
 }
 
@@ -208,6 +233,10 @@ function inner(node: Stmt | Child, kind: "stmts" | "children"): (Stmt | Child)[]
       return [[c.then]];
     case "cond":
       return [[c.a], [c.b]];
+    case "map":
+      // The callback's condition dropped: the element for every item.
+      if (!c.test) return [];
+      return [[{ ...c, test: null, alt: null }], ...(c.alt ? [[{ ...c, test: null, alt: null, body: c.alt }]] : [])];
     default:
       return [];
   }

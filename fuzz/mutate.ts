@@ -50,18 +50,36 @@ const LINE_EDITS: ((line: string) => string)[] = [
   (l) => `${l}\n[1].forEach(() => { <b />; });`,
   (l) => l.replace(/remember\(\(\) =>/, "remember("),
   (l) => l.replace(/<(\w+)/, "<ns:$1"),
+  // Issue 18's constructs: slots, members, object-literal composables, value composables.
+  (l) => l.replace(/\(\{ p, v: (\w+) \}\) =>/, "($1) =>"),
+  (l) => l.replace(/\(\{ p, v: (\w+) \}\) =>/, "async ({ p, v: $1 }) =>"),
+  (l) => l.replace(/\(\{ p, v: (\w+) \}\) => \{$/, "function ({ p, v: $1 }) {"),
+  (l) => l.replace(/<(props\.\w+|Slot)\b/, "<$1.x"),
+  (l) => l.replace(/<(props\.\w+|Slot)\b/, "<slot"),
+  (l) => l.replace(/^(App|Parts)\.(\w+) = /, "$1.use$2 = "),
+  (l) => l.replace(/^App\.(\w+) = /, 'App["$1"] = '),
+  (l) => l.replace(/^(\s*)(\w+)\(props\) \{$/, "$1get $2() {"),
+  (l) => l.replace(/^(\s*)let \{/, "$1const {"),
+  (l) => l.replace(/return ([^;<]+);$/, "return <b>{$1}</b>;"),
+  (l) => l.replace(/return null;$/, "return [<b key={1} />];"),
 ];
 
 export function mutate(src: string, toks: Token[], r: Random): string | null {
   const a = r.pick(toks);
   const b = r.pick(toks);
   if (r.chance(0.6)) {
+    // An edit goes to a line it applies to (from a random one on): most edits target one construct.
     const lines = src.split("\n");
-    const i = r.int(lines.length);
-    const edited = r.pick(LINE_EDITS)(lines[i]!);
-    if (edited === lines[i]) return null;
-    lines[i] = edited;
-    return lines.join("\n");
+    const edit = r.pick(LINE_EDITS);
+    const from = r.int(lines.length);
+    for (let k = 0; k < lines.length; k++) {
+      const i = (from + k) % lines.length;
+      const edited = edit(lines[i]!);
+      if (edited === lines[i]) continue;
+      lines[i] = edited;
+      return lines.join("\n");
+    }
+    return null;
   }
   switch (r.int(5)) {
     case 0:

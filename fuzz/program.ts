@@ -23,11 +23,40 @@ export interface ElementNode {
 
 export interface CallNode {
   kind: "call";
+  /** A component's name (`C1`, `App.C1`, `Parts.C1`), or the slot a component calls (`props.s`, `S`). */
   callee: string;
   key: string | null;
   props: [name: string, expr: string][];
   /** Content for a wrapper composable (passed as `children`). */
   children: Child[] | null;
+  /** A parameterized slot for a component that calls one. */
+  slot?: SlotArg | null;
+}
+
+/**
+ * A parameterized slot given at a call: `({ p, v: v7 }) => …` as the attribute
+ * `prop` or as the one child. The callee calls it with `p` (the identity path
+ * of its call site) and a value `v`.
+ */
+export interface SlotArg {
+  site: number;
+  as: "attr" | "child";
+  prop: string;
+  /** The local name of the value prop `v`. */
+  param: string;
+  /** An arrow with an element as its body (`=> <li … />`) when it is one emit, else a block. */
+  expression: boolean;
+  body: Stmt[];
+}
+
+/** The parameterized slot a component calls, and how it reaches it. */
+export interface Slot {
+  /** Given as the attribute `s` or as the one child (`children`). */
+  prop: "s" | "children";
+  /** `<props.s … />` (props taken whole) or `<Slot … />` after `{ s: Slot }` (not `S`: that is the root state). */
+  call: "member" | "binding";
+  /** The type of the value it is called with. */
+  type: "num" | "str" | "item";
 }
 
 export type Emit = ElementNode | CallNode;
@@ -41,8 +70,10 @@ export type Stmt =
       site: number;
       item: string;
       list: string;
-      /** Keyed: the body is one keyed statement, whose movable group is the iteration. */
+      /** Keyed: every element or call the body emits is keyed by the item's id (one statement, or an `if` of them). */
       keyed: boolean;
+      /** Written as a counted loop over the list (`for (let j = 0; …) { const x = xs[j]; … }`). */
+      indexed?: boolean;
       skip: string | null;
       path: string;
       body: Stmt[];
@@ -56,7 +87,14 @@ export type Stmt =
   /** `if (test) boom(site)`: a throw that depends on the state, inside an ErrorBoundary's content. */
   | { kind: "bomb"; test: string; site: string }
   /** `<Moved v={value} />`: the program's one movable content, placed here (it moves between such places). */
-  | { kind: "movable"; value: string };
+  | { kind: "movable"; value: string }
+  /** A reassigned prop (`a0 += 1`, `if (!a1) a1 = "z"`). */
+  | { kind: "assign"; code: string }
+  | { kind: "continue" }
+  /** In a value composable: `if (test) return value;`, or `return value;` without a test. */
+  | { kind: "ret"; test: string | null; value: string }
+  /** In a block-bodied `.map` callback: `if (test) return <emit />;` (or `null`), or without a test. */
+  | { kind: "ret-emit"; test: string | null; emit: Emit | null };
 
 export type Child =
   | { kind: "text"; text: string }
@@ -64,12 +102,25 @@ export type Child =
   | Emit
   | { kind: "and"; test: string; then: Emit }
   | { kind: "cond"; test: string; a: Emit; b: Emit }
-  | { kind: "map"; site: number; list: string; keyed: boolean; body: Emit }
+  /**
+   * `list.map((x, i, all) => body)`; with `test`, `test ? alt : body` (`alt`
+   * null prints `null`) or, as `and`, `!(test) && body`.
+   */
+  | { kind: "map"; site: number; list: string; keyed: boolean; body: Emit; test?: string | null; form?: "cond" | "and"; alt?: Emit | null }
+  /** A keyed `.map` whose callback has a block body of `ret-emit` statements. */
+  | { kind: "map-block"; site: number; list: string; body: Stmt[] }
   | { kind: "block"; body: Stmt[] }
   | { kind: "children" };
 
 export interface Component {
+  /** What calls write: `C1`, or `App.C1` (a member), or `Parts.C1` (an object-literal property). */
   name: string;
+  /** How it is declared (default a function declaration). */
+  form?: "function" | "member-arrow" | "member-function" | "object-arrow" | "object-method";
+  /** Props taken whole (`(props)`) and destructured in the body with `let`. */
+  whole?: boolean;
+  /** The parameterized slot it calls, if any. */
+  slot?: Slot | null;
   /** Destructured props, with an optional default (`a0 = 1`). */
   params: { name: string; fallback: string | null }[];
   /** Places `{children}` once at the top level of its body. */
@@ -83,6 +134,13 @@ export interface Program {
   compile: { dev: boolean; templates: boolean };
   /** `components[0]` is `App`, the root. */
   components: Component[];
+  /** Value composables (`function useU1(p, n) { … return …; }`), called as functions. */
+  uses?: UseFn[];
+}
+
+export interface UseFn {
+  name: string;
+  body: Stmt[];
 }
 
 /** Root values every program may read (as props of App, or as state objects `S.name`). */
@@ -106,17 +164,46 @@ export function printProgram(program: Program): string {
     `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
     "",
   ];
+  for (const u of program.uses ?? []) {
+    out.push(`function ${u.name}(p, n) {`);
+    printBlock(u.body, 1, out);
+    out.push("}", "");
+  }
+  const members: string[][] = [];
   for (const c of program.components) {
     const isApp = c === program.components[0];
-    const params = isApp
-      ? program.mode === "props"
-        ? ROOT_VARS.map(([n]) => n)
-        : []
-      : ["p", ...c.params.map((x) => (x.fallback === null ? x.name : `${x.name} = ${x.fallback}`)), ...(c.wrap ? ["children"] : [])];
-    out.push(`${isApp ? "export " : ""}function ${c.name}({ ${params.join(", ")} }) {`);
-    if (isApp) out.push(`  const p = "A";`);
-    printBlock(c.body, 1, out);
-    out.push("}", "");
+    const lines: string[] = [];
+    if (isApp) {
+      const params = program.mode === "props" ? ROOT_VARS.map(([n]) => n) : [];
+      lines.push(`export function App({ ${params.join(", ")} }) {`, `  const p = "A";`);
+    } else {
+      const names = ["p", ...c.params.map((x) => (x.fallback === null ? x.name : `${x.name} = ${x.fallback}`)), ...(c.wrap ? ["children"] : [])];
+      if (c.slot && c.slot.call === "binding") names.push(`${c.slot.prop}: Slot`);
+      const params = c.whole ? "props" : `{ ${names.join(", ")} }`;
+      const local = c.name.slice(c.name.indexOf(".") + 1);
+      const head =
+        c.form === "member-arrow"
+          ? `${c.name} = (${params}) => {`
+          : c.form === "member-function"
+            ? `${c.name} = function ${local}(${params}) {`
+            : c.form === "object-arrow"
+              ? `${local}: (${params}) => {`
+              : c.form === "object-method"
+                ? `${local}(${params}) {`
+                : `function ${c.name}(${params}) {`;
+      lines.push(head);
+      if (c.whole) lines.push(`  let { ${names.join(", ")} } = props;`);
+    }
+    printBlock(c.body, 1, lines);
+    const object = c.form === "object-arrow" || c.form === "object-method";
+    lines.push(object ? "}," : c.form === "member-arrow" || c.form === "member-function" ? "};" : "}");
+    if (object) members.push(lines);
+    else out.push(...lines, "");
+  }
+  if (members.length > 0) {
+    out.push("const Parts = {");
+    for (const lines of members) out.push(...lines.map((l) => `  ${l}`));
+    out.push("};", "");
   }
   return out.join("\n");
 }
@@ -154,8 +241,12 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       const n = s.site;
       if (s.keyed) out.push(`${pad}const o${n} = ords();`);
       else out.push(`${pad}let i${n} = 0;`);
-      out.push(`${pad}for (const ${s.item} of ${s.list}) {`);
       const inner = pad + "  ";
+      if (s.indexed) {
+        out.push(`${pad}const xs${n} = ${s.list};`, `${pad}for (let j${n} = 0; j${n} < xs${n}.length; j${n}++) {`, `${inner}const ${s.item} = xs${n}[j${n}];`);
+      } else {
+        out.push(`${pad}for (const ${s.item} of ${s.list}) {`);
+      }
       if (s.keyed) {
         // Skipped items open no group: count occurrences after the skip.
         if (s.skip) out.push(`${inner}if (${s.skip}) continue;`);
@@ -204,6 +295,18 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
     case "movable":
       out.push(`${pad}<Moved v={${s.value}} />;`);
       return;
+    case "assign":
+      out.push(`${pad}${s.code};`);
+      return;
+    case "continue":
+      out.push(`${pad}continue;`);
+      return;
+    case "ret":
+      out.push(`${pad}${s.test === null ? "" : `if (${s.test}) `}return ${s.value};`);
+      return;
+    case "ret-emit":
+      out.push(`${pad}${s.test === null ? "" : `if (${s.test}) `}return ${s.emit === null ? "null" : printEmit(s.emit)};`);
+      return;
   }
 }
 
@@ -213,9 +316,21 @@ export function printEmit(e: Emit): string {
   const parts = [name];
   if (e.key !== null) parts.push(`key={${e.key}}`);
   for (const [a, v] of attrs) parts.push(`${a}={${v}}`);
+  const slot = e.kind === "call" ? (e.slot ?? null) : null;
+  if (slot?.as === "attr") parts.push(`${slot.prop}={${printSlot(slot)}}`);
+  if (slot?.as === "child") return `<${parts.join(" ")}>{${printSlot(slot)}}</${name}>`;
   const children = e.children;
   if (!children || children.length === 0) return `<${parts.join(" ")} />`;
   return `<${parts.join(" ")}>${children.map(printChild).join("")}</${name}>`;
+}
+
+function printSlot(slot: SlotArg): string {
+  const head = `({ p, v: ${slot.param} }) =>`;
+  const only = slot.body.length === 1 ? slot.body[0]! : null;
+  if (slot.expression && only && (only.kind === "element" || only.kind === "call")) return `${head} ${printEmit(only)}`;
+  const out: string[] = [];
+  printBlock(slot.body, 1, out);
+  return `${head} {\n${out.join("\n")}\n}`;
 }
 
 function printChild(c: Child): string {
@@ -231,8 +346,18 @@ function printChild(c: Child): string {
       return `{${c.test} && ${printEmit(c.then)}}`;
     case "cond":
       return `{${c.test} ? ${printEmit(c.a)} : ${printEmit(c.b)}}`;
-    case "map":
-      return `{${c.list}.map((x${c.site}, i${c.site}, all${c.site}) => ${printEmit(c.body)})}`;
+    case "map": {
+      const head = `${c.list}.map((x${c.site}, i${c.site}, all${c.site}) =>`;
+      const body = printEmit(c.body);
+      if (!c.test) return `{${head} ${body})}`;
+      if (c.form === "and") return `{${head} !(${c.test}) && ${body})}`;
+      return `{${head} ${c.test} ? ${c.alt ? printEmit(c.alt) : "null"} : ${body})}`;
+    }
+    case "map-block": {
+      const out: string[] = [];
+      printBlock(c.body, 1, out);
+      return `{${c.list}.map((x${c.site}, i${c.site}, all${c.site}) => {\n${out.join("\n")}\n})}`;
+    }
     case "block": {
       const out: string[] = [];
       printBlock(c.body, 1, out);
