@@ -1,4 +1,5 @@
 import { reportError } from "./report.js";
+import { Snapshot, setNotificationScheduler } from "./snapshot/snapshot.js";
 
 /** What the Recomposer drives: a composition with invalid scopes to recompose. */
 export interface Recomposable {
@@ -88,6 +89,8 @@ export function flush(): void {
     for (let pass = 0; ; pass++) {
       if (pass === MAX_PASSES) throw unsettled();
       let worked = false;
+      // Writes made outside any snapshot since the last pass reach the apply observers (snapshotFlow).
+      Snapshot.sendApplyNotifications();
       for (const composition of [...dirty]) {
         dirty.delete(composition);
         try {
@@ -109,6 +112,10 @@ export function flush(): void {
   }
   if (failure !== null) throw failure;
 }
+
+// A write outside any snapshot that someone observes (an apply observer) asks for a frame, whose
+// flush sends the notifications, even when no composition read it.
+setNotificationScheduler(requestFrame);
 
 /** True when a composition waits to recompose (tests, devtools). */
 export function hasPendingRecompositions(): boolean {
