@@ -78,13 +78,13 @@ export class RecomposeScope implements Reader {
    */
   invalidate(state: StateObject = INVALIDATE_CALL, previous?: unknown, next?: unknown): void {
     if (!this.alive) return;
-    // It already read the value now visible (it recomposed after the write, in the pass that made it).
-    if (state !== INVALIDATE_CALL && this.observation.readVersions.get(state) === state.version) return;
     if (isDerived(state)) {
       const version = this.observation.readVersions.get(state);
       if (!this.invalid && version !== undefined) (this.conditions = new Map()).set(state, version);
       else if (this.conditions !== null && version !== undefined) this.conditions.set(state, version);
     } else {
+      // It already read the value now visible (it recomposed after the write, in the pass that made it).
+      if (state !== INVALIDATE_CALL && this.observation.readVersions.get(state) === state.version) return;
       this.conditions = null;
     }
     this.invalid = true;

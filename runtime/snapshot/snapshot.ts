@@ -429,9 +429,10 @@ export class MutableSnapshot extends Snapshot {
       return SUCCEEDED;
     }
     if (merges.length > 0) {
+      // A merged value gets an id of its own, above this snapshot's: it shadows this snapshot's record for
+      // everyone who sees it, while a nested snapshot still open keeps seeing what it was taken with.
       const mergeId = nextId++;
       for (const [state, value] of merges) {
-        this.dropRecords(state);
         const record = newRecord(state, mergeId, value, null);
         record.stamp = ++stamps;
       }
