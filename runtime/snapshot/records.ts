@@ -7,7 +7,7 @@
  * record with the highest id that it may see: an id at most its own and not
  * in its `invalid` set (snapshots still open when it was taken, and for a
  * nested snapshot, whatever its parent may not see). See DESIGN.md,
- * "Snapshots", and docs/snapshots.md.
+ * "Snapshots".
  */
 
 /** A record no snapshot sees: free for reuse. */
