@@ -233,6 +233,13 @@ class Run {
   }
 
   private writeState(step: Step): void {
+    // Half the steps write through one mutable snapshot (all of a step's writes arrive in one apply),
+    // the others outside any snapshot: both must give the same tree as a fresh composition.
+    if (step.cellWrites.length % 2 === 0) runtime.Snapshot.withMutableSnapshot(() => this.writeStateNow(step));
+    else this.writeStateNow(step);
+  }
+
+  private writeStateNow(step: Step): void {
     const s = this.state!;
     const v = step.values;
     for (const name of ["f0", "f1", "n0", "n1", "s0"] as const) {

@@ -3,12 +3,13 @@ import { ChangeList } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
-import { forEachScope, releaseScopes, type RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
+import { RecomposeScope as RecomposeScopeClass, forEachScope, releaseScopes, type RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
+import { Snapshot } from "./snapshot/snapshot.js";
 import type { StateObject } from "./state/observation.js";
 import { runtimeError } from "./messages.js";
 
@@ -73,10 +74,49 @@ export class Composition<N> implements ScopeOwner, Recomposable {
 
   /** Recomposes the invalid scopes now; false if there were none. */
   recompose(): boolean {
-    if (this.disposed || this.invalid.size === 0) return false;
+    if (this.disposed || this.invalid.size === 0 || !this.needsPass()) return false;
     this.run((c) => c.recomposeRoot(this.applier.current, this.rootNodes));
     return true;
   }
+
+  /**
+   * Whether some invalid scope must recompose. Scopes invalid only because
+   * derived states they read may have changed are checked in the order a
+   * pass would meet them, and only until one must recompose: a derived state
+   * is then computed only for scopes a pass would reach.
+   */
+  private needsPass(): boolean {
+    let conditional: RecomposeScope[] | null = null;
+    for (const scope of this.invalid) {
+      if (!scope.alive) continue;
+      if (!scope.conditional) return true;
+      (conditional ??= []).push(scope);
+    }
+    if (conditional === null) return false;
+    const table = this.table;
+    const index = (scope: RecomposeScope) =>
+      scope.anchor !== null && scope.anchor.valid && table.ownsAnchor(scope.anchor) ? table.anchorIndex(scope.anchor) : -1;
+    conditional.sort((a, b) => index(a) - index(b));
+    for (const scope of conditional) {
+      if (scope.checkInvalid()) return true;
+      this.invalid.delete(scope);
+    }
+    return false;
+  }
+
+  /**
+   * The write observer of the pass's snapshot: a state written while
+   * composing invalidates this composition's scopes that read it at once, so
+   * those still ahead recompose in the same pass (they read the new value);
+   * everyone else learns at apply.
+   */
+  private writtenWhileComposing = (state: object): void => {
+    const readers = (state as StateObject).readers;
+    if (readers === undefined || readers.size === 0) return;
+    for (const reader of Array.from(readers)) {
+      if (reader instanceof RecomposeScopeClass && reader.ownedBy(this)) reader.invalidate(state as StateObject, undefined, undefined);
+    }
+  };
 
   /** True when some scope waits to recompose. */
   get hasInvalidations(): boolean {
@@ -123,11 +163,19 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     composer.invalidateAll(this.invalid);
     this.pass = composer;
     const previous = setCurrentComposer(composer);
+    // Composition runs in a mutable snapshot (DESIGN.md, "Snapshots"): what it writes is applied with
+    // the pass, or dropped with a failed one. Inside another snapshot's enter, it nests in that one.
+    const snapshot = Snapshot.takeMutableSnapshot(undefined, this.writtenWhileComposing);
     let rootNodes: number;
     try {
-      rootNodes = compose(composer);
-      changes.prepareLate();
+      // Content placed late (movable content) composes in the same snapshot as the rest of the pass.
+      rootNodes = snapshot.enter(() => {
+        const nodes = compose(composer);
+        changes.prepareLate();
+        return nodes;
+      });
     } catch (error) {
+      snapshot.dispose();
       const open = composer.describeOpenGroups();
       composer.abort();
       this.dropPass({ composer, insertTable, changes, rootNodes: 0, lent });
@@ -135,6 +183,11 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     } finally {
       setCurrentComposer(previous);
       this.pass = null;
+    }
+    try {
+      snapshot.apply().check();
+    } finally {
+      snapshot.dispose();
     }
     // Scopes recomposed in this pass are done; those invalidated behind it wait for the next one.
     for (const scope of this.invalid) {

@@ -94,6 +94,15 @@ export abstract class GroupComposer<N> {
   }
 
   /** The innermost open group's frame. */
+  /** The scope of the innermost restart group being composed, or `null`. */
+  currentRecomposeScope(): RecomposeScope | null {
+    for (let d = this.depth - 1; d >= 0; d--) {
+      const scope = this.stack[d]!.scope;
+      if (scope !== null) return scope;
+    }
+    return null;
+  }
+
   protected top(): GroupFrame<N> {
     return this.stack[this.depth - 1]!;
   }
@@ -276,7 +285,7 @@ export abstract class GroupComposer<N> {
     this.start(key, undefined, SCOPE_FLAG | (source === undefined ? 0 : SOURCE_FLAG), source);
     const frame = this.top();
     const scope = frame.scope!;
-    frame.scopeInvalid = scope.invalid;
+    frame.scopeInvalid = scope.checkInvalid();
     scope.locals = this.locals;
     scope.start();
   }
@@ -301,7 +310,7 @@ export abstract class GroupComposer<N> {
    */
   private endSkippedRestartGroup(frame: GroupFrame<N>): RecomposeScope | null {
     const scope = frame.scope!;
-    const used = scope.observation.readCount > 0;
+    const used = scope.used;
     if (used && scope.anchor === null) this.anchorScope(frame, scope);
     this.end();
     // Its inputs equal those its restart lambda already holds, so that

@@ -22,6 +22,16 @@ export {
   DerivedCycleError,
 } from "./state/index.js";
 export type { MutableState, State, StateList, SnapshotMutationPolicy, StateOptions, PolicyOrOptions } from "./state/index.js";
+export {
+  Snapshot,
+  MutableSnapshot,
+  SnapshotApplyConflictError,
+  snapshotFlow,
+  type ApplyObserver,
+  type SnapshotApplyResult,
+  type StateObserver,
+} from "./snapshot/index.js";
+export { currentRecomposeScope, type RecomposeScopeHandle } from "./current-scope.js";
 export { remember } from "./remember.js";
 export { SideEffect, DisposableEffect, LaunchedEffect, type Cleanup } from "./effects.js";
 export type { RememberObserver } from "./change-list.js";

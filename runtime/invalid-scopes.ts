@@ -45,7 +45,7 @@ export class InvalidScopes {
   firstIn(start: number, end: number): number {
     const list = this.indices;
     for (let at = lowerBound(list, start); at < list.length && list[at]! < end; at++) {
-      if (this.scopes[at]!.invalid) return at;
+      if (this.scopes[at]!.checkInvalid()) return at;
     }
     return -1;
   }

@@ -2,7 +2,19 @@ import type { Anchor } from "./slot-table/anchor.js";
 import type { Composer } from "./composer.js";
 import { SCOPE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
-import { Observation, type Reader, type StateObject } from "./state/observation.js";
+import { Observation, StateBase, type Reader, type StateObject } from "./state/observation.js";
+import { DerivedState } from "./state/derived-state.js";
+
+/** The "state" of an explicit `invalidate()` call (devtools shows it as the write). */
+class InvalidateCall extends StateBase {
+  readonly version = 0;
+}
+const INVALIDATE_CALL: StateObject = new InvalidateCall("invalidate()");
+
+/** Derived states report "may have changed"; a scope checks them before recomposing. */
+function isDerived(state: StateObject): boolean {
+  return state instanceof DerivedState;
+}
 
 // Shared by every scope until the composer gives it the locals in effect (no map per scope).
 const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
@@ -26,6 +38,15 @@ export class RecomposeScope implements Reader {
   block: ((composer: Composer<any>) => void) | null = null;
   /** Set when state it read changed; cleared when its group starts composing again. */
   invalid = false;
+  /**
+   * While it is invalid only because derived states it read *may* have
+   * changed: each with the version it read. Checked (`checkInvalid`) when the
+   * pass reaches it, so a derived state is computed only for a scope about to
+   * recompose, never for one that left meanwhile.
+   */
+  private conditions: Map<StateObject, number> | null = null;
+  /** `currentRecomposeScope()` was called in its body: it must be restartable even if it read nothing. */
+  private pinned = false;
   /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
   composeCount = 0;
   skipCount = 0;
@@ -50,11 +71,58 @@ export class RecomposeScope implements Reader {
     private readonly owner: ScopeOwner | null = null,
   ) {}
 
-  /** A state it read changed. */
-  invalidate(state: StateObject, previous: unknown, next: unknown): void {
+  /**
+   * A state it read changed (a derived state: may have changed). Without
+   * arguments (`currentRecomposeScope().invalidate()`): recompose it in the
+   * next pass whatever it read.
+   */
+  invalidate(state: StateObject = INVALIDATE_CALL, previous?: unknown, next?: unknown): void {
     if (!this.alive) return;
+    if (isDerived(state)) {
+      const version = this.observation.readVersions.get(state);
+      if (!this.invalid && version !== undefined) (this.conditions = new Map()).set(state, version);
+      else if (this.conditions !== null && version !== undefined) this.conditions.set(state, version);
+    } else {
+      // It already read the value now visible (it recomposed after the write, in the pass that made it).
+      if (state !== INVALIDATE_CALL && this.observation.readVersions.get(state) === state.version) return;
+      this.conditions = null;
+    }
     this.invalid = true;
     this.owner?.invalidate(this, state, previous, next);
+  }
+
+  /**
+   * @internal Whether it must recompose: invalid, and (if only derived states
+   * made it so) one of them now has another result than the one it read.
+   */
+  checkInvalid(): boolean {
+    if (!this.invalid) return false;
+    const conditions = this.conditions;
+    if (conditions === null) return true;
+    this.conditions = null;
+    for (const [state, version] of conditions) if (state.version !== version) return true;
+    this.invalid = false;
+    return false;
+  }
+
+  /** @internal Invalid only because derived states may have changed (see `checkInvalid`). */
+  get conditional(): boolean {
+    return this.invalid && this.conditions !== null;
+  }
+
+  /** @internal Whether `owner` is told about this scope (its composition). */
+  ownedBy(owner: ScopeOwner): boolean {
+    return this.owner === owner;
+  }
+
+  /** @internal `currentRecomposeScope()` was called in its body. */
+  pin(): void {
+    this.pinned = true;
+  }
+
+  /** @internal Whether its group needs a restart lambda: it read state, or its body asked for it. */
+  get used(): boolean {
+    return this.pinned || this.observation.readCount > 0;
   }
 
   /** Stores the lambda that recomposes this group. */
@@ -69,6 +137,7 @@ export class RecomposeScope implements Reader {
    */
   start(): void {
     this.invalid = false;
+    this.conditions = null;
     this.observation.begin();
     this.tracking = true;
   }
@@ -79,7 +148,7 @@ export class RecomposeScope implements Reader {
     this.composeCount++;
     this.lastPass = pass;
     this.observation.end();
-    return this.observation.readCount > 0;
+    return this.used;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { reportError } from "./report.js";
 import { runtimeError } from "./messages.js";
+import { Snapshot, setNotificationScheduler } from "./snapshot/snapshot.js";
 
 /** What the Recomposer drives: a composition with invalid scopes to recompose. */
 export interface Recomposable {
@@ -91,6 +92,8 @@ export function flush(): void {
     for (let pass = 0; ; pass++) {
       if (pass === MAX_PASSES) throw unsettled();
       let worked = false;
+      // Writes made outside any snapshot since the last pass reach the apply observers (snapshotFlow).
+      Snapshot.sendApplyNotifications();
       const order = [...dirty];
       // Parents first (a parent's pass may compose its subcompositions); otherwise in the order they were invalidated.
       if (order.length > 1) order.sort((a, b) => (a.depth ?? 0) - (b.depth ?? 0));
@@ -115,6 +118,10 @@ export function flush(): void {
   }
   if (failure !== null) throw failure;
 }
+
+// A write outside any snapshot that someone observes (an apply observer) asks for a frame, whose
+// flush sends the notifications, even when no composition read it.
+setNotificationScheduler(requestFrame);
 
 /** True when a composition waits to recompose (tests, devtools). */
 export function hasPendingRecompositions(): boolean {

@@ -50,7 +50,11 @@ export function formatWhy(recompositions: readonly Recomposition[]): string {
 /** What a write changed: `count 0 → 1`; a hot reload's version bump as `code of Counter changed (hot reload)`. */
 export function writeText(write: Write): string {
   if (write.label.startsWith("hot:")) return `code of ${write.label.slice(write.label.lastIndexOf("#") + 1)} changed (hot reload)`;
-  return `${write.label} ${shortValue(write.previous, 24)} → ${shortValue(write.next, 24)}`;
+  const text = `${write.label} ${shortValue(write.previous, 24)} → ${shortValue(write.next, 24)}`;
+  if (write.apply === undefined) return text;
+  // Made visible by a snapshot's apply: name it and everything it wrote (they arrived together).
+  const labels = write.apply.states.map((state) => state.label ?? "?");
+  return `${text} [apply of snapshot ${write.apply.snapshotId}: ${labels.join(", ")}]`;
 }
 
 /** A reader as the table shows it: `scope Counter`, `binding <div>.style`, `derived total`. */

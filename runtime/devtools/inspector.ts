@@ -21,7 +21,9 @@ import {
   type GroupInfo,
 } from "./groups.js";
 import { bindingsOf, describeStates, type StateInfo } from "./states.js";
-import { isToolingState, stateLabel } from "./values.js";
+import { isToolingState, peekState, stateLabel } from "./values.js";
+import { currentApply, type AppliedChanges } from "../snapshot/snapshot.js";
+import { NOT_YET_COMPUTED } from "../state/derived-state.js";
 import { captureStack, firstOutsideFrame } from "./where.js";
 
 /** A write that invalidated a scope. */
@@ -33,6 +35,12 @@ export interface Write {
   readonly next: unknown;
   /** `path:line:col` of the first stack frame outside Composa, when known. */
   readonly where: string | undefined;
+  /**
+   * The snapshot apply that made the write visible (its id and every state
+   * it wrote), for a write made inside a snapshot (`withMutableSnapshot`, a
+   * composition's pass); `undefined` for a write outside any snapshot.
+   */
+  readonly apply: AppliedChanges | undefined;
 }
 
 /** One recomposition of a scope and why it happened. */
@@ -74,13 +82,20 @@ class PendingWrite implements Write {
     readonly state: StateObject,
     readonly label: string,
     readonly previous: unknown,
-    readonly next: unknown,
+    public next: unknown,
+    readonly apply: AppliedChanges | undefined,
     /** How many times the scope had run when the write came: later runs saw it. */
     readonly ranBefore: number,
     private readonly stack: Error,
   ) {}
 
   private location: string | undefined | null = null;
+
+  /** A derived state's new result is known once a pass that read it was applied. */
+  settle(): this {
+    if (this.next === NOT_YET_COMPUTED) this.next = peekState(this.state);
+    return this;
+  }
 
   get where(): string | undefined {
     if (this.location === null) this.location = firstOutsideFrame(this.stack.stack);
@@ -211,7 +226,7 @@ export class Inspector {
     }
     let list = this.pending.get(scope);
     if (list === undefined) this.pending.set(scope, (list = []));
-    list.push(new PendingWrite(state, stateLabel(state), previous, next, ran(scope), write.stack));
+    list.push(new PendingWrite(state, stateLabel(state), previous, next, currentApply() ?? undefined, ran(scope), write.stack));
   }
 
   /** @internal The hook: a pass was applied. */
@@ -226,7 +241,7 @@ export class Inspector {
       this.seenRuns.set(scope, runs);
       if (last === undefined) return; // new in this pass
       const pending = this.pending.get(scope) ?? [];
-      const writes = pending.filter((w) => w.ranBefore < runs);
+      const writes = pending.filter((w) => w.ranBefore < runs).map((w) => w.settle());
       const later = pending.filter((w) => w.ranBefore >= runs);
       if (later.length > 0) this.pending.set(scope, later);
       else this.pending.delete(scope);

@@ -42,6 +42,25 @@ export {
   type Reader,
   type StateObject,
 } from "../state/index.js";
+export { peekRecord, notifyReaders } from "../state/observation.js";
+export { RecordState } from "../state/record-state.js";
+export { NOT_YET_COMPUTED } from "../state/derived-state.js";
+
+// ---- Snapshot internals (versioned records, the apply in progress) ---------
+export {
+  NO_MERGE,
+  INVALID_ID,
+  PREEXISTING_ID,
+  StateRecord,
+  readable,
+  readableRecord,
+  recordCount,
+  applyObserverCount,
+  currentApply,
+  currentSnapshot,
+  type AppliedChanges,
+  type RecordedState,
+} from "../snapshot/index.js";
 export {
   Binding,
   flushBindings,

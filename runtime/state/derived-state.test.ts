@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DerivedCycleError, derivedStateOf } from "./derived-state.js";
+import { DerivedCycleError, NOT_YET_COMPUTED, derivedStateOf } from "./derived-state.js";
 import type { DerivedState } from "./derived-state.js";
 import { mutableStateOf } from "./mutable-state.js";
 import type { State } from "./mutable-state.js";
@@ -44,9 +44,13 @@ describe("derivedStateOf", () => {
 
     for (let i = 0; i <= 99; i++) offset.value = i;
 
-    expect(scope.invalidations).toEqual([{ state: showButton, previous: false, next: true }]);
-    expect(runs.count).toBe(100); // first read at 0, then one recomputation per change (1..99)
+    // Lazy: the writes compute nothing; the reader is told once that the result may have changed
+    // (a recompose scope then checks it before recomposing: see runtime/snapshot/composition.test.ts).
+    expect(runs.count).toBe(1);
+    expect(scope.invalidations).toEqual([{ state: showButton, previous: false, next: NOT_YET_COMPUTED }]);
     expect(readersOf(offset).size).toBe(1); // only the derived state reads the offset
+    expect(showButton.value).toBe(true);
+    expect(runs.count).toBe(2); // one computation, when read
   });
 
   it("works over derived states, recomputing each only when needed", () => {
@@ -56,10 +60,15 @@ describe("derivedStateOf", () => {
     const scope = new CountingReader();
     expect(scope.track(() => label.value)).toBe("odd");
 
-    a.value = 3; // parity unchanged: label is not recomputed, scope not invalidated
-    expect([parityRuns.count, labelRuns.count, scope.count]).toEqual([2, 1, 0]);
+    a.value = 3; // nothing computed; the scope is told label may have changed
+    expect([parityRuns.count, labelRuns.count, scope.count]).toEqual([1, 1, 1]);
+    const version = (label as unknown as StateObject).version; // reading it: parity unchanged, label not recomputed
+    expect([parityRuns.count, labelRuns.count]).toEqual([2, 1]);
+    expect(label.value).toBe("odd");
     a.value = 4;
-    expect([parityRuns.count, labelRuns.count, scope.count]).toEqual([3, 2, 1]);
+    expect([parityRuns.count, labelRuns.count, scope.count]).toEqual([2, 1, 2]);
+    expect((label as unknown as StateObject).version).not.toBe(version);
+    expect([parityRuns.count, labelRuns.count]).toEqual([3, 2]);
     expect(scope.track(() => label.value)).toBe("even");
   });
 
@@ -75,8 +84,10 @@ describe("derivedStateOf", () => {
     const scope = new CountingReader();
     scope.track(() => d.value);
     a.value = 2;
+    expect(seen).toEqual(["2/10"]); // lazy: nothing computed yet
+    expect(d.value).toBe(23);
     expect(seen).toEqual(["2/10", "3/20"]); // never "3/10"
-    expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[12, 23]]);
+    expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[12, NOT_YET_COMPUTED]]);
   });
 
   it("propagates writes made by a reader while it is being invalidated", () => {
@@ -89,7 +100,7 @@ describe("derivedStateOf", () => {
     scope.track(() => sum.value);
     a.value = 1; // mirror writes b = 1 from inside the invalidation
     expect(sum.value).toBe(2);
-    expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[0, 2]]);
+    expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[0, NOT_YET_COMPUTED]]);
   });
 
   it("defaults to structural equality; a referential policy can be chosen", () => {
@@ -103,8 +114,13 @@ describe("derivedStateOf", () => {
     const referential = new CountingReader();
     structural.track(() => evensStructural.value);
     referential.track(() => evensReferential.value);
+    const versions = () => [evensStructural, evensReferential].map((d) => (d as unknown as StateObject).version);
+    const before = versions();
     items.value = [2, 4, 5]; // evens are still [2, 4]
-    expect([structural.count, referential.count]).toEqual([0, 1]);
+    expect([structural.count, referential.count]).toEqual([1, 1]); // both may have changed...
+    const after = versions();
+    expect(after[0]).toBe(before[0]); // ...but the structural one's result did not: its readers need not recompose
+    expect(after[1]).not.toBe(before[1]);
   });
 
   it("drops its subscriptions when its last reader goes, and stays correct unobserved", () => {
@@ -126,6 +142,8 @@ describe("derivedStateOf", () => {
     scope.track(() => doubled.value); // observed again: subscribes again
     a.value = 6;
     expect(scope.count).toBe(1);
+    expect(runs.count).toBe(2); // told, not computed
+    expect(doubled.value).toBe(12);
     expect(runs.count).toBe(3);
   });
 
@@ -174,7 +192,7 @@ describe("derivedStateOf", () => {
     expect(scope.track(() => b.value)).toBe(2);
     closeLoop.value = true; // a now reads b, which reads a
     expect(scope.count).toBe(1);
-    expect(() => scope.track(() => b.value)).toThrow("derivedStateOf cycle: a → b → a");
+    expect(() => scope.track(() => b.value)).toThrow("derivedStateOf cycle: b → a → b");
     closeLoop.value = false; // the loop opens again: everything recovers
     expect(scope.track(() => b.value)).toBe(2);
   });

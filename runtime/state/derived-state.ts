@@ -1,62 +1,74 @@
 /**
  * `derivedStateOf`: a cached calculation over other states.
  *
- * How it stays glitch-free and cheap:
+ * How it stays cheap and correct (DESIGN.md, "Snapshots"):
  *
- * - **Lazy.** Nothing is computed until the value is read.
+ * - **Lazy.** It computes only when read: by code, or by a recompose scope
+ *   about to recompose (which checks whether its result changed). A write to
+ *   a dependency only marks it *stale* and tells its readers it *may* have
+ *   changed; one whose readers all left is never recomputed.
  * - **Observed (it has readers):** it is subscribed to what its calculation
- *   read. A write to one of those marks it *stale* and schedules it with
- *   `schedulePropagation`, which runs only after the write has reached every
- *   direct reader. Then it revalidates (below), recomputing if needed, and
- *   invalidates its readers only if the new result differs under its policy.
- *   A reader therefore never sees an intermediate ("glitch") value, and a
- *   derived boolean over a scroll offset invalidates only when it flips.
- * - **Unobserved (no readers):** it holds no subscriptions at all (nothing
- *   leaks when the last reader goes), and revalidates on read instead, by
- *   comparing the version each dependency had when it was read with the
- *   version it has now.
+ *   read, so a write marks it stale. **Unobserved:** it holds no
+ *   subscriptions (nothing leaks when the last reader goes) and revalidates
+ *   on read instead, by comparing the version each dependency had when it was
+ *   read with the version it has now.
  * - **Revalidation** walks the dependencies in read order, bringing derived
- *   dependencies up to date first (so a diamond recomputes each node once, in
- *   dependency order), and recomputes only if a version moved.
+ *   dependencies up to date first (so a diamond recomputes each node once),
+ *   and recomputes only if a version moved.
+ * - **Snapshots.** The cache holds the result the global snapshot sees. In a
+ *   snapshot that sees something else (its own writes, or an older state of
+ *   the world), the cache serves if every dependency has the version it was
+ *   computed with; otherwise the value is computed for that snapshot alone
+ *   and kept beside the cache, never in it, so a snapshot later discarded
+ *   cannot pollute it.
  */
-import {
-  Observation,
-  StateBase,
-  currentVersion,
-  nextVersion,
-  readRecord,
-  recordWrite,
-  schedulePropagation,
-} from "./observation.js";
+import { Observation, StateBase, nextVersion, notifyReaders, observeRead } from "./observation.js";
 import type { Reader, StateObject } from "./observation.js";
 import type { State } from "./mutable-state.js";
 import { resolveOptions, structuralEqualityPolicy } from "./policy.js";
 import type { PolicyOrOptions, SnapshotMutationPolicy } from "./policy.js";
+import { activeReadObserver, commitCount, currentSnapshot, type Snapshot } from "../snapshot/snapshot.js";
 
-/** The cached result: the unit a future snapshot system would version. */
+/** A result: a calculation that threw caches its error (reads rethrow it until a dependency changes). */
 interface ResultRecord<T> {
-  /** A calculation that threw caches its error: reads rethrow it until a dependency changes. */
   status: "none" | "value" | "error";
   value: T | undefined;
   error: unknown;
+  /** Its version: a new stamp whenever the result changes under the policy. */
+  stamp: number;
 }
+
+/** A result computed for one snapshot that sees something the global one does not. */
+interface SnapshotResult<T> extends ResultRecord<T> {
+  readonly snapshot: Snapshot;
+  readonly reads: ReadonlyMap<StateObject, number>;
+}
+
+/**
+ * The `next` value a derived state gives its readers when a dependency
+ * changed: it is not computed until someone reads it (devtools reads it once
+ * the pass that recomposed the reader is applied).
+ */
+export const NOT_YET_COMPUTED: unique symbol = Symbol("not yet computed");
 
 /** Derived states being brought up to date, outermost first (for cycle errors). */
 const evaluating: DerivedState<unknown>[] = [];
 let nextId = 1;
+/** The reader of a calculation run for one snapshot: it subscribes nothing. */
+const NOBODY: Reader = { invalidate() {} };
 
 /** The class behind `derivedStateOf`; exported for `instanceof` and devtools. */
 export class DerivedState<T> extends StateBase implements State<T>, Reader {
   private readonly observation = new Observation(this, { pure: true });
-  private readonly record: ResultRecord<T> = { status: "none", value: undefined, error: undefined };
+  private readonly record: ResultRecord<T> = { status: "none", value: undefined, error: undefined, stamp: 0 };
+  /** The last result computed for a snapshot that sees something else than the global one. */
+  private local: SnapshotResult<T> | null = null;
   private readonly id = nextId++;
   /** Observed only: a dependency changed since the last revalidation. */
   private stale = false;
-  /** Observed only: waiting in the propagation queue. */
-  private queued = false;
   /** Being revalidated or computed right now (re-entry means a cycle). */
   private busy = false;
-  /** Unobserved only: the global version at the last revalidation. */
+  /** Unobserved only: `commitCount()` at the last revalidation. */
   private checkedAt = -1;
 
   constructor(
@@ -70,10 +82,18 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   }
 
   get value(): T {
-    this.refresh();
-    const record = readRecord(this, this.record);
+    const record = this.current();
+    observeRead(this, record.stamp);
+    // A snapshot's read observer (snapshotFlow) must learn what the value depends on: only those are written.
+    const observer = activeReadObserver();
+    if (observer !== null) this.reportReads(observer, record);
     if (record.status === "error") throw record.error;
     return record.value as T;
+  }
+
+  /** The version of the result the current snapshot sees (brings it up to date). */
+  get version(): number {
+    return this.current().stamp;
   }
 
   /** The states the last calculation read (devtools). */
@@ -88,7 +108,7 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   override subscribe(reader: Reader): void {
     // A new edge between derived states: refuse it if it closes a loop. Two
     // cached derived states reading each other would otherwise invalidate
-    // each other forever, one propagation at a time, never nested.
+    // each other forever.
     if (reader instanceof DerivedState) {
       const path = this.pathTo(reader as DerivedState<unknown>, new Set());
       if (path !== null) throw cycleError([reader as DerivedState<unknown>, this as DerivedState<unknown>, ...path]);
@@ -108,25 +128,30 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
     if (!this.observed) {
       this.observation.pause();
       // From now on versions decide; trust the cache only if it was current.
-      this.checkedAt = this.stale ? -1 : currentVersion();
+      this.checkedAt = this.stale ? -1 : commitCount();
     }
   }
 
-  /** A dependency changed: decide later, once the whole write has propagated. */
+  /**
+   * A dependency changed: the result may have. Tell the readers once (they
+   * decide, when they need the value, whether it really changed); compute
+   * nothing now.
+   */
   invalidate(): void {
+    if (this.stale) return;
     this.stale = true;
-    if (!this.queued) {
-      this.queued = true;
-      schedulePropagation(this);
-    }
+    const record = this.record;
+    notifyReaders(this, record.status === "error" ? record.error : record.value, NOT_YET_COMPUTED);
   }
 
-  /** Called by the propagation queue: recompute now so readers learn if we changed. */
-  propagate(): void {
-    this.queued = false;
-    // A busy one is being computed further up the stack and will notify itself.
-    if (!this.observed || this.busy) return;
-    this.refresh();
+  /** The result the current snapshot sees, brought up to date. */
+  private current(): ResultRecord<T> {
+    const snapshot = currentSnapshot();
+    if (snapshot === null || snapshot.sharesGlobalView()) {
+      this.refresh();
+      return this.record;
+    }
+    return this.refreshIn(snapshot);
   }
 
   /**
@@ -137,30 +162,27 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
    */
   private refresh(): void {
     if (this.busy) throw this.cycleError();
-    if (this.observed ? !this.stale : this.checkedAt === currentVersion()) return;
+    if (this.record.status !== "none" && (this.observed ? !this.stale : this.checkedAt === commitCount())) return;
     this.busy = true;
     evaluating.push(this as DerivedState<unknown>);
     try {
-      if (this.record.status === "none" || this.dependencyChanged()) this.compute();
+      if (this.record.status === "none" || this.changedSince(this.observation.readVersions)) this.compute();
     } finally {
       evaluating.pop();
       this.busy = false;
       this.stale = false;
-      this.checkedAt = currentVersion();
+      this.checkedAt = commitCount();
     }
   }
 
-  private dependencyChanged(): boolean {
-    for (const [dependency, version] of this.observation.readVersions) {
-      if (dependency instanceof DerivedState) dependency.refresh();
-      if (dependency.version !== version) return true;
-    }
+  /** Whether a dependency now has another version than in `reads` (derived ones are brought up to date first). */
+  private changedSince(reads: ReadonlyMap<StateObject, number>): boolean {
+    for (const [dependency, version] of reads) if (dependency.version !== version) return true;
     return false;
   }
 
   private compute(): void {
     const record = this.record;
-    const previous = record.status === "value" ? record.value : record.error;
     let next: T;
     try {
       next = this.observation.track(this.calculation);
@@ -168,20 +190,51 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
       record.status = "error";
       record.error = error;
       record.value = undefined;
-      this.changed(previous, error);
+      record.stamp = nextVersion();
       return;
     }
     if (record.status === "value" && this.policy.equivalent(record.value as T, next)) return;
-    const first = record.status === "none";
     record.status = "value";
     record.value = next;
     record.error = undefined;
-    if (!first) this.changed(previous, next);
+    record.stamp = nextVersion();
   }
 
-  private changed(previous: unknown, next: unknown): void {
-    if (this.observed) recordWrite(this, previous, next);
-    else this.version = nextVersion();
+  /** The result for `snapshot`, which sees something else than the global snapshot. */
+  private refreshIn(snapshot: Snapshot): ResultRecord<T> {
+    if (this.busy) throw this.cycleError();
+    this.busy = true;
+    evaluating.push(this as DerivedState<unknown>);
+    try {
+      // The cache serves if this snapshot sees every dependency as it was computed with.
+      if (this.record.status !== "none" && !this.changedSince(this.observation.readVersions)) return this.record;
+      const local = this.local;
+      if (local !== null && local.snapshot === snapshot && !this.changedSince(local.reads)) return local;
+      const tracker = new Observation(NOBODY, { pure: true });
+      tracker.pause();
+      let result: SnapshotResult<T>;
+      try {
+        const value = tracker.track(this.calculation);
+        const same = this.record.status === "value" && this.policy.equivalent(this.record.value as T, value);
+        result = { snapshot, reads: tracker.readVersions, status: "value", value, error: undefined, stamp: same ? this.record.stamp : nextVersion() };
+      } catch (error) {
+        result = { snapshot, reads: tracker.readVersions, status: "error", value: undefined, error, stamp: nextVersion() };
+      }
+      this.local = result;
+      return result;
+    } finally {
+      evaluating.pop();
+      this.busy = false;
+    }
+  }
+
+  /** Tells `observer` about the states the result was computed from, through derived dependencies. */
+  private reportReads(observer: (state: object) => void, record: ResultRecord<T>): void {
+    const reads = record === this.record ? this.observation.readVersions : (record as SnapshotResult<T>).reads;
+    for (const dependency of reads.keys()) {
+      if (dependency instanceof DerivedState) void dependency.value;
+      else observer(dependency);
+    }
   }
 
   /** The derived states leading from what this one read to `target`, or `null`. */

@@ -1,7 +1,9 @@
 /**
  * `mutableStateOf`: a single observable value (Compose's `MutableState`).
  */
-import { StateBase, readRecord, recordWrite, writableRecord } from "./observation.js";
+import { peekRecord, readRecord, recordWrite, writableRecord } from "./observation.js";
+import { RecordState } from "./record-state.js";
+import { NO_MERGE } from "../snapshot/snapshot.js";
 import { referentialEqualityPolicy, resolveOptions } from "./policy.js";
 import type { PolicyOrOptions, SnapshotMutationPolicy } from "./policy.js";
 
@@ -15,38 +17,37 @@ export interface MutableState<T> extends State<T> {
   value: T;
 }
 
-/** Where the value lives: the unit a future snapshot system would version. */
-interface ValueRecord<T> {
-  value: T;
-}
-
 /** The class behind `mutableStateOf`; exported for `instanceof` and devtools. */
-export class SnapshotMutableState<T> extends StateBase implements MutableState<T> {
-  private readonly record: ValueRecord<T>;
-
+export class SnapshotMutableState<T> extends RecordState<T> implements MutableState<T> {
   constructor(
     value: T,
     readonly policy: SnapshotMutationPolicy<T>,
     label?: string,
   ) {
-    super(label);
-    this.record = { value };
+    super(value, label);
   }
 
   get value(): T {
-    return readRecord(this, this.record).value;
+    return readRecord(this).value;
   }
 
   set value(next: T) {
     // Compare against the current value without observing it: a write is not a read.
-    const previous = this.record.value;
+    const previous = peekRecord(this).value;
     if (this.policy.equivalent(previous, next)) return;
-    writableRecord(this, this.record).value = next;
+    writableRecord(this).value = next;
     recordWrite(this, previous, next);
   }
 
+  /** Concurrent writes: no conflict if they agree under the policy, else the policy's `merge`. */
+  override mergeRecords(previous: T, current: T, applied: T): T | typeof NO_MERGE {
+    if (this.policy.equivalent(current, applied)) return current;
+    const merged = this.policy.merge?.(previous, current, applied);
+    return merged === undefined ? NO_MERGE : merged;
+  }
+
   override toString(): string {
-    return `MutableState(${this.label ? this.label + ": " : ""}${String(this.record.value)})`;
+    return `MutableState(${this.label ? this.label + ": " : ""}${String(peekRecord(this).value)})`;
   }
 }
 

@@ -1,29 +1,33 @@
 /**
  * The one seam between observable state and whoever reads it.
  *
- * Every state class keeps its value in a *record* and touches it only through
- * three calls: `readRecord` (an observed read), `writableRecord` (the record a
- * write may change) and `recordWrite` (tell readers it changed). Today a state
- * has exactly one record; snapshot isolation (Compose's MVCC snapshots) can
- * later keep a chain of records per state and pick the right one in these
- * functions, without touching the state classes.
+ * Every state class with records keeps its value in versioned records (see
+ * runtime/snapshot/) and touches them only through three calls: `readRecord`
+ * (an observed read of the record the current snapshot sees),
+ * `writableRecord` (the record a write may change: a private copy inside a
+ * mutable snapshot) and `recordWrite` (tell readers it changed: at once for a
+ * write outside any snapshot, at `apply()` for one inside).
  *
  * Readers (recompose scopes, deferred DOM bindings, derived states) learn what
  * they read through an `Observation`, which subscribes them while they run.
  */
 import type { Reader, StateBase, StateObject } from "./state-object.js";
+import type { StateRecord } from "../snapshot/records.js";
+import {
+  activeReadObserver,
+  currentSnapshot,
+  nextStamp,
+  readableRecord,
+  setReaderNotifier,
+  writableRecordFor,
+  type RecordedState,
+} from "../snapshot/snapshot.js";
 
 export { StateBase } from "./state-object.js";
 export type { Reader, StateObject } from "./state-object.js";
 
 /** The observation reads are currently recorded into, or `null`. */
 let current: Observation | null = null;
-/** Bumped by every change; `StateObject.version` values are taken from it. */
-let globalVersion = 0;
-/** How many `recordWrite` calls are on the stack. */
-let writeDepth = 0;
-/** Work to run once the outermost write has told all its readers. */
-const pending: Array<{ propagate(): void }> = [];
 const writeListeners: Array<(state: StateObject) => void> = [];
 
 /**
@@ -147,12 +151,12 @@ export class Observation {
   }
 
   /** Called for every read while this observation is the current tracker. */
-  record(state: StateObject): void {
+  record(state: StateObject, version: number): void {
     const seen = (this.seen ??= new Map());
     if (seen.has(state)) return;
     // Subscribe first: if it throws (a derived cycle), the read is not recorded.
     if (!this.paused && !(this.previous?.has(state) ?? false)) state.subscribe(this.reader);
-    seen.set(state, state.version);
+    seen.set(state, version);
   }
 
   /**
@@ -210,107 +214,88 @@ export function currentObservation(): Observation | null {
   return current;
 }
 
-/** The latest value of the global version counter. */
-export function currentVersion(): number {
-  return globalVersion;
+/** A fresh version stamp (a derived result that changed). */
+export function nextVersion(): number {
+  return nextStamp();
 }
 
-/** Take a fresh version stamp (a change that has nobody to tell). */
-export function nextVersion(): number {
-  return ++globalVersion;
+/** Reports a read of `state` (seen with `version`) to the current tracker and the snapshot's read observer. */
+export function observeRead(state: StateObject, version: number): void {
+  current?.record(state, version);
+  const observer = activeReadObserver();
+  if (observer !== null) observer(state);
 }
 
 /**
  * Seam: an observed read of `state`. Returns the record the caller must read
- * its value from (today always `record`; under snapshots, the one visible to
- * the current snapshot).
+ * its value from: the one visible to the current snapshot.
  */
-export function readRecord<R>(state: StateObject, record: R): R {
-  current?.record(state);
+export function readRecord<T>(state: RecordedState<T>): StateRecord<T> {
+  const record = readableRecord(state);
+  current?.record(state, record.stamp);
+  const observer = activeReadObserver();
+  if (observer !== null) observer(state);
   return record;
 }
 
+/** The record the current snapshot sees, without observing the read (a write compares against it). */
+export function peekRecord<T>(state: RecordedState<T>): StateRecord<T> {
+  return readableRecord(state);
+}
+
 /**
- * Seam: the record a write to `state` may change (today `record` itself;
- * under snapshots, a copy private to the current snapshot). Call it only once
- * the policy has said the write changes something, then `recordWrite`.
+ * Seam: the record a write to `state` may change (the global snapshot's
+ * record, or a copy private to the current mutable snapshot). Call it only
+ * once the policy has said the write changes something, then `recordWrite`.
  */
-export function writableRecord<R>(state: StateObject, record: R): R {
+export function writableRecord<T>(state: RecordedState<T>): StateRecord<T> {
   if (current?.pure) {
     throw new Error(
       `A derivedStateOf calculation wrote to ${state.label ?? "a state"}: ` +
         "derived calculations must be pure; write from an event handler or an effect instead.",
     );
   }
-  return record;
+  return writableRecordFor(state);
 }
 
 /**
- * Seam: `state` changed from `previous` to `next`. Invalidates its readers
- * synchronously, lets derived states decide whether they changed in turn
- * (after every direct reader has been told, so they see a consistent world),
- * then calls the `onAnyWrite` listeners.
+ * Seam: `state` changed from `previous` to `next`. Outside any snapshot its
+ * readers are invalidated synchronously and the `onAnyWrite` listeners
+ * called; inside a mutable snapshot nothing is told until it applies.
  */
-export function recordWrite(state: StateBase, previous: unknown, next: unknown): void {
-  state.version = ++globalVersion;
+export function recordWrite(state: StateObject, previous: unknown, next: unknown): void {
+  if (currentSnapshot() === null) notifyReaders(state, previous, next);
+}
+
+/**
+ * Tells `state`'s readers it changed (a write outside any snapshot, or an
+ * apply that made a write visible), then the `onAnyWrite` listeners. One
+ * reader throwing does not keep the others from being told.
+ */
+export function notifyReaders(state: StateObject, previous: unknown, next: unknown): void {
   let failure: unknown = undefined;
   let failed = false;
-  writeDepth++;
-  try {
-    const readers = state.readers;
-    // Copy: a reader may unsubscribe or resubscribe while being told.
-    if (readers.size > 0) {
-      for (const reader of Array.from(readers)) {
-        try {
-          reader.invalidate(state, previous, next);
-        } catch (error) {
-          if (!failed) [failed, failure] = [true, error];
-        }
+  const readers = state.readers;
+  // Copy: a reader may unsubscribe or resubscribe while being told.
+  if (readers.size > 0) {
+    for (const reader of Array.from(readers)) {
+      try {
+        reader.invalidate(state, previous, next);
+      } catch (error) {
+        if (!failed) [failed, failure] = [true, error];
       }
     }
-    if (writeDepth === 1) drainPending();
-  } finally {
-    writeDepth--;
   }
   for (const listener of writeListeners.slice()) listener(state);
   if (failed) throw failure;
 }
 
-/**
- * Ask for `task.propagate()` once the current write has reached all its
- * direct readers (right away when no write is under way). Derived states use
- * it to recompute in dependency order instead of mid-notification.
- */
-export function schedulePropagation(task: { propagate(): void }): void {
-  pending.push(task);
-  if (writeDepth === 0) drainPending();
-}
-
-let draining = false;
-
-function drainPending(): void {
-  if (draining) return;
-  draining = true;
-  let failure: unknown = undefined;
-  let failed = false;
-  // Tasks may schedule more tasks; they are appended and run in this loop.
-  // One failing task must not keep the others' readers from being told.
-  for (let i = 0; i < pending.length; i++) {
-    try {
-      pending[i]!.propagate();
-    } catch (error) {
-      if (!failed) [failed, failure] = [true, error];
-    }
-  }
-  pending.length = 0;
-  draining = false;
-  if (failed) throw failure;
-}
+setReaderNotifier(notifyReaders);
 
 /**
- * Call `listener` after every write that changed a state's value (and every
- * derived state whose result changed while it had readers), so that a
- * Recomposer can schedule a frame. Returns a function that removes it.
+ * Call `listener` after every write that changed a state's value (outside
+ * any snapshot, or made visible by an apply), so that a Recomposer can
+ * schedule a frame. Returns a function that removes it.
  *
  * @example
  * const stop = onAnyWrite(() => recomposer.scheduleFrame());

@@ -15,12 +15,29 @@
  * name.value = "ADA"; // no change: nobody recomposes
  */
 export interface SnapshotMutationPolicy<T> {
-  // A method (not a property) so that a policy for `unknown` fits any `T`.
+  // Methods (not properties) so that a policy for `unknown` fits any `T`.
   equivalent(a: T, b: T): boolean;
+  /**
+   * A snapshot that wrote `applied` applies, but the state changed from
+   * `previous` (what the snapshot saw) to `current` meanwhile: return the
+   * value to keep, or `undefined` when they cannot be merged (the apply
+   * fails). Without `merge`, such an apply fails (DESIGN.md, "Snapshots").
+   *
+   * @example
+   * // A counter that adds concurrent increments.
+   * const counting: SnapshotMutationPolicy<number> = {
+   *   equivalent: (a, b) => a === b,
+   *   merge: (previous, current, applied) => current + (applied - previous),
+   * };
+   */
+  merge?(previous: T, current: T, applied: T): T | undefined;
 }
 
+// The built-in policies are typed `any` so that each fits a state of any type
+// (`merge`, when a policy has one, returns the state's own type).
+
 /** Same value by `Object.is` (the default for `mutableStateOf`). */
-export const referentialEqualityPolicy: SnapshotMutationPolicy<unknown> = {
+export const referentialEqualityPolicy: SnapshotMutationPolicy<any> = {
   equivalent: (a, b) => Object.is(a, b),
 };
 
@@ -30,12 +47,12 @@ export const referentialEqualityPolicy: SnapshotMutationPolicy<unknown> = {
  * content; an object with an `equals(other)` method decides for itself; any
  * other object is compared by identity.
  */
-export const structuralEqualityPolicy: SnapshotMutationPolicy<unknown> = {
+export const structuralEqualityPolicy: SnapshotMutationPolicy<any> = {
   equivalent: (a, b) => structurallyEqual(a, b),
 };
 
 /** Never the same: every write invalidates (for values mutated in place). */
-export const neverEqualPolicy: SnapshotMutationPolicy<unknown> = {
+export const neverEqualPolicy: SnapshotMutationPolicy<any> = {
   equivalent: () => false,
 };
 

@@ -8,7 +8,8 @@
  * Array methods run on the underlying array itself, so `list.map(...)` costs
  * one recorded read, not one per element.
  */
-import { StateBase, readRecord, recordWrite, writableRecord } from "./observation.js";
+import { peekRecord, readRecord, recordWrite, writableRecord } from "./observation.js";
+import { RecordState } from "./record-state.js";
 
 /** An observable array: every array operation works; reads subscribe, writes invalidate. */
 export interface StateList<T> extends Array<T> {
@@ -16,33 +17,34 @@ export interface StateList<T> extends Array<T> {
   toArray(): T[];
 }
 
-/** Where the items live: the unit a future snapshot system would version. */
-interface ListRecord<T> {
-  readonly array: T[];
-}
-
-/** The observable behind a state list (what its readers subscribe to). */
-class ListState<T> extends StateBase {
-  constructor(readonly record: ListRecord<T>) {
-    super();
-  }
-
+/** The observable behind a state list (what its readers subscribe to); each record holds an array. */
+class ListState<T> extends RecordState<T[]> {
   /** The items, recording a read. */
   read(): T[] {
-    return readRecord(this, this.record).array;
+    return readRecord(this).value;
+  }
+
+  /** The items the current snapshot sees, without recording a read. */
+  peek(): T[] {
+    return peekRecord(this).value;
   }
 
   /** The items to mutate in place (call `changed` afterwards if they changed). */
   write(): T[] {
-    return writableRecord(this, this.record).array;
+    return writableRecord(this).value;
   }
 
   changed(operation: string): void {
     recordWrite(this, undefined, operation);
   }
 
+  /** A snapshot's record gets its own array. */
+  override copyValue(items: T[]): T[] {
+    return items.slice();
+  }
+
   override toString(): string {
-    return `StateList(${this.record.array.length} items)`;
+    return `StateList(${this.peek().length} items)`;
   }
 }
 
@@ -134,7 +136,7 @@ const handler: ProxyHandler<unknown[]> = {
   set(target, key, value) {
     if (!isItemKey(key)) return Reflect.set(target, key, value);
     const state = stateForTarget.get(target)!;
-    const items = state.record.array;
+    const items = state.peek();
     const index = indexOf(key);
     if (index >= 0 ? index in items && Object.is(items[index], value) : items.length === value) return true;
     const ok = Reflect.set(state.write(), key, value);
@@ -143,7 +145,7 @@ const handler: ProxyHandler<unknown[]> = {
   },
   deleteProperty(target, key) {
     const state = stateForTarget.get(target)!;
-    if (!isItemKey(key) || !(key in state.record.array)) return Reflect.deleteProperty(target, key);
+    if (!isItemKey(key) || !(key in state.peek())) return Reflect.deleteProperty(target, key);
     const ok = Reflect.deleteProperty(state.write(), key);
     state.changed("delete");
     return ok;
@@ -181,14 +183,14 @@ const handler: ProxyHandler<unknown[]> = {
  * Array.isArray(todos);              // true
  */
 export function mutableStateListOf<T>(...items: T[]): StateList<T> {
-  // The proxy's target is the record's array itself, so that debuggers and
-  // `console.log` (which show the target) show the items. Traps still go
-  // through the record, the seam a snapshot system would use.
-  const record: ListRecord<T> = { array: items };
-  const state = new ListState(record) as ListState<unknown>;
-  const list = new Proxy(record.array as unknown[], handler);
+  // The proxy's target is the first record's array itself, so that debuggers
+  // and `console.log` (which show the target) show the items (outside
+  // snapshots, writes change that array in place). Traps go through the
+  // records, which snapshots version.
+  const state = new ListState(items) as ListState<unknown>;
+  const list = new Proxy(items as unknown[], handler);
   states.set(list, state);
-  stateForTarget.set(record.array, state);
+  stateForTarget.set(items, state);
   return list as StateList<T>;
 }
 

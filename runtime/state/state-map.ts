@@ -7,25 +7,23 @@
  * policy is per call: a `set` of the same value (`Object.is`) or a `delete` /
  * `clear` that removes nothing invalidates nobody.
  */
-import { StateBase, readRecord, recordWrite, writableRecord } from "./observation.js";
+import { peekRecord, readRecord, recordWrite, writableRecord } from "./observation.js";
+import { RecordState } from "./record-state.js";
 
-/** Where the entries live: the unit a future snapshot system would version. */
-interface MapRecord<K, V> {
-  readonly map: Map<K, V>;
-}
-
-/** The class behind `mutableStateMapOf`: a `Map<K, V>` that is also a state object. */
-export class SnapshotStateMap<K, V> extends StateBase implements Map<K, V> {
-  private readonly record: MapRecord<K, V>;
-
+/** The class behind `mutableStateMapOf`: a `Map<K, V>` that is also a state object; each record holds a `Map`. */
+export class SnapshotStateMap<K, V> extends RecordState<Map<K, V>> implements Map<K, V> {
   constructor(entries?: Iterable<readonly [K, V]>, label?: string) {
-    super(label);
-    this.record = { map: new Map(entries) };
+    super(new Map(entries), label);
   }
 
   /** The entries, recording a read. */
   private read(): Map<K, V> {
-    return readRecord(this, this.record).map;
+    return readRecord(this).value;
+  }
+
+  /** A snapshot's record gets its own `Map`. */
+  override copyValue(map: Map<K, V>): Map<K, V> {
+    return new Map(map);
   }
 
   get size(): number {
@@ -41,23 +39,23 @@ export class SnapshotStateMap<K, V> extends StateBase implements Map<K, V> {
   }
 
   set(key: K, value: V): this {
-    const map = this.record.map;
+    const map = peekRecord(this).value;
     if (map.has(key) && Object.is(map.get(key), value)) return this;
-    writableRecord(this, this.record).map.set(key, value);
+    writableRecord(this).value.set(key, value);
     recordWrite(this, undefined, "set");
     return this;
   }
 
   delete(key: K): boolean {
-    if (!this.record.map.has(key)) return false;
-    writableRecord(this, this.record).map.delete(key);
+    if (!peekRecord(this).value.has(key)) return false;
+    writableRecord(this).value.delete(key);
     recordWrite(this, undefined, "delete");
     return true;
   }
 
   clear(): void {
-    if (this.record.map.size === 0) return;
-    writableRecord(this, this.record).map.clear();
+    if (peekRecord(this).value.size === 0) return;
+    writableRecord(this).value.clear();
     recordWrite(this, undefined, "clear");
   }
 
@@ -91,7 +89,7 @@ export class SnapshotStateMap<K, V> extends StateBase implements Map<K, V> {
   }
 
   override toString(): string {
-    return `SnapshotStateMap(${this.record.map.size} entries)`;
+    return `SnapshotStateMap(${peekRecord(this).value.size} entries)`;
   }
 }
 

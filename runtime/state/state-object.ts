@@ -25,8 +25,9 @@ export interface StateObject {
   /** A name for devtools. */
   label?: string;
   /**
-   * A stamp taken from a global counter each time the value changes, so a
-   * cache can tell it is stale without subscribing (see `derivedStateOf`).
+   * A stamp of the value the current snapshot sees, taken from a global
+   * counter at each write, so a cache can tell it is stale without
+   * subscribing (see `derivedStateOf`).
    */
   readonly version: number;
   /** Who is subscribed now (devtools: "which scopes read this?"). */
@@ -39,12 +40,12 @@ const NO_READERS: ReadonlySet<Reader> = new Set();
 
 /**
  * The base of every state class: the reader set (allocated on first
- * subscription, since most states in a big list are read by one scope or none)
- * and the version stamp that `recordWrite` bumps.
+ * subscription, since most states in a big list are read by one scope or none);
+ * each kind says what its `version` is.
  */
 export abstract class StateBase implements StateObject {
   label?: string;
-  version = 0;
+  abstract readonly version: number;
   private readerSet: Set<Reader> | null = null;
 
   constructor(label?: string) {

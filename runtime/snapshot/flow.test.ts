@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { snapshotFlow } from "./flow.js";
+import { Snapshot, applyObserverCount } from "./snapshot.js";
+import { mutableStateOf } from "../state/mutable-state.js";
+import { derivedStateOf } from "../state/derived-state.js";
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+describe("snapshotFlow", () => {
+  it("yields at once, then after each apply that changed what it read, skipping equal values", async () => {
+    const a = mutableStateOf(1);
+    const other = mutableStateOf(0);
+    const flow = snapshotFlow(() => a.value % 10)[Symbol.asyncIterator]();
+    expect(await flow.next()).toEqual({ value: 1, done: false });
+    const seen: number[] = [];
+    const pending = flow.next().then((r) => seen.push(r.value as number));
+    other.value = 1; // not read: nothing
+    Snapshot.sendApplyNotifications();
+    a.value = 11; // same result: skipped
+    Snapshot.sendApplyNotifications();
+    await tick();
+    expect(seen).toEqual([]);
+    Snapshot.withMutableSnapshot(() => (a.value = 2));
+    await pending;
+    expect(seen).toEqual([2]);
+    await flow.return!();
+  });
+
+  it("conflates: a busy consumer sees only the latest value", async () => {
+    const a = mutableStateOf(0);
+    const flow = snapshotFlow(() => a.value)[Symbol.asyncIterator]();
+    await flow.next();
+    for (let i = 1; i <= 5; i++) Snapshot.withMutableSnapshot(() => (a.value = i));
+    expect(await flow.next()).toEqual({ value: 5, done: false });
+    await flow.return!();
+  });
+
+  it("reacts to the states behind a derived state it reads", async () => {
+    const a = mutableStateOf(1);
+    const doubled = derivedStateOf(() => a.value * 2);
+    const flow = snapshotFlow(() => doubled.value)[Symbol.asyncIterator]();
+    expect((await flow.next()).value).toBe(2);
+    a.value = 2;
+    Snapshot.sendApplyNotifications();
+    expect((await flow.next()).value).toBe(4);
+    await flow.return!();
+  });
+
+  it("stops observing when the iteration ends (no leaked observers)", async () => {
+    const a = mutableStateOf(0);
+    const before = applyObserverCount();
+    const values: number[] = [];
+    for await (const value of snapshotFlow(() => a.value)) {
+      values.push(value);
+      if (value === 2) break;
+      queueMicrotask(() => Snapshot.withMutableSnapshot(() => a.value++));
+    }
+    expect(values).toEqual([0, 1, 2]);
+    expect(applyObserverCount()).toBe(before);
+  });
+});
