@@ -26,7 +26,8 @@ export interface ComposaViteOptions {
   /** Extra Babel options (plugins, presets, parserOpts); they run after Composa's plugin. */
   babel?: ExtraBabelOptions;
   /**
-   * Development output: source information and hot reload. Default: on
+   * Development output: source information, hot reload, the user's code
+   * kept on its source lines (stack frames name them). Default: on
    * unless Vite's mode is `production` (so `vite build` drops it).
    */
   dev?: boolean;
@@ -88,7 +89,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         let result: ReturnType<typeof compile>;
         try {
           const hot = dev && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
-          result = compile(code, { filename, dev, hot, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
+          result = compile(code, { filename, dev, hot, retainLines: dev, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
         } catch (error) {
           if (!isCompileError(error)) throw error;
           // The overlay and `vite build` read id / loc / frame from the error itself.

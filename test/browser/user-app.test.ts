@@ -1,0 +1,90 @@
+/**
+ * A user's app (test/browser/user-app/, copied to a temporary directory) in
+ * the real Vite dev server with `composa/vite`, and Debian's Chromium: what
+ * a user sees of its insides. Waits poll; nothing sleeps.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compile } from "../../plugin/babel/compile.js";
+import composa from "../../plugin/vite/index.js";
+import { launchChromium } from "../chromium.js";
+
+const repo = fileURLToPath(new URL("../..", import.meta.url));
+const fixture = join(repo, "test/browser/user-app");
+const here = (path: string) => join(repo, path);
+
+/** `composa` and `composa/*` from the sources, as in the repo's own config. */
+export const aliases = [
+  { find: /^composa$/, replacement: here("runtime/index.ts") },
+  { find: /^composa\/(dom|internal|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("runtime/$1/index.ts") },
+];
+
+/** probe.ts, in probe.html's window. */
+interface Probe {
+  probe: { start(): void; whyLocations(): string[] };
+}
+
+/** 1-based line of the first occurrence of `needle` in `text`. */
+function lineOf(text: string, needle: string): number {
+  return text.slice(0, text.indexOf(needle)).split("\n").length;
+}
+
+describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
+  let dir: string;
+  let server: ViteDevServer;
+  let browser: Browser;
+  let page: Page;
+  let url: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "composa-user-app-"));
+    cpSync(fixture, dir, { recursive: true });
+    server = await createServer({
+      configFile: false,
+      root: dir,
+      logLevel: "silent",
+      resolve: { alias: aliases },
+      plugins: [composa()],
+      server: { host: "127.0.0.1", port: 0, fs: { allow: [dir, repo] } },
+    });
+    await server.listen();
+    browser = await launchChromium({ timeout: 30_000 });
+    page = await browser.newPage();
+    page.on("pageerror", (error) => errors.push(error.message));
+    url = server.resolvedUrls!.local[0]!;
+    await page.goto(url);
+    await page.waitForSelector(".header .clicks");
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("names the source line of a write in `why`, through the devtools API", async () => {
+    const source = readFileSync(join(fixture, "Header.tsx"), "utf8");
+    const line = lineOf(source, "clicks.value++");
+    // Compiled as it is without kept lines, the write lies elsewhere: the test would see that line.
+    const compiled = compile(source, { filename: join(dir, "Header.tsx"), root: dir, dev: true }).code;
+    expect(lineOf(compiled, "clicks.value++")).not.toBe(line);
+
+    const probe = await browser.newPage();
+    probe.on("pageerror", (error) => errors.push(error.message));
+    await probe.goto(`${url}probe.html`);
+    await probe.waitForSelector(".header .clicks");
+    await probe.evaluate(() => (window as unknown as Probe).probe.start());
+    await probe.click(".header .more");
+    await probe.waitForFunction(() => document.querySelector(".header .clicks")?.textContent === "1");
+    const where = await probe.evaluate(() => (window as unknown as Probe).probe.whyLocations());
+    expect(where).toEqual([expect.stringMatching(new RegExp(`/Header\\.tsx:${line}:\\d+$`))]);
+    await probe.close();
+    expect(errors).toEqual([]);
+  });
+});
