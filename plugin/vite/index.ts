@@ -2,7 +2,7 @@
  * `composa/vite`: the Vite plugin (default export). Compiles the dialect in
  * `.jsx`/`.tsx` files with `composa/babel`, with source maps chained to the
  * original file, compile errors in Vite's overlay, and (in dev) hot reload
- * that keeps `remember`ed state.
+ * that keeps `remember`ed state and, with `inspector`, the inspector panel.
  *
  * @example
  * // vite.config.ts
@@ -17,6 +17,7 @@ import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
 import { formatMetrics, type FileMetrics } from "../babel/metrics.js";
 import { oxcExclusion } from "./filter.js";
+import { INSPECTOR_ID, inspectorModule, inspectorTag, PANEL_SOURCES, RESOLVED_INSPECTOR_ID, type InspectorOptions } from "./inspector.js";
 
 export interface ComposaViteOptions {
   /** Files to compile (default: `.jsx` and `.tsx` files). */
@@ -43,17 +44,25 @@ export interface ComposaViteOptions {
   metrics?: boolean | string;
   /** Create static host subtrees by cloning hoisted templates (default true; false to measure their gain). */
   templates?: boolean;
+  /**
+   * The inspector panel on the page, shown and hidden by a keyboard shortcut
+   * (default `alt+shift+c`): `true`, or `{ shortcut: "ctrl+i" }`. Dev server
+   * only (with `dev`); `vite build` output carries nothing of it. Default off.
+   */
+  inspector?: boolean | InspectorOptions;
 }
 
 export const DEFAULT_INCLUDE = /\.[jt]sx$/;
 export const DEFAULT_EXCLUDE = /\/node_modules\//;
 
 export default function composa(options: ComposaViteOptions = {}): Plugin {
-  const include = patterns(options.include ?? DEFAULT_INCLUDE);
+  // The inspector's own panel is in the dialect: compiled whatever `include` says.
+  const include = [...patterns(options.include ?? DEFAULT_INCLUDE), PANEL_SOURCES];
   const exclude = patterns(options.exclude ?? DEFAULT_EXCLUDE);
   let root = process.cwd();
   let dev = true;
   let serving = false;
+  let inspector: InspectorOptions | null = null;
   let metricsFile: string | null = null;
   const metrics = new Map<string, FileMetrics>();
 
@@ -79,7 +88,21 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       root = config.root;
       dev = options.dev ?? config.mode !== "production";
       serving = config.command === "serve" && config.server.hmr !== false;
+      const wanted = options.inspector === true ? {} : options.inspector || null;
+      inspector = dev && config.command === "serve" ? wanted : null;
       if (options.metrics) metricsFile = resolve(root, typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt");
+    },
+
+    resolveId(id) {
+      return inspector !== null && id === INSPECTOR_ID ? RESOLVED_INSPECTOR_ID : undefined;
+    },
+
+    load(id) {
+      return inspector !== null && id === RESOLVED_INSPECTOR_ID ? inspectorModule(inspector) : undefined;
+    },
+
+    transformIndexHtml() {
+      return inspector === null ? undefined : [inspectorTag()];
     },
 
     transform: {

@@ -3,12 +3,12 @@
  * the real Vite dev server with `composa/vite`, and Debian's Chromium: what
  * a user sees of its insides. Waits poll; nothing sleeps.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
-import { createServer, type ViteDevServer } from "vite";
+import { build, createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compile } from "../../plugin/babel/compile.js";
 import composa from "../../plugin/vite/index.js";
@@ -22,6 +22,7 @@ const here = (path: string) => join(repo, path);
 export const aliases = [
   { find: /^composa$/, replacement: here("runtime/index.ts") },
   { find: /^composa\/(dom|internal|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("runtime/$1/index.ts") },
+  { find: /^composa\/inspector$/, replacement: here("runtime/devtools/panel/index.ts") },
 ];
 
 /** probe.ts, in probe.html's window. */
@@ -50,7 +51,7 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
       root: dir,
       logLevel: "silent",
       resolve: { alias: aliases },
-      plugins: [composa()],
+      plugins: [composa({ inspector: true })],
       server: { host: "127.0.0.1", port: 0, fs: { allow: [dir, repo] } },
     });
     await server.listen();
@@ -86,5 +87,64 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
     expect(where).toEqual([expect.stringMatching(new RegExp(`/Header\\.tsx:${line}:\\d+$`))]);
     await probe.close();
     expect(errors).toEqual([]);
+  });
+
+  it("shows the inspector panel, with the app's composables, when the shortcut is pressed", async () => {
+    expect(await page.$("#composa-inspector")).toBeNull();
+    await page.keyboard.press("Alt+Shift+KeyC");
+    const panel = page.locator("#composa-inspector");
+    await panel.locator(".inspector-row[data-name='Header']").waitFor();
+    expect(await panel.locator(".inspector-row[data-name='App']").count()).toBe(1);
+    // A click, then its "why" in the panel, at the source line of the write.
+    await page.click(".header .more");
+    await panel.locator(".inspector-row[data-name='Header.children'] .inspector-counts[data-recomposed='1']").waitFor();
+    await panel.locator(".inspector-row[data-name='Header.children']").click();
+    const line = lineOf(readFileSync(join(fixture, "Header.tsx"), "utf8"), "clicks.value++");
+    await page.waitForFunction((n) => new RegExp(`Header\\.tsx:${n}:\\d+$`).test(document.querySelector("#composa-inspector .inspector-where")?.textContent ?? ""), line);
+    // Pressed again, it hides.
+    await page.keyboard.press("Alt+Shift+KeyC");
+    await panel.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the inspector option elsewhere", { timeout: 120_000 }, () => {
+  it("adds nothing to the page when it is off", async () => {
+    const server = await createServer({
+      configFile: false,
+      root: fixture,
+      logLevel: "silent",
+      plugins: [composa()],
+      server: { middlewareMode: true, ws: false, watch: null },
+    });
+    try {
+      const html = await server.transformIndexHtml("/", readFileSync(join(fixture, "index.html"), "utf8"));
+      expect(html).toContain("/@vite/client");
+      expect(html).not.toContain("composa-inspector");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves no inspector code in a production build, even when it is on", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), "composa-user-app-build-"));
+    try {
+      await build({
+        configFile: false,
+        root: fixture,
+        logLevel: "silent",
+        resolve: { alias: aliases },
+        plugins: [composa({ inspector: true })],
+        build: { outDir, emptyOutDir: true },
+      });
+      const assets = readdirSync(join(outDir, "assets"));
+      const output = [readFileSync(join(outDir, "index.html"), "utf8"), ...assets.map((f) => readFileSync(join(outDir, "assets", f), "utf8"))].join("\n");
+      // The app is there; the panel (its markup, its styles, devtools) is not.
+      expect(output).toContain("more");
+      for (const text of ["composa-inspector", "Reset counts", "inspector-row", "state write"]) expect(output).not.toContain(text);
+      expect(assets.some((f) => f.endsWith(".css"))).toBe(false);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
