@@ -2,7 +2,8 @@
  * `composa/vite`: the Vite plugin (default export). Compiles the dialect in
  * `.jsx`/`.tsx` files with `composa/babel`, with source maps chained to the
  * original file, compile errors in Vite's overlay, and (in dev) hot reload
- * that keeps `remember`ed state and, with `inspector`, the inspector panel.
+ * that keeps `remember`ed state, runtime errors in Vite's overlay and, with
+ * `inspector`, the inspector panel.
  *
  * @example
  * // vite.config.ts
@@ -18,6 +19,7 @@ import { isCompileError } from "../babel/errors.js";
 import { formatMetrics, type FileMetrics } from "../babel/metrics.js";
 import { oxcExclusion } from "./filter.js";
 import { INSPECTOR_ID, inspectorModule, inspectorTag, PANEL_SOURCES, RESOLVED_INSPECTOR_ID, type InspectorOptions } from "./inspector.js";
+import { ERRORS_ID, errorsModule, errorsTag, relayRuntimeErrors, RESOLVED_ERRORS_ID } from "./runtime-errors.js";
 
 export interface ComposaViteOptions {
   /** Files to compile (default: `.jsx` and `.tsx` files). */
@@ -50,6 +52,13 @@ export interface ComposaViteOptions {
    * only (with `dev`); `vite build` output carries nothing of it. Default off.
    */
   inspector?: boolean | InspectorOptions;
+  /**
+   * A composable that throws during a frame pass shows in Vite's error
+   * overlay (its name, the message, its source location) until a pass
+   * applies again (default: on in the dev server, with `dev`; false to leave
+   * such errors to the console).
+   */
+  errorOverlay?: boolean;
 }
 
 export const DEFAULT_INCLUDE = /\.[jt]sx$/;
@@ -63,6 +72,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
   let dev = true;
   let serving = false;
   let inspector: InspectorOptions | null = null;
+  let errorOverlay = false;
   let metricsFile: string | null = null;
   const metrics = new Map<string, FileMetrics>();
 
@@ -90,19 +100,29 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       serving = config.command === "serve" && config.server.hmr !== false;
       const wanted = options.inspector === true ? {} : options.inspector || null;
       inspector = dev && config.command === "serve" ? wanted : null;
+      // The page reports through `import.meta.hot`: there is none without HMR.
+      errorOverlay = dev && serving && options.errorOverlay !== false;
       if (options.metrics) metricsFile = resolve(root, typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt");
     },
 
+    configureServer(server) {
+      if (errorOverlay) relayRuntimeErrors(server);
+    },
+
     resolveId(id) {
-      return inspector !== null && id === INSPECTOR_ID ? RESOLVED_INSPECTOR_ID : undefined;
+      if (inspector !== null && id === INSPECTOR_ID) return RESOLVED_INSPECTOR_ID;
+      if (errorOverlay && id === ERRORS_ID) return RESOLVED_ERRORS_ID;
+      return undefined;
     },
 
     load(id) {
-      return inspector !== null && id === RESOLVED_INSPECTOR_ID ? inspectorModule(inspector) : undefined;
+      if (inspector !== null && id === RESOLVED_INSPECTOR_ID) return inspectorModule(inspector);
+      if (errorOverlay && id === RESOLVED_ERRORS_ID) return errorsModule();
+      return undefined;
     },
 
     transformIndexHtml() {
-      return inspector === null ? undefined : [inspectorTag()];
+      return [...(errorOverlay ? [errorsTag()] : []), ...(inspector === null ? [] : [inspectorTag()])];
     },
 
     transform: {

@@ -3,7 +3,7 @@
  * the real Vite dev server with `composa/vite`, and Debian's Chromium: what
  * a user sees of its insides. Waits poll; nothing sleeps.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -106,6 +106,53 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
     await panel.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
   });
+
+  const overlay = () => page.locator("vite-error-overlay");
+  const items = () => page.locator(".items .item").allTextContents();
+
+  it("shows a composable that throws in a frame in Vite's overlay, keeps the last good screen, and resumes when the state is fixed", async () => {
+    const line = lineOf(readFileSync(join(fixture, "Items.tsx"), "utf8"), "export function ItemRow");
+    await page.click(".items .add-unnamed");
+    await overlay().locator(".message-body").waitFor();
+    // The composable's name, the original message; its source location, with the code frame.
+    expect(await overlay().locator(".message-body").textContent()).toMatch(/^Composa: ItemRow \(Items\.tsx:\d+:\d+\) threw: an item without a name$/);
+    expect(await overlay().locator(".plugin").textContent()).toBe("[plugin:composa] ");
+    expect(await overlay().locator(".file").textContent()).toBe(`${join(dir, "Items.tsx")}:${line}:8`);
+    expect(await overlay().locator(".frame").textContent()).toContain("export function ItemRow");
+    // Thrown at the `throw` (a source line: development builds keep them).
+    expect(await overlay().locator(".stack").textContent()).toContain(`/Items.tsx:${line + 1}:`);
+    expect(await items()).toEqual(["first"]);
+    // A write that fixes the state (the overlay covers the page: the button is clicked directly).
+    await page.$eval(".items .name-all", (button) => (button as HTMLElement).click());
+    await overlay().waitFor({ state: "detached" });
+    expect(await items()).toEqual(["first", "named"]);
+    expect(errors).toEqual([`Composa: ItemRow (Items.tsx:${line}:8) threw: an item without a name`]);
+    errors.length = 0;
+  });
+
+  it("resumes when a hot update fixes the file, with the app's state kept", async () => {
+    await page.click(".items .add-unnamed");
+    await overlay().locator(".message-body").waitFor();
+    const file = join(dir, "Items.tsx");
+    const fixed = readFileSync(file, "utf8").replace(
+      'if (item.name === undefined) throw new Error("an item without a name");\n  <Text class="item" text={item.name} />;',
+      '<Text class="item" text={item.name ?? "(no name)"} />;',
+    );
+    expect(fixed).toContain("(no name)");
+    // The watcher can be late to start: a write it missed is written again.
+    for (let attempt = 0; ; attempt++) {
+      writeFileSync(file, fixed);
+      try {
+        await page.waitForFunction(() => document.querySelectorAll(".items .item").length === 3, undefined, { timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (attempt === 2) throw error;
+      }
+    }
+    expect(await items()).toEqual(["first", "named", "(no name)"]);
+    expect(await overlay().count()).toBe(0);
+    errors.length = 0;
+  });
 });
 
 describe("the inspector option elsewhere", { timeout: 120_000 }, () => {
@@ -141,7 +188,8 @@ describe("the inspector option elsewhere", { timeout: 120_000 }, () => {
       const output = [readFileSync(join(outDir, "index.html"), "utf8"), ...assets.map((f) => readFileSync(join(outDir, "assets", f), "utf8"))].join("\n");
       // The app is there; the panel (its markup, its styles, devtools) is not.
       expect(output).toContain("more");
-      for (const text of ["composa-inspector", "Reset counts", "inspector-row", "state write"]) expect(output).not.toContain(text);
+      // Nor the runtime-error client.
+      for (const text of ["composa-inspector", "Reset counts", "inspector-row", "state write", "composa:error", "vite-error-overlay"]) expect(output).not.toContain(text);
       expect(assets.some((f) => f.endsWith(".css"))).toBe(false);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
