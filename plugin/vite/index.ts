@@ -13,7 +13,8 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { transformWithOxc, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { transformWithOxc, type ConfigEnv, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
 import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
 import { formatMetrics, type FileMetrics } from "../babel/metrics.js";
@@ -80,7 +81,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
     name: "composa",
     enforce: "pre",
 
-    config(user: UserConfig): UserConfig {
+    config(user: UserConfig, env: ConfigEnv): UserConfig {
       const base = user.root ? resolve(user.root) : process.cwd();
       // Vite's own oxc transform must not see the files compiled here: they
       // come out as plain JavaScript (types stripped, no JSX left).
@@ -90,7 +91,10 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         ...(user.oxc === false ? {} : { oxc: { exclude: userOxc?.exclude === undefined ? [/\.js$/, skip] : [skip] } }),
         // The dependency scanner reads .tsx entries with Rolldown, whose
         // default JSX transform would invent a react/jsx-dev-runtime import.
-        optimizeDeps: { rolldownOptions: { transform: { jsx: "preserve" } } },
+        optimizeDeps: {
+          rolldownOptions: { transform: { jsx: "preserve" } },
+          ...(env.command === "serve" ? { include: injectedDependencies(options) } : {}),
+        },
       };
     },
 
@@ -160,6 +164,22 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       if (metricsFile && metrics.size > 0) writeMetrics(metricsFile, metrics);
     },
   };
+}
+
+/**
+ * The package's entries that the modules this plugin adds to the page
+ * import, for Vite to pre-bundle with the app's own (`optimizeDeps.include`).
+ * The dependency scanner never sees those modules: an entry it missed would
+ * be served as separate files, a second copy of the runtime beside the
+ * app's, which devtools and the error overlay would watch in vain. Only for
+ * an installed package: a linked one (or these sources) is served as it is,
+ * once.
+ */
+function injectedDependencies(options: ComposaViteOptions): string[] {
+  if (!fileURLToPath(import.meta.url).includes("/node_modules/")) return [];
+  const entries = options.errorOverlay === false ? [] : ["composa", "composa/internal"];
+  if (options.inspector) entries.push("composa", "composa/dom", "composa/devtools");
+  return [...new Set(entries)];
 }
 
 function patterns(p: FilterPattern): Array<string | RegExp> {
