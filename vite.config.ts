@@ -14,6 +14,7 @@ export default defineConfig({
     alias: [
       { find: /^composa$/, replacement: here("./runtime/index.ts") },
       { find: /^composa\/(dom|server|internal|testing|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("./runtime/$1/index.ts") },
+      { find: /^composa\/inspector$/, replacement: here("./runtime/devtools/panel/index.ts") },
     ],
   },
   plugins: [composa(), compiledOutput()],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Composition } from "./composition.js";
 import { CompositionError } from "./errors.js";
-import { flush } from "./recomposer.js";
+import { flush, watchPasses } from "./recomposer.js";
 import { derivedStateOf, mutableStateListOf, mutableStateMapOf, mutableStateOf } from "./state/index.js";
 import type { TreeNode } from "./test/recording-applier.js";
 import { scope, setup } from "./test/scopes.js";
@@ -286,5 +286,32 @@ describe("subscriptions across skips", () => {
     flush();
     expect(tree()).toBe('root("a1","b1")');
     expect(runs).toEqual({ Parent: 2, Child: 2 });
+  });
+});
+
+describe("watchPasses", () => {
+  it("hears each pass of a composition: the error of a failed one, undefined once one applies", () => {
+    const { composition, runs } = setup();
+    const bad = mutableStateOf(false);
+    const other = mutableStateOf(0);
+    composition.setContent((c) => scope(c, 1, "Item", (c) => {
+      if (bad.value) throw new Error("bad item");
+      c.text(2, `other ${other.value}`);
+    }, runs));
+    const heard: Array<[boolean, string | undefined]> = [];
+    const stop = watchPasses((which, error) => heard.push([which === composition, error === undefined ? undefined : (error as Error).message]));
+    try {
+      bad.value = true;
+      expect(() => flush()).toThrow(CompositionError);
+      other.value = 1; // a later write retries the failed scope: it fails again
+      expect(() => flush()).toThrow(CompositionError);
+      bad.value = false;
+      flush();
+      flush(); // nothing to recompose: nothing heard
+    } finally {
+      stop();
+    }
+    const failed = "Composa: Item (app.tsx:1:1) threw: bad item";
+    expect(heard).toEqual([[true, failed], [true, failed], [true, undefined]]);
   });
 });

@@ -20,6 +20,12 @@ export interface FrameWork {
   run(): void;
 }
 
+/**
+ * Hears of each pass a composition made in a frame or `flush()`: `error` is
+ * what it threw (the pass was dropped), undefined when it applied.
+ */
+export type PassListener = (composition: Recomposable, error: unknown) => void;
+
 /** A composition that keeps invalidating itself is stopped after this many passes in one flush. */
 const MAX_PASSES = 100;
 
@@ -27,6 +33,17 @@ const dirty = new Set<Recomposable>();
 const frameWork: FrameWork[] = [];
 let frameRequested = false;
 let flushing = false;
+const passListeners = new Set<PassListener>();
+
+/**
+ * @internal Calls `listener` after each pass of a composition (development
+ * tools: composa/vite's error overlay shows a failed one and closes once it
+ * applies again); returns a function that stops it.
+ */
+export function watchPasses(listener: PassListener): () => void {
+  passListeners.add(listener);
+  return () => passListeners.delete(listener);
+}
 
 /** @internal A composition has invalid scopes: recompose it in the next frame. */
 export function scheduleRecompose(composition: Recomposable): void {
@@ -100,9 +117,12 @@ export function flush(): void {
       for (const composition of order) {
         dirty.delete(composition);
         try {
-          worked = composition.recompose() || worked;
+          const ran = composition.recompose();
+          worked = ran || worked;
+          if (ran) for (const listener of passListeners) listener(composition, undefined);
         } catch (error) {
           failure ??= error;
+          for (const listener of passListeners) listener(composition, error);
         }
       }
       for (const work of frameWork) {

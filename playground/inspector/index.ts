@@ -1,8 +1,6 @@
 /**
- * The playground's inspector (issue 8): seed 004's composition viewer, in
- * Composa itself, over `composa/devtools`.
+ * The playground's inspector: the package's panel (`composa/inspector`, runtime/devtools/panel/)
+ * as a pane beside each example.
  */
 export { InspectorPane } from "./pane.js";
-export { mountInspector } from "./mount.js";
-export { InspectorPanel, type InspectorProps } from "./panel.js";
-export { highlighted } from "./highlight.js";
+export { mountInspector, InspectorPanel, highlighted, type InspectorProps } from "composa/inspector";

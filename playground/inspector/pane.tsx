@@ -1,6 +1,6 @@
 /** The inspector as a playground pane, beside an example's result. */
-import { mountInspector } from "./mount.js";
-import "./inspector.css";
+import { mountInspector } from "composa/inspector";
+import "./pane.css";
 
 /**
  * A pane holding the inspector of the element `target` selects.

@@ -8,6 +8,7 @@ import { transformSync, type TransformOptions } from "@babel/core";
 import composaBabel, { relativeFile, type ComposaMetadata } from "./index.js";
 import { CompileError, formatMessage, isCompileError, Reporter } from "./errors.js";
 import { formatMetrics, type FileMetrics } from "./metrics.js";
+import { retainLinesPlugin } from "./retain-lines.js";
 
 export interface CompileOptions {
   filename?: string;
@@ -24,6 +25,12 @@ export interface CompileOptions {
    * generate no code (`code` comes back empty). For editors (composa/eslint).
    */
   check?: boolean;
+  /**
+   * Keep the user's code on its source lines (see `retain-lines.ts`), so that
+   * stack frames name source lines without a source map (the Vite plugin's
+   * dev builds). Default false.
+   */
+  retainLines?: boolean;
   /**
    * Extra Babel options (e.g. `plugins`, `presets`, `parserOpts`) merged into
    * the transform. Extra plugins run after Composa's, which rewrites the file
@@ -57,13 +64,14 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       sourceMaps: options.check ? false : (options.sourceMaps ?? true),
       code: !options.check,
       sourceFileName: filename,
-      retainLines: false,
+      retainLines: options.retainLines ?? false,
       compact: false,
       // Non-ASCII text stays as written ("−", not "\u2212"): the output is read in the playground and devtools.
       generatorOpts: { jsescOption: { minimal: true } },
       plugins: [
         [composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }],
         ...(extra.plugins ?? []),
+        ...(options.retainLines ? [retainLinesPlugin] : []),
       ],
     });
   } catch (e) {

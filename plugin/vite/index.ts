@@ -2,7 +2,8 @@
  * `composa/vite`: the Vite plugin (default export). Compiles the dialect in
  * `.jsx`/`.tsx` files with `composa/babel`, with source maps chained to the
  * original file, compile errors in Vite's overlay, and (in dev) hot reload
- * that keeps `remember`ed state.
+ * that keeps `remember`ed state, runtime errors in Vite's overlay and, with
+ * `inspector`, the inspector panel.
  *
  * @example
  * // vite.config.ts
@@ -12,11 +13,14 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { transformWithOxc, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { transformWithOxc, type ConfigEnv, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
 import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
 import { formatMetrics, type FileMetrics } from "../babel/metrics.js";
 import { oxcExclusion } from "./filter.js";
+import { INSPECTOR_ID, inspectorModule, inspectorTag, PANEL_SOURCES, RESOLVED_INSPECTOR_ID, type InspectorOptions } from "./inspector.js";
+import { ERRORS_ID, errorsModule, errorsTag, relayRuntimeErrors, RESOLVED_ERRORS_ID } from "./runtime-errors.js";
 
 export interface ComposaViteOptions {
   /** Files to compile (default: `.jsx` and `.tsx` files). */
@@ -26,7 +30,8 @@ export interface ComposaViteOptions {
   /** Extra Babel options (plugins, presets, parserOpts); they run after Composa's plugin. */
   babel?: ExtraBabelOptions;
   /**
-   * Development output: source information and hot reload. Default: on
+   * Development output: source information, hot reload, the user's code
+   * kept on its source lines (stack frames name them). Default: on
    * unless Vite's mode is `production` (so `vite build` drops it).
    */
   dev?: boolean;
@@ -42,17 +47,33 @@ export interface ComposaViteOptions {
   metrics?: boolean | string;
   /** Create static host subtrees by cloning hoisted templates (default true; false to measure their gain). */
   templates?: boolean;
+  /**
+   * The inspector panel on the page, shown and hidden by a keyboard shortcut
+   * (default `alt+shift+c`): `true`, or `{ shortcut: "ctrl+i" }`. Dev server
+   * only (with `dev`); `vite build` output carries nothing of it. Default off.
+   */
+  inspector?: boolean | InspectorOptions;
+  /**
+   * A composable that throws during a frame pass shows in Vite's error
+   * overlay (its name, the message, its source location) until a pass
+   * applies again (default: on in the dev server, with `dev`; false to leave
+   * such errors to the console).
+   */
+  errorOverlay?: boolean;
 }
 
 export const DEFAULT_INCLUDE = /\.[jt]sx$/;
 export const DEFAULT_EXCLUDE = /\/node_modules\//;
 
 export default function composa(options: ComposaViteOptions = {}): Plugin {
-  const include = patterns(options.include ?? DEFAULT_INCLUDE);
+  // The inspector's own panel is in the dialect: compiled whatever `include` says.
+  const include = [...patterns(options.include ?? DEFAULT_INCLUDE), PANEL_SOURCES];
   const exclude = patterns(options.exclude ?? DEFAULT_EXCLUDE);
   let root = process.cwd();
   let dev = true;
   let serving = false;
+  let inspector: InspectorOptions | null = null;
+  let errorOverlay = false;
   let metricsFile: string | null = null;
   const metrics = new Map<string, FileMetrics>();
 
@@ -60,7 +81,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
     name: "composa",
     enforce: "pre",
 
-    config(user: UserConfig): UserConfig {
+    config(user: UserConfig, env: ConfigEnv): UserConfig {
       const base = user.root ? resolve(user.root) : process.cwd();
       // Vite's own oxc transform must not see the files compiled here: they
       // come out as plain JavaScript (types stripped, no JSX left).
@@ -70,7 +91,10 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         ...(user.oxc === false ? {} : { oxc: { exclude: userOxc?.exclude === undefined ? [/\.js$/, skip] : [skip] } }),
         // The dependency scanner reads .tsx entries with Rolldown, whose
         // default JSX transform would invent a react/jsx-dev-runtime import.
-        optimizeDeps: { rolldownOptions: { transform: { jsx: "preserve" } } },
+        optimizeDeps: {
+          rolldownOptions: { transform: { jsx: "preserve" } },
+          ...(env.command === "serve" ? { include: injectedDependencies(options) } : {}),
+        },
       };
     },
 
@@ -78,7 +102,31 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       root = config.root;
       dev = options.dev ?? config.mode !== "production";
       serving = config.command === "serve" && config.server.hmr !== false;
+      const wanted = options.inspector === true ? {} : options.inspector || null;
+      inspector = dev && config.command === "serve" ? wanted : null;
+      // The page reports through `import.meta.hot`: there is none without HMR.
+      errorOverlay = dev && serving && options.errorOverlay !== false;
       if (options.metrics) metricsFile = resolve(root, typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt");
+    },
+
+    configureServer(server) {
+      if (errorOverlay) relayRuntimeErrors(server);
+    },
+
+    resolveId(id) {
+      if (inspector !== null && id === INSPECTOR_ID) return RESOLVED_INSPECTOR_ID;
+      if (errorOverlay && id === ERRORS_ID) return RESOLVED_ERRORS_ID;
+      return undefined;
+    },
+
+    load(id) {
+      if (inspector !== null && id === RESOLVED_INSPECTOR_ID) return inspectorModule(inspector);
+      if (errorOverlay && id === RESOLVED_ERRORS_ID) return errorsModule();
+      return undefined;
+    },
+
+    transformIndexHtml() {
+      return [...(errorOverlay ? [errorsTag()] : []), ...(inspector === null ? [] : [inspectorTag()])];
     },
 
     transform: {
@@ -88,7 +136,7 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         let result: ReturnType<typeof compile>;
         try {
           const hot = dev && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
-          result = compile(code, { filename, dev, hot, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
+          result = compile(code, { filename, dev, hot, retainLines: dev, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
         } catch (error) {
           if (!isCompileError(error)) throw error;
           // The overlay and `vite build` read id / loc / frame from the error itself.
@@ -116,6 +164,22 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       if (metricsFile && metrics.size > 0) writeMetrics(metricsFile, metrics);
     },
   };
+}
+
+/**
+ * The package's entries that the modules this plugin adds to the page
+ * import, for Vite to pre-bundle with the app's own (`optimizeDeps.include`).
+ * The dependency scanner never sees those modules: an entry it missed would
+ * be served as separate files, a second copy of the runtime beside the
+ * app's, which devtools and the error overlay would watch in vain. Only for
+ * an installed package: a linked one (or these sources) is served as it is,
+ * once.
+ */
+function injectedDependencies(options: ComposaViteOptions): string[] {
+  if (!fileURLToPath(import.meta.url).includes("/node_modules/")) return [];
+  const entries = options.errorOverlay === false ? [] : ["composa", "composa/internal"];
+  if (options.inspector) entries.push("composa", "composa/dom", "composa/devtools");
+  return [...new Set(entries)];
 }
 
 function patterns(p: FilterPattern): Array<string | RegExp> {

@@ -110,7 +110,7 @@ describe("composa/vite in the dev server", () => {
     const result = await server.environments.client.transformRequest("/src/Leaf.tsx");
     // Vite's oxc would reprint the output (tabs, its own line breaks): the
     // served code is the compiler's, byte for byte.
-    const expected = compile(PLAIN_TSX, { filename: join(dir, "src/Leaf.tsx"), root: dir, dev: true, hot: true }).code;
+    const expected = compile(PLAIN_TSX, { filename: join(dir, "src/Leaf.tsx"), root: dir, dev: true, hot: true, retainLines: true }).code;
     // (Vite's import analysis rewrites the import specifiers: compare from the first declaration on.)
     const from = (code: string) => code.slice(code.indexOf("const $composa$hot"));
     expect(from(result!.code).startsWith(from(expected))).toBe(true);

@@ -33,7 +33,12 @@ export interface Write {
   readonly label: string;
   readonly previous: unknown;
   readonly next: unknown;
-  /** `path:line:col` of the first stack frame outside Composa, when known. */
+  /**
+   * `path:line:col` of the first stack frame outside Composa, when known.
+   * `composa/vite`'s development builds keep the user's code on its source
+   * lines, so the line is the source line; the column is the served code's
+   * (`originalLocation(where)` maps it through the source map).
+   */
   readonly where: string | undefined;
   /**
    * The snapshot apply that made the write visible (its id and every state

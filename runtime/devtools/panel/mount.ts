@@ -8,15 +8,16 @@
 import type { Composition } from "composa/internal";
 import { render } from "composa/dom";
 import { InspectorPanel } from "./panel.js";
+import "./inspector.css";
 
 /**
- * Renders the inspector into `host`, looking at what `target()` contains;
- * returns a function that removes it.
+ * Renders the inspector into `host`, looking at what `target()` contains
+ * (without it, the app: see `InspectorProps`); returns a function that removes it.
  *
  * @example
  * const unmount = mountInspector(document.querySelector("#inspector")!, () => document.querySelector("#app"));
  */
-export function mountInspector(host: Element, target: () => Element | null): () => void {
+export function mountInspector(host: Element, target?: () => Element | null): () => void {
   let composition: Composition<any> | null = null;
   let removed = false;
   queueMicrotask(() => {

@@ -1,7 +1,8 @@
 /**
  * The inspector panel, written in Composa: it looks at the part of the page
- * under a target element (an example's result), in the composition that owns
- * it, and redraws after each pass that composition applies.
+ * under a target element (an example's result, in the playground) in the
+ * composition that owns it, or at a whole app (its first root composition,
+ * on a user's page), and redraws after each pass that composition applies.
  *
  * It runs as a composition of its own (see mount.ts): inspecting the
  * composition it lives in would redraw after its own passes forever.
@@ -17,8 +18,8 @@ import { FILTERS, PanelState, type Tab } from "./state.js";
 import { StatesTable } from "./states-table.js";
 
 export interface InspectorProps {
-  /** The element whose content to inspect (the example's result). */
-  target: () => Element | null;
+  /** The element whose content to inspect (the example's result); without it, the app's first root composition, whole. */
+  target?: () => Element | null;
   /** The panel's own composition, once known (left out of what it can inspect). */
   own?: () => Composition<any> | null;
 }
@@ -32,8 +33,8 @@ const TABS: ReadonlyArray<[Tab, string]> = [
 export function InspectorPanel({ target, own }: InspectorProps) {
   const ui = remember(() => new PanelState());
   const version = remember(() => mutableStateOf(0, { label: "inspector version" }));
-  const root = target();
-  const composition = root === null ? undefined : compositionOf(root);
+  const root = target === undefined ? undefined : target();
+  const composition = target === undefined ? appComposition(own?.()) : root === null ? undefined : compositionOf(root);
   const inspector = composition === undefined || composition === own?.() ? undefined : inspect(composition);
   DisposableEffect(inspector, () => {
     const stop = inspector?.subscribe(() => version.value++);
@@ -79,4 +80,9 @@ export function InspectorPanel({ target, own }: InspectorProps) {
       }
     }}
   </section>;
+}
+
+/** The first root of the tree of compositions that is not the panel's own. */
+function appComposition(own: Composition<any> | null | undefined): Composition<any> | undefined {
+  return compositionTree().find((info) => info.composition !== own)?.composition;
 }
