@@ -101,6 +101,15 @@ export interface Applier<N> {
    */
   templateChild?(parent: N, previous: N | null): N | null;
 
+  /**
+   * Optional, for an Applier whose node factory keeps state of its own (a
+   * hydrating one's position in the server's markup): a mark taken where an
+   * error boundary's content starts (the Composer's `checkpoint`), and the
+   * way back to it when that content threw and is dropped (`rollback`).
+   */
+  markFactory?(): unknown;
+  restoreFactory?(mark: unknown): void;
+
   /** Called before the first and after the last operation of a pass. */
   onBeginChanges?(): void;
   onEndChanges?(): void;

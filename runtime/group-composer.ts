@@ -39,6 +39,8 @@ export interface Checkpoint {
   node: NodeMark;
   locals: ReadonlyMap<unknown, unknown>;
   forcing: number;
+  /** The Applier's own mark (`Applier.markFactory`), if it keeps one. */
+  factory: unknown;
 }
 
 /**
@@ -530,6 +532,7 @@ export abstract class GroupComposer<N> {
       node: frame.nodeFrame!.mark(),
       locals: this.locals,
       forcing: this.forcing,
+      factory: this.applier.markFactory?.(),
     };
   }
 
@@ -547,6 +550,7 @@ export abstract class GroupComposer<N> {
     frame.nodeFrame!.reset(mark.node);
     this.locals = mark.locals;
     this.forcing = mark.forcing;
+    this.applier.restoreFactory?.(mark.factory);
   }
 
   // ---- nodes ----------------------------------------------------------------
