@@ -71,7 +71,7 @@ export function parseArgs(argv: string[]): Args {
     args.hydrate = true;
   }
   else if (mode === "props" || mode === "state") args.modes = [mode];
-  else throw new Error(`--mode must be props, state, both or hydrate, not ${mode}`);
+  else throw new Error(`--mode must be props, state or both, or hydrate, not ${mode}`);
   if (args.modes.includes("state") && !runtimeFlush()) throw new Error("state mode needs flush() from composa (the Recomposer)");
   return args;
 }
