@@ -1,5 +1,6 @@
 /**
- * `npm run fuzz -- --programs 10000 --steps 25 --seed N [--mode props|state|both] [--faults] [--no-minimize]`
+ * `npm run fuzz -- --programs 10000 --steps 25 --seed N [--mode props|state|both|hydrate] [--hydrate] [--faults] [--no-minimize]`
+ *   (`--mode hydrate` is both modes, each program's first composition server-rendered and hydrated; `--hydrate` does that in the modes given)
  * `npm run fuzz -- --mutants 50 --programs 1000 --seed N` (the compiler's mutation fuzz instead)
  * `npm run fuzz -- --leaks 10000 --list 10000x1000` (Chromium: mount/dispose cycles, a keyed list under load)
  *
@@ -22,6 +23,8 @@ interface Args {
   seed: number;
   modes: Mode[];
   faults: boolean;
+  /** First compositions server-rendered and hydrated (fuzz/hydrate.ts). */
+  hydrate: boolean;
   minimize: boolean;
   /** Mutants per program: run the compiler's mutation fuzz instead. */
   mutants: number | null;
@@ -31,7 +34,7 @@ interface Args {
 }
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, minimize: true, mutants: null, leaks: null, list: null };
+  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, hydrate: false, minimize: true, mutants: null, leaks: null, list: null };
   let mode = "auto";
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -50,6 +53,7 @@ export function parseArgs(argv: string[]): Args {
     else if (a === "--seed") args.seed = int();
     else if (a === "--mode") mode = value();
     else if (a === "--faults") args.faults = true;
+    else if (a === "--hydrate") args.hydrate = true;
     else if (a === "--no-minimize") args.minimize = false;
     else if (a === "--mutants") args.mutants = int();
     else if (a === "--leaks") args.leaks = int();
@@ -58,12 +62,16 @@ export function parseArgs(argv: string[]): Args {
       if (!m) throw new Error("--list needs ROWSxOPERATIONS, e.g. 10000x1000");
       args.list = { rows: Number(m[1]), operations: Number(m[2]) };
     }
-    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both --faults --no-minimize --mutants N --leaks N --list RxO)`);
+    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both|hydrate --hydrate --faults --no-minimize --mutants N --leaks N --list RxO)`);
   }
   if (mode === "auto") args.modes = runtimeFlush() ? ["props", "state"] : ["props"];
   else if (mode === "both") args.modes = ["props", "state"];
+  else if (mode === "hydrate") {
+    args.modes = ["props", "state"];
+    args.hydrate = true;
+  }
   else if (mode === "props" || mode === "state") args.modes = [mode];
-  else throw new Error(`--mode must be props, state or both, not ${mode}`);
+  else throw new Error(`--mode must be props, state or both, or hydrate, not ${mode}`);
   if (args.modes.includes("state") && !runtimeFlush()) throw new Error("state mode needs flush() from composa (the Recomposer)");
   return args;
 }
@@ -84,6 +92,7 @@ export async function main(argv: string[]): Promise<number> {
       steps: args.steps,
       mode,
       faults: args.faults,
+      hydrate: args.hydrate,
       effects: runtimeHasEffects(),
       boundaries: runtimeHasBoundaries(),
       document,
@@ -99,8 +108,8 @@ export async function main(argv: string[]): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const { stats } = report;
     console.log(
-      `fuzz ${mode}${args.faults ? " +faults" : ""}: seed ${args.seed}, ${report.programs} programs × ${args.steps} steps ` +
-        `(${stats.steps} checked steps, ${stats.faults} failed passes, ${stats.retries ?? 0} boundary retries), ${report.failures.length} mismatches, ${seconds} s`,
+      `fuzz ${mode}${args.hydrate ? " +hydrate" : ""}${args.faults ? " +faults" : ""}: seed ${args.seed}, ${report.programs} programs × ${args.steps} steps ` +
+        `(${stats.steps} checked steps, ${stats.faults} failed passes, ${stats.retries ?? 0} boundary retries${args.hydrate ? `, ${stats.restructured ?? 0} restructured by the parser` : ""}), ${report.failures.length} mismatches, ${seconds} s`,
     );
     for (const f of report.failures) {
       failed = true;

@@ -17,6 +17,8 @@
  *
  * In props mode the root state is App's props (`render` again); in state
  * mode it lives in state objects written between steps, then `flush()`.
+ * With `hydrate`, the first composition is server-rendered and hydrated
+ * (hydrate.ts), and the DOM is compared without hydration markers.
  */
 import * as runtime from "../runtime/index.js";
 import { render, type DomComposition } from "../runtime/dom/index.js";
@@ -40,11 +42,12 @@ import {
   type RootState,
   type RootValues,
 } from "./helpers.js";
+import { serverRenderAndHydrate, withoutMarkers, withTexts } from "./hydrate.js";
 import { loadProgram } from "./load.js";
 import { printProgram, type Program } from "./program.js";
 import type { Step } from "./steps.js";
 
-export type FailureKind = "compile" | "error" | "dom" | "identity" | "cells" | "effects" | "bookkeeping" | "fault";
+export type FailureKind = "compile" | "error" | "dom" | "identity" | "cells" | "effects" | "bookkeeping" | "fault" | "hydrate";
 
 export interface Failure {
   kind: FailureKind;
@@ -59,6 +62,8 @@ export interface RunStats {
   faults: number;
   /** Boundary retries the runner clicked. */
   retries?: number;
+  /** Hydrate mode: programs whose server markup the HTML parser restructured (invalid nesting), hydrated by repair. */
+  restructured?: number;
 }
 
 /** `flush()` once the Recomposer provides it (state mode needs it). */
@@ -84,14 +89,14 @@ class CheckFailed extends Error {
   }
 }
 
-export function runProgram(program: Program, steps: readonly Step[], doc: Document, stats: RunStats = { steps: 0, faults: 0 }): Failure | null {
+export function runProgram(program: Program, steps: readonly Step[], doc: Document, stats: RunStats = { steps: 0, faults: 0 }, hydrate = false): Failure | null {
   let instantiate: ReturnType<typeof loadProgram>["instantiate"];
   try {
     instantiate = loadProgram(printProgram(program), program.compile).instantiate;
   } catch (error) {
     return { kind: "compile", step: 0, message: messageOf(error) };
   }
-  const run = new Run(program, steps, doc, instantiate, stats);
+  const run = new Run(program, steps, doc, instantiate, stats, hydrate);
   try {
     run.start();
     return null;
@@ -121,6 +126,7 @@ class Run {
     private readonly doc: Document,
     instantiate: ReturnType<typeof loadProgram>["instantiate"],
     private readonly stats: RunStats,
+    private readonly hydrate: boolean,
   ) {
     this.state = program.mode === "state" ? rootState(steps[0]!.values) : null;
     this.flush = runtimeFlush();
@@ -135,7 +141,14 @@ class Run {
 
   start(): void {
     this.pass(() => {
-      this.composition = render(this.App, this.container, this.propsFor(this.steps[0]!.values));
+      const props = this.propsFor(this.steps[0]!.values);
+      if (!this.hydrate) this.composition = render(this.App, this.container, props);
+      else {
+        const hydrated = serverRenderAndHydrate(this.App, this.container, props, this.written);
+        this.composition = hydrated.composition;
+        if (hydrated.restructured) this.stats.restructured = (this.stats.restructured ?? 0) + 1;
+        if (hydrated.problem !== null) this.fail("hydrate", hydrated.problem);
+      }
     });
     this.settle();
     this.check(0, new Map());
@@ -330,8 +343,8 @@ class Run {
     if (freshSide !== sorted(fresh.composedSideEffects.filter((path) => !caughtBy(fresh.trippedInPass, path)))) {
       this.fail("effects", `a first composition did not run all its side effects: ${freshSide}`);
     }
-    const live = this.container.innerHTML;
-    const expected = container.innerHTML;
+    const live = this.hydrate ? withoutMarkers(this.container) : this.container.innerHTML;
+    const expected = this.hydrate ? withTexts(container) : container.innerHTML;
     if (live !== expected) this.fail("dom", `live DOM differs from a fresh composition\n  live:  ${live}\n  fresh: ${expected}`);
     const livePaths = [...this.live.cells.keys()].sort().join(" ");
     const freshPaths = [...fresh.cells.keys()].sort().join(" ");

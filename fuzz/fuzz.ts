@@ -27,6 +27,8 @@ export interface FuzzOptions {
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
+  /** Server-render and hydrate each program's first composition (hydrate.ts). */
+  hydrate?: boolean;
   /** Minimize failing cases (default true). */
   minimize?: boolean;
   onProgress?: (done: number, stats: RunStats) => void;
@@ -62,11 +64,11 @@ export function fuzz(options: FuzzOptions): FuzzReport {
   for (let i = 0; i < options.programs; i++) {
     const seed = options.seed + i;
     const { program, steps } = caseOf(seed, options);
-    const failure = runProgram(program, steps, options.document, stats);
+    const failure = runProgram(program, steps, options.document, stats, options.hydrate);
     programs++;
     options.onProgress?.(programs, stats);
     if (failure === null) continue;
-    const small = options.minimize === false ? { program, steps, failure } : minimize(program, steps, failure, (p, s) => runProgram(p, s, options.document));
+    const small = options.minimize === false ? { program, steps, failure } : minimize(program, steps, failure, (p, s) => runProgram(p, s, options.document, undefined, options.hydrate));
     failures.push({ seed, failure: small.failure, program: small.program, steps: small.steps, text: describeFailure(seed, small.failure, small.program, small.steps) });
     if (failures.length >= (options.maxFailures ?? 1)) break;
   }

@@ -98,8 +98,20 @@ export interface Applier<N> {
    * With `cloneTemplate`: the child of `parent` (a node of a clone) that
    * follows `previous`, or its first child when `previous` is null; null
    * if there is none. The Composer walks a clone only as far as it needs.
+   * `hole`: the child is a `{expr}` placeholder that the Composer drops at
+   * once (its value is not text), so it stands for nothing in the tree (a
+   * hydrating Applier must not claim a server node for it).
    */
-  templateChild?(parent: N, previous: N | null): N | null;
+  templateChild?(parent: N, previous: N | null, hole?: boolean): N | null;
+
+  /**
+   * Optional, for an Applier whose node factory keeps state of its own (a
+   * hydrating one's position in the server's markup): a mark taken where an
+   * error boundary's content starts (the Composer's `checkpoint`), and the
+   * way back to it when that content threw and is dropped (`rollback`).
+   */
+  markFactory?(): unknown;
+  restoreFactory?(mark: unknown): void;
 
   /** Called before the first and after the last operation of a pass. */
   onBeginChanges?(): void;

@@ -73,9 +73,9 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
    * a clone is walked only as far as the code needs: the static rest of a
    * row is never visited.
    */
-  private nextTemplateChild(nodes: NodeFrame<N>): N {
+  private nextTemplateChild(nodes: NodeFrame<N>, hole = false): N {
     if (this.builtChildren !== null) return this.builtChildren.get(nodes.node)![nodes.adoptedCount]!;
-    const child = this.applier.templateChild!(nodes.node, nodes.lastAdopted);
+    const child = this.applier.templateChild!(nodes.node, nodes.lastAdopted, hole);
     if (child === null) throw new Error("Composa internal error: a template node has fewer children than its code expects");
     return child;
   }
@@ -272,7 +272,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
     this.startReplaceableGroup(key ^ TEMPLATE_CONTENT_KEY);
     if (clone) {
       const nodes = this.top().nodeFrame!;
-      nodes.drop(this.nextTemplateChild(nodes));
+      nodes.drop(this.nextTemplateChild(nodes, true));
     }
     this.placeValue(value);
     this.endReplaceableGroup();

@@ -40,6 +40,8 @@ export interface Checkpoint {
   node: NodeMark;
   locals: ReadonlyMap<unknown, unknown>;
   forcing: number;
+  /** The Applier's own mark (`Applier.markFactory`), if it keeps one. */
+  factory: unknown;
 }
 
 /**
@@ -547,6 +549,7 @@ export abstract class GroupComposer<N> {
       node: frame.nodeFrame!.mark(),
       locals: this.locals,
       forcing: this.forcing,
+      factory: this.applier.markFactory?.(),
     };
   }
 
@@ -564,6 +567,7 @@ export abstract class GroupComposer<N> {
     frame.nodeFrame!.reset(mark.node);
     this.locals = mark.locals;
     this.forcing = mark.forcing;
+    this.applier.restoreFactory?.(mark.factory);
   }
 
   // ---- nodes ----------------------------------------------------------------

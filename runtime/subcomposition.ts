@@ -67,7 +67,7 @@ export class Subcomposition<N> extends Composition<N> {
  */
 export class RootedApplier<N> implements Applier<N> {
   cloneTemplate?: (template: TemplateDescription, parent: N) => N;
-  templateChild?: (parent: N, previous: N | null) => N | null;
+  templateChild?: (parent: N, previous: N | null, hole?: boolean) => N | null;
 
   constructor(
     readonly target: Applier<N>,
@@ -75,7 +75,7 @@ export class RootedApplier<N> implements Applier<N> {
   ) {
     if (target.cloneTemplate !== undefined) {
       this.cloneTemplate = (template, parent) => target.cloneTemplate!(template, parent);
-      this.templateChild = (parent, previous) => target.templateChild!(parent, previous);
+      this.templateChild = (parent, previous, hole) => target.templateChild!(parent, previous, hole);
     }
   }
 

@@ -37,8 +37,10 @@ describe("retainLines", () => {
     const options = { filename: `/app/${file}`, root: "/app", dev: true, hot: true };
     const kept = compile(source, { ...options, retainLines: true }).code;
     // Writes whose text the compiler keeps (type annotations and `!` are stripped).
-    const found = writes(source).filter(({ text }) => linesOf(kept, text).length > 0);
-    expect(found.length).toBeGreaterThan(0);
+    const all = writes(source);
+    const found = all.filter(({ text }) => linesOf(kept, text).length > 0);
+    // An example with state writes must have some the test can find (the lazy list has none).
+    if (all.length > 0) expect(found.length).toBeGreaterThan(0);
     for (const { text, line } of found) expect(linesOf(kept, text), text).toContain(line);
   });
 

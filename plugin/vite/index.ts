@@ -131,11 +131,16 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
 
     transform: {
       filter: { id: { include, exclude } },
-      async handler(code, id) {
+      async handler(code, id, transformOptions) {
         const filename = id.replace(/[?#].*$/, "");
         let result: ReturnType<typeof compile>;
         try {
-          const hot = dev && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
+          // Server transforms (`ssr`: Vite's server environment, or the
+          // legacy ssr flag) never get hot-reload plumbing, even when `hot`
+          // is asked for: the server's module is evaluated per request, has no
+          // `import.meta.hot` client, and its output is markup.
+          const server = transformOptions?.ssr === true || this.environment?.config.consumer === "server";
+          const hot = dev && !server && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
           result = compile(code, { filename, dev, hot, retainLines: dev, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
         } catch (error) {
           if (!isCompileError(error)) throw error;

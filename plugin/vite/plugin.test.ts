@@ -160,6 +160,25 @@ describe("composa/vite in the dev server", () => {
     expect(at('"span"').source).toMatch(/main\.tsx$/);
   });
 
+  it("compiles for the server without hot-reload plumbing, and the module renders to markup", async () => {
+    const client = await server.environments.client.transformRequest("/src/Leaf.tsx");
+    const ssr = await server.environments.ssr.transformRequest("/src/Leaf.tsx");
+    expect(client!.code).toMatch(/\$composa\$hot|import\.meta\.hot/);
+    expect(ssr!.code).toMatch(/\$c\.start(Element|Template)\(/);
+    expect(ssr!.code).not.toMatch(/\$composa\$hot|hotRuntime|import\.meta\.hot/);
+    // The legacy flag (`transform(code, id, { ssr: true })`) is a server transform too, even with `hot` asked for.
+    const plugin = composa({ hot: true });
+    const hook = plugin.transform as { handler: (this: unknown, code: string, id: string, options?: { ssr?: boolean }) => Promise<{ code: string } | null> };
+    const legacy = await hook.handler.call({}, PLAIN_TSX, join(dir, "src/Leaf.tsx"), { ssr: true });
+    expect(legacy!.code).not.toMatch(/\$composa\$hot|hotRuntime|import\.meta\.hot/);
+    const hotClient = await hook.handler.call({}, PLAIN_TSX, join(dir, "src/Leaf.tsx"));
+    expect(hotClient!.code).toContain("import.meta.hot");
+    // Loaded by Vite's server module runner, the compiled module renders with composa/server.
+    const leaf = (await server.ssrLoadModule("/src/Leaf.tsx")) as { Leaf: (props: object) => void };
+    const { renderToString } = (await server.ssrLoadModule(join(repo, "runtime/server/index.ts"))) as typeof import("../../runtime/server/index.js");
+    expect(renderToString(leaf.Leaf)).toBe('<b class="leaf"></b>');
+  });
+
   it("reports a compile error with its code, file:line:col and a code frame", async () => {
     const error = await server.environments.client.transformRequest("/src/Broken.tsx").then(
       () => null,

@@ -61,6 +61,8 @@ export class HydratingApplier extends DomApplier {
   private texts: [Text, string][] = [];
   /** After hydration: parents that still hold markers. */
   private marked: Set<Node> | null = null;
+  /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
+  private reports: string[] = [];
 
   constructor(root: Element | DocumentFragment) {
     super(root);
@@ -79,7 +81,41 @@ export class HydratingApplier extends DomApplier {
 
   private mismatch(parent: Node, expected: string, found: Node | null): void {
     this.mismatches++;
-    if (DEV) reportMismatch(`${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`);
+    if (DEV) this.reports.push(`${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`);
+  }
+
+  /**
+   * Where an error boundary's content starts: if the content throws, the
+   * Composer drops it and composes the fallback in its place, which the
+   * server rendered at the same position. What the content claimed goes
+   * back, and its mismatches were not ones.
+   */
+  markFactory(): unknown {
+    if (!this.hydrating) return null;
+    return {
+      cursors: new Map(this.cursors),
+      claimed: this.claimed.size,
+      handed: new Map([...this.claimedTemplates].map(([node, t]) => [node, t.handed.length])),
+      texts: this.texts.length,
+      mismatches: this.mismatches,
+      reports: this.reports.length,
+    };
+  }
+
+  restoreFactory(mark: unknown): void {
+    if (mark === null || !this.hydrating) return;
+    const m = mark as { cursors: Map<Node, ChildNode | null>; claimed: number; handed: Map<Node, number>; texts: number; mismatches: number; reports: number };
+    this.cursors = new Map(m.cursors);
+    let i = 0;
+    for (const node of this.claimed) if (i++ >= m.claimed) this.claimed.delete(node);
+    for (const [node, t] of this.claimedTemplates) {
+      const handed = m.handed.get(node);
+      if (handed === undefined) this.claimedTemplates.delete(node);
+      else t.handed.length = handed;
+    }
+    this.texts.length = m.texts;
+    this.mismatches = m.mismatches;
+    this.reports.length = m.reports;
   }
 
   private claim<T extends Node>(parent: Node, node: T): T {
@@ -144,12 +180,14 @@ export class HydratingApplier extends DomApplier {
     return root;
   }
 
-  override templateChild(parent: Node, previous: Node | null): Node | null {
+  override templateChild(parent: Node, previous: Node | null, hole = false): Node | null {
     const claimed = this.hydrating ? this.claimedTemplates.get(parent) : undefined;
     if (claimed === undefined) return super.templateChild(parent, previous);
     const description = claimed.description[claimed.handed.length + 2] as TemplateDescription | string | undefined;
     let child: Node | null = null;
-    if (typeof description === "string") child = this.createText(description, parent);
+    // A hole that holds no text: the server wrote nothing for it (its content follows), so nothing is claimed.
+    if (typeof description === "string" && hole) child = super.createText(description);
+    else if (typeof description === "string") child = this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
       if (!this.claimed.has(child)) child = DomApplier.prototype.cloneTemplate.call(this, description, parent);
@@ -300,6 +338,8 @@ export class HydratingApplier extends DomApplier {
       }
       while (parent.childNodes.length > view.length) parent.removeChild(parent.lastChild!);
     }
+    for (const report of this.reports) reportMismatch(report);
+    this.reports = [];
     this.hydrating = false;
     this.marked = marked.size > 0 ? marked : null;
     this.cursors.clear();

@@ -1,0 +1,121 @@
+/**
+ * Hydrate mode of the differential runner: a program's first composition is
+ * rendered by composa/server, parsed into the container (as a browser gets
+ * it) and hydrated by composa/dom's `hydrate`; the runner's steps and checks
+ * then go on as after `render`. What hydration itself must do is checked here:
+ * no mismatch (the server's markup is what the client composes), and no DOM
+ * mutation (but the one each `<!--t-->` empty text costs, see
+ * docs/server-rendering.md). The live DOM keeps the markers; `withoutMarkers`
+ * gives what the runner compares with a fresh client render.
+ */
+import { hydrate, render, type DomComposition } from "../runtime/dom/index.js";
+import { renderToString } from "../runtime/server/index.js";
+import { Env, useEnv } from "./helpers.js";
+
+const EMPTY_TEXT_MARKER = "<!--t-->";
+
+/**
+ * Server-renders `App` (with an environment of its own: the server's cells
+ * are abandoned, never live), puts the markup in `container` and hydrates
+ * it. Returns the composition, and why hydration was wrong (null: it was
+ * right), and whether the parser restructured the markup.
+ */
+export function serverRenderAndHydrate(
+  App: (props: object) => void,
+  container: HTMLElement,
+  props: object,
+  written: Map<string, number>,
+): { composition: DomComposition; problem: string | null; restructured: boolean } {
+  const previous = useEnv(new Env(written));
+  let html: string;
+  try {
+    html = renderToString(App, props);
+  } finally {
+    useEnv(previous);
+  }
+  container.innerHTML = html;
+  // Markup that is not valid HTML nesting (a <ul> in a <p>, which the
+  // generator writes) is restructured by the parser: no server markup can
+  // hydrate then, and hydration trusts the static rest of a claimed template
+  // (docs/server-rendering.md), so such a program is rendered instead
+  // (counted as restructured).
+  const scratch = container.ownerDocument.createElement("div");
+  let expectedShape: string;
+  useEnv(new Env(written));
+  try {
+    const client = render(App, scratch, props);
+    expectedShape = elementShape(scratch);
+    client.dispose();
+  } finally {
+    useEnv(previous);
+  }
+  const restructured = elementShape(container) !== expectedShape;
+  if (restructured) {
+    container.textContent = "";
+    return { composition: render(App, container, props), problem: null, restructured };
+  }
+  const view = container.ownerDocument.defaultView as unknown as { MutationObserver: typeof MutationObserver };
+  const observer = new view.MutationObserver(() => {});
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+  let composition: DomComposition;
+  let mutations = 0;
+  // Mismatches are counted below; development's report of each would only repeat them.
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    composition = hydrate(App, container, props);
+  } finally {
+    console.warn = warn;
+    mutations = observer.takeRecords().length;
+    observer.disconnect();
+  }
+  const mismatches = (composition.applier as unknown as { mismatches: number }).mismatches;
+  const allowed = html.split(EMPTY_TEXT_MARKER).length - 1;
+  let problem: string | null = null;
+  if (mismatches > 0) problem = `hydration found ${mismatches} mismatches in the server's markup\n  server: ${html}`;
+  else if (mutations > allowed) problem = `hydration of matching markup made ${mutations} DOM mutations (${allowed} allowed for empty texts)\n  server: ${html}`;
+  return { composition, problem, restructured: false };
+}
+
+/**
+ * The container's markup without hydration markers, with each text node's
+ * boundaries shown (`|`), so that texts the server merged but hydration kept
+ * apart compare with a client render's, and `style` read back through the
+ * CSSOM.
+ */
+export function withoutMarkers(root: Node): string {
+  return serializeWithTexts(root, true);
+}
+
+/** A client render's markup in the same form as `withoutMarkers`. */
+export function withTexts(root: Node): string {
+  return serializeWithTexts(root, false);
+}
+
+function serializeWithTexts(root: Node, dropMarkers: boolean): string {
+  const clone = root.cloneNode(true) as Element;
+  const doc = root.ownerDocument!;
+  const walk = (node: Node) => {
+    for (let child = node.firstChild; child !== null; ) {
+      const next = child.nextSibling;
+      if (child.nodeType === 8 && dropMarkers && ((child as Comment).data === "" || (child as Comment).data === "t")) child.remove();
+      else if (child.nodeType === 3) child.parentNode!.insertBefore(doc.createComment("|"), child);
+      else if (child.nodeType === 1) {
+        // The server writes `color:red`, the CSSOM reads `color: red;`: both through the CSSOM.
+        const el = child as HTMLElement;
+        if (el.hasAttribute("style")) el.setAttribute("style", el.style.cssText);
+        walk(child);
+      }
+      child = next;
+    }
+  };
+  walk(clone);
+  return clone.innerHTML;
+}
+
+/** The element tree's tags alone: what the parser may restructure. */
+function elementShape(root: Element): string {
+  let out = "";
+  for (let el = root.firstElementChild; el !== null; el = el.nextElementSibling) out += `<${el.localName}>${elementShape(el)}</>`;
+  return out;
+}
