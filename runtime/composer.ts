@@ -135,7 +135,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
    * // <tr>{…}<td class="spacer" /></tr>
    * c.startTemplate(0x10, $tpl); …; c.templateStatic(1, 1); c.endNode();
    */
-  templateStatic(count: number, size: number): void {
+  templateStatic(count: number, _size: number): void {
     const frame = this.top();
     const nodes = frame.nodeFrame!;
     if (this.insertDepth > 0) {

@@ -11,7 +11,7 @@
  * Readers (recompose scopes, deferred DOM bindings, derived states) learn what
  * they read through an `Observation`, which subscribes them while they run.
  */
-import type { Reader, StateBase, StateObject } from "./state-object.js";
+import type { Reader, StateObject } from "./state-object.js";
 import type { StateRecord } from "../snapshot/records.js";
 import {
   activeReadObserver,
