@@ -5,7 +5,7 @@
  * change (the change list) and, once the whole pass has succeeded, plays those
  * records against an Applier. The Applier keeps a *current* node (where
  * `insert`, `remove`, `move` act), moved with `down` and `up`, exactly as
- * Compose's `Applier<N>` and seed 002's `ApplyAdapter<N>`.
+ * Compose's `Applier<N>` and Compose From First Principles' `ApplyAdapter<N>`.
  *
  * Index arguments are positions among the current node's children *at the
  * moment of the call*: the change list has already accounted for every earlier

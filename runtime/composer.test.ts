@@ -47,7 +47,7 @@ function setup() {
   return { applier, composition, column: () => applier.root.children[0]! };
 }
 
-describe("ShowPerson (seed 000: detecting deletes, inserts and moves)", () => {
+describe("ShowPerson (How Composition Works: detecting deletes, inserts and moves)", () => {
   const person: Person = { name: "Ada", employed: true, employer: "ACME", email: "ada@x" };
 
   it("employed true → false deletes one node and keeps the others with their remembered values", () => {
@@ -95,7 +95,7 @@ describe("ShowPerson (seed 000: detecting deletes, inserts and moves)", () => {
   });
 });
 
-/** Seed 000's Counter: remembers its count. */
+/** How Composition Works' Counter: remembers its count. */
 function Counter(c: C, label: string, counts: Map<string, { count: number }>) {
   c.startRestartGroup(COUNTER);
   const state = c.cache(false, () => ({ count: 0 }));
@@ -104,7 +104,7 @@ function Counter(c: C, label: string, counts: Map<string, { count: number }>) {
   c.endRestartGroup();
 }
 
-describe("Counters with showMiddle (seed 000: content identity)", () => {
+describe("Counters with showMiddle (How Composition Works: content identity)", () => {
   function Counters(c: C, showMiddle: boolean, counts: Map<string, { count: number }>) {
     c.startRestartGroup(2);
     Counter(c, "first", counts);
@@ -135,7 +135,7 @@ describe("Counters with showMiddle (seed 000: content identity)", () => {
   });
 });
 
-describe("Repeated counters (seed 000: duplicate keys come back in order)", () => {
+describe("Repeated counters (How Composition Works: duplicate keys come back in order)", () => {
   function Counters(c: C, count: number, labelEvery: number, counts: Map<string, { count: number }>) {
     c.startRestartGroup(3);
     c.startElement(COLUMN, "row");

@@ -23,7 +23,7 @@ function isNothing(value: unknown): boolean {
 }
 
 /**
- * The Composer (seed 000): compiled composables call it to open and close
+ * The Composer (How Composition Works): compiled composables call it to open and close
  * groups, emit nodes and remember values. It reads the last good slot table,
  * writes new content into an insert table, and records every other change in
  * a change list that is applied only once the pass has succeeded.
@@ -173,7 +173,7 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   }
 
   /**
-   * A memoized property of the current node (seed 002's `memo(value) { node.name = value }`).
+   * A memoized property of the current node (Compose From First Principles' `memo(value) { node.name = value }`).
    * A deferred lambda composed under composition locals is handed on bound
    * to them (deferred-locals.ts), and handed on again only when the lambda
    * or the locals change.

@@ -8,7 +8,7 @@ import type { SlotTable } from "./slot-table/slot-table.js";
  * the change list to settle once the pass is applied: the nodes to report to
  * `Applier.onRelease` (those the composition set properties on), the
  * recompose scopes that must stop, the remembered values to tell they were
- * forgotten (seed 000's `RememberObserver`), each with its slot's place so
+ * forgotten (How Composition Works' `RememberObserver`), each with its slot's place so
  * that they leave in reverse composition order (`ChangeList.forget`).
  *
  * It reads each group's info and slots straight from the table's arrays

@@ -45,7 +45,7 @@ export interface Checkpoint {
 }
 
 /**
- * The group half of the Composer (seed 000): opening and closing groups,
+ * The group half of the Composer (How Composition Works): opening and closing groups,
  * matching them against the last good slot table (Pending, moves), node
  * groups, restarting invalid scopes, and the checkpoints error boundaries
  * roll back to. `Composer` adds what compiled code calls on top of it:
@@ -90,7 +90,7 @@ export abstract class GroupComposer<N> {
     return this.insertDepth > 0;
   }
 
-  /** True when the current group may keep its previous result (seed 000). */
+  /** True when the current group may keep its previous result (How Composition Works). */
   get skipping(): boolean {
     return this.insertDepth === 0 && this.forcing === 0 && !this.top().scopeInvalid;
   }
@@ -166,7 +166,7 @@ export abstract class GroupComposer<N> {
 
   /**
    * Restarts the invalid scopes among the children of `frame` not visited
-   * yet (seed 000, "Restarting"): siblings before them are kept whole, groups
+   * yet (How Composition Works, "Restarting"): siblings before them are kept whole, groups
    * that contain one are entered without running their code, and each
    * scope's own group is composed again by its restart lambda.
    */

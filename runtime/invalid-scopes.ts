@@ -4,7 +4,7 @@ import type { SlotTable } from "./slot-table/slot-table.js";
 
 /**
  * The invalid recompose scopes of one pass, in the order of their groups in
- * the old table: the order in which the traversal meets them (seed 000,
+ * the old table: the order in which the traversal meets them (How Composition Works,
  * "Restarting": a parent before its children, each scope once). A scope
  * whose group left, or that never read anything, has no place here.
  */

@@ -38,7 +38,7 @@ interface Deferred {
 const MAX_DEFERRED = 8;
 
 /**
- * Pending (seed 000, "Detecting Structural Changes"): once a group's children
+ * Pending (How Composition Works, "Detecting Structural Changes"): once a group's children
  * stop matching, the old children not yet used wait here, found by key. Keys
  * that occur several times come back in their old order, which is what keeps
  * unkeyed loop iterations (the repeated Counters) attached to their state.

@@ -25,7 +25,7 @@ export interface ScopeOwner {
 }
 
 /**
- * The recompose scope of a restart group (seed 000, "Restarting"): what to
+ * The recompose scope of a restart group (How Composition Works, "Restarting"): what to
  * call to compose the group again on its own, and where the group is (an
  * anchor, so it is found however the table changed since).
  *

@@ -71,7 +71,7 @@ describe("recomposition of invalid scopes", () => {
     expect(tree()).toBe('root("y","1")');
   });
 
-  it("skipToGroupEnd restarts invalid scopes inside the group it skips (seed 000)", () => {
+  it("skipToGroupEnd restarts invalid scopes inside the group it skips (How Composition Works)", () => {
     const { composition, runs, tree } = setup();
     const top = mutableStateOf(0);
     const deep = mutableStateOf(0);

@@ -11,7 +11,7 @@ function Counter({ name }: { name: string }) {
 }
 
 /**
- * Seed 000's Counters(showMiddle): identity follows the call site. The `if`
+ * How Composition Works' Counters(showMiddle): identity follows the call site. The `if`
  * gets a flow-control group, so hiding the middle counter removes *its* state
  * and the last one keeps its own.
  */

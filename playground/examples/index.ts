@@ -25,7 +25,7 @@ export const examples: Example[] = [
   {
     id: "show-person",
     title: "ShowPerson",
-    about: "Seed 000's inserts, deletes and moves. Each field shows the number it got when it was created: moved fields keep theirs.",
+    about: "How Composition Works' inserts, deletes and moves. Each field shows the number it got when it was created: moved fields keep theirs.",
     file: "show-person.tsx",
     entry: "ShowPersonExample",
   },

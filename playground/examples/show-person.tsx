@@ -30,7 +30,7 @@ function ShowEmail({ email }: { email: string }) {
   <Field label="email" value={email} />;
 }
 
-/** Seed 000's ShowPerson: the `if` is a flow-control group, so ShowCompany alone is inserted or deleted. */
+/** How Composition Works' ShowPerson: the `if` is a flow-control group, so ShowCompany alone is inserted or deleted. */
 function ShowPerson({ person }: { person: Person }) {
   <div class="person">
     <ShowName name={person.name} />

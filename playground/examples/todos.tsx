@@ -21,7 +21,7 @@ function TodoItem({ todo, onToggle, onRemove }: { todo: Todo; onToggle: (id: num
 /** A to-do list: a `TextField` that never loses its caret, a state list, keyed items, a filter. */
 export function TodosExample() {
   const todos = remember(() =>
-    mutableStateListOf<Todo>({ id: 1, text: "Read seed 000", done: true }, { id: 2, text: "Write a composable", done: false }),
+    mutableStateListOf<Todo>({ id: 1, text: "Read How Composition Works", done: true }, { id: 2, text: "Write a composable", done: false }),
   );
   const draft = remember(() => mutableStateOf(""));
   const filter = remember(() => mutableStateOf<Filter>("all"));

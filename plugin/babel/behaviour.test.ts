@@ -1,6 +1,6 @@
 /**
  * Behaviour: dialect programs compiled by the plugin, run against the real
- * runtime with a recording Applier. The seed 000 scenarios, skipping, restart
+ * runtime with a recording Applier. The How Composition Works scenarios, skipping, restart
  * scopes, children lambdas, content blocks, early return, and
  * incremental == from-scratch on sequences of props.
  */
@@ -29,7 +29,7 @@ import { log } from "test";
 function Name({ text }) { log.push(text); <item>{\`\${text}\`}</item>; }
 `;
 
-describe("ShowPerson (seed 000)", () => {
+describe("ShowPerson (How Composition Works)", () => {
   const variants = {
     "`if` as a statement": `${NAME}
 export function ShowPerson({ person }) {
@@ -71,7 +71,7 @@ export function ShowPerson({ person }) {
   }
 });
 
-describe("Counters with showMiddle (seed 000: content identity)", () => {
+describe("Counters with showMiddle (How Composition Works: content identity)", () => {
   it("toggling removes or inserts only the middle counter; the last keeps its state", () => {
     const { m } = program(`
 import { remember } from "composa";
@@ -95,7 +95,7 @@ export function Counters({ showMiddle }) {
   });
 });
 
-describe("Repeated counters (seed 000: duplicate keys in order)", () => {
+describe("Repeated counters (How Composition Works: duplicate keys in order)", () => {
   it("switching the label rule from % 5 to % 3 keeps every counter's state", () => {
     const { m } = program(`
 import { remember } from "composa";

@@ -1,6 +1,6 @@
 /**
  * Compiler metrics, after Compose's `composables.txt` / `-module.json`
- * (seed 003): for each composable, whether it is restartable and skippable,
+ * (Compose Internals): for each composable, whether it is restartable and skippable,
  * and for each prop its stability (from its TypeScript type: `stable`,
  * `unstable`, or `unknown` without one) and whether its default is static.
  * Under strong skipping an unstable prop does not prevent skipping (it is

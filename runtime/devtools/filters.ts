@@ -1,5 +1,5 @@
 /**
- * The composition viewer's filters (seed 004, plus two of our own). A group a
+ * The composition viewer's filters (Decomposing Jetpack Compose, plus two of our own). A group a
  * filter hides gives its place to its visible descendants, so the tree that
  * remains keeps the nesting of what is shown: "recompose scopes only" is the
  * tree of scopes, "node groups only" the tree of nodes.
@@ -7,9 +7,9 @@
 import type { GroupInfo } from "./groups.js";
 
 export interface TreeFilter {
-  /** Hide groups with no children and no data (seed 004: e.g. a composition local read). */
+  /** Hide groups with no children and no data (Decomposing Jetpack Compose: e.g. a composition local read). */
   hideEmpty?: boolean;
-  /** Hide groups with data but no children (seed 004: e.g. `remember`). */
+  /** Hide groups with data but no children (Decomposing Jetpack Compose: e.g. `remember`). */
   hideLeaves?: boolean;
   /** Only recompose scopes (restart groups and restartable lambdas). */
   scopesOnly?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Reading a slot table as a tree of groups (seed 004's composition viewer):
+ * Reading a slot table as a tree of groups (Decomposing Jetpack Compose's composition viewer):
  * each group with its key, kind, source information, data slots, and the
  * node or recompose scope it carries.
  */

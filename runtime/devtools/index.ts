@@ -1,6 +1,6 @@
 /**
  * `composa/devtools`: reading a live composition. The group tree with
- * seed 004's filters, recompose / skip counts per scope, the state-reads
+ * Decomposing Jetpack Compose's filters, recompose / skip counts per scope, the state-reads
  * table (scopes, deferred bindings, derived states), why each scope
  * recomposed, the tree of compositions, and a callback after each pass.
  *

@@ -1,5 +1,5 @@
 /**
- * The live compositions devtools knows of, and the tree they form (seed 004's
+ * The live compositions devtools knows of, and the tree they form (Decomposing Jetpack Compose's
  * "Composition" view): a subcomposition is its parent's child, and so is a
  * composition rendered into an element that another composition made.
  */

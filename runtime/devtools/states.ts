@@ -1,5 +1,5 @@
 /**
- * The state-reads table (seed 004): for each state read in a composition,
+ * The state-reads table (Decomposing Jetpack Compose): for each state read in a composition,
  * its value, who reads it and how (a recompose scope recomposes; a deferred
  * binding updates one DOM property and never recomposes; a derived state
  * recomputes), and a derived state's dependencies.

@@ -1,6 +1,6 @@
 /**
  * An anchor names a group by identity rather than by index: it keeps pointing
- * at the same group through inserts, removes and moves before it (seed 000:
+ * at the same group through inserts, removes and moves before it (How Composition Works:
  * "When an index value is used the way it is called values is called an
  * anchor"). Recompose scopes hold one, so an invalidated scope can find its
  * group however the table changed since it was composed.

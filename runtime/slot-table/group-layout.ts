@@ -1,5 +1,5 @@
 /**
- * How a group is packed into the slot table's `Int32Array` (seed 000, "The
+ * How a group is packed into the slot table's `Int32Array` (How Composition Works, "The
  * Slot Table"): five integers, no child pointers. A group's children follow it
  * in pre-order; `size` (the group and all its descendants) is what lets a
  * reader skip a whole subtree in one step.

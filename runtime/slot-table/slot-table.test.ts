@@ -4,7 +4,7 @@ import { SlotTable } from "./slot-table.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
 
 describe("slot table", () => {
-  it("packs groups in pre-order with size, parent and slots (seed 000's table for B)", () => {
+  it("packs groups in pre-order with size, parent and slots (How Composition Works' table for B)", () => {
     const table = buildTable([
       { key: 1234, nodes: 0, slots: [], children: [
         { key: 4567, nodes: 0, slots: ["data 0"], children: [] },

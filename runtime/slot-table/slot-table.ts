@@ -15,7 +15,7 @@ import { SlotReader } from "./slot-reader.js";
 import { SlotWriter } from "./slot-writer.js";
 
 /**
- * The slot table (seed 000): a tree of groups flattened in pre-order into an
+ * The slot table (How Composition Works): a tree of groups flattened in pre-order into an
  * `Int32Array` of five ints per group, and the groups' slot values in a plain
  * array. Both arrays are gap buffers: a group's *index* ignores the gap, its
  * *address* does not, and inserting or removing at a position moves the gap

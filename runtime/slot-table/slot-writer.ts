@@ -60,7 +60,7 @@ export class SlotWriter {
 
   /**
    * Adds a slot to `group`, which must be the last group started: once a child
-   * group exists, the parent's slot count is fixed (seed 000).
+   * group exists, the parent's slot count is fixed (How Composition Works).
    */
   appendSlot(group: number, value: unknown): void {
     const t = this.table;

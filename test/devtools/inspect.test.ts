@@ -155,7 +155,7 @@ describe("the group tree", () => {
   });
 });
 
-describe("filters (seed 004)", () => {
+describe("filters (Decomposing Jetpack Compose)", () => {
   it("recompose scopes only: the tree of scopes", () => {
     const { inspector } = mount(SimpleStateReader);
     expect(tree(inspector, { scopesOnly: true })).toEqual(["SimpleStateReader restart simple-state-reader.tsx:9:8"]);
@@ -243,7 +243,7 @@ describe("recompose and skip counts", () => {
   });
 });
 
-describe("the state-reads table (seed 004's Simple State Reader)", () => {
+describe("the state-reads table (Decomposing Jetpack Compose's Simple State Reader)", () => {
   it("lists each state with its value, its readers and their kinds, and a derived state's dependencies", () => {
     const { inspector } = mount(SimpleStateReader);
     const rows = inspector.states().map((s) => ({
@@ -257,7 +257,7 @@ describe("the state-reads table (seed 004's Simple State Reader)", () => {
       { label: "alphaSecond", kind: "mutable", value: 0.9, readers: ["scope SimpleStateReader"], dependencies: [] },
       { label: "showThird", kind: "derived", value: true, readers: ["scope SimpleStateReader"], dependencies: ["alphaThird"] },
       { label: "alphaThird", kind: "mutable", value: 0.8, readers: ["derived showThird", "binding <div.box.gray>.style"], dependencies: [] },
-      // Read only inside the deferred style lambda: the scope does not track it (seed 004's alphaFirst).
+      // Read only inside the deferred style lambda: the scope does not track it (Decomposing Jetpack Compose's alphaFirst).
       { label: "alphaFirst", kind: "mutable", value: 0.5, readers: ["binding <div.box.yellow>.style"], dependencies: [] },
     ]);
   });

@@ -1,4 +1,4 @@
-// The Counters example of "How Composition Works" (seed 000), with a toggle.
+// The Counters example of "How Composition Works" (How Composition Works), with a toggle.
 import { mutableStateOf, remember } from "composa";
 import { Button, Text } from "composa/dom";
 

@@ -1,4 +1,4 @@
-// Seed 004's "Simple State Reader": three states, read three ways. No labels:
+// Decomposing Jetpack Compose's "Simple State Reader": three states, read three ways. No labels:
 // development builds name each state after its variable.
 import { derivedStateOf, mutableStateOf, remember } from "composa";
 

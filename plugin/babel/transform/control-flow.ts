@@ -1,5 +1,5 @@
 /**
- * Flow-control groups (seed 000, "Content Identity"): each branch of an `if`
+ * Flow-control groups (How Composition Works, "Content Identity"): each branch of an `if`
  * chain and each `case` of a `switch` that touches the slot table runs in a
  * replaceable group of its own, so that identity follows the call site
  * (`showMiddle`). Jumps (`return`, `break`, `continue`) first close every group

@@ -1,5 +1,5 @@
 /**
- * Element statements. A lowercase tag emits a node (seed 002's `emit` with a
+ * Element statements. A lowercase tag emits a node (Compose From First Principles' `emit` with a
  * `memo` per property):
  *
  *     $c.startElement(key, "div"); $c.set("class", …); …children…; $c.endNode();

@@ -1,7 +1,7 @@
 /**
  * Loops: a replaceable group around the loop, and one group per iteration:
  * replaceable with the same key every time (duplicate keys match in order,
- * seed 000's repeated counters), or, when the iteration is one keyed element
+ * How Composition Works' repeated counters), or, when the iteration is one keyed element
  * (`key={x.id}`) or one `key(k, …)` block, that element's movable group, so
  * content and state move with the key. `xs.map(x => <Row key={x.id} />)` in a
  * container is the same loop, run through the array's own `map`.

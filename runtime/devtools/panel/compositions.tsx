@@ -1,4 +1,4 @@
-/** Seed 004's "Composition" view: the live compositions as a tree (one rendered inside another's element is its child). */
+/** Decomposing Jetpack Compose's "Composition" view: the live compositions as a tree (one rendered inside another's element is its child). */
 import type { Composition } from "composa/internal";
 import type { CompositionInfo } from "composa/devtools";
 

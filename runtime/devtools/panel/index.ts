@@ -1,5 +1,5 @@
 /**
- * The inspector panel (issue 8): seed 004's composition viewer, written in
+ * The inspector panel (issue 8): Decomposing Jetpack Compose's composition viewer, written in
  * Composa over `composa/devtools`. The playground shows it beside each
  * example; `composa/vite`'s `inspector` option puts it on a user's page
  * (page.ts).

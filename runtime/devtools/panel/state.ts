@@ -9,7 +9,7 @@ import type { TreeFilter } from "composa/devtools";
 
 export type Tab = "groups" | "states" | "compositions";
 
-/** The filters the toolbar offers, in its order, with their labels (seed 004's, then ours). */
+/** The filters the toolbar offers, in its order, with their labels (Decomposing Jetpack Compose's, then ours). */
 export const FILTERS: ReadonlyArray<{ key: keyof TreeFilter; label: string; title: string }> = [
   { key: "hideEmpty", label: "hide empty", title: "groups with no children and no data (e.g. a composition local read)" },
   { key: "hideLeaves", label: "hide leaves", title: "groups with data but no children (e.g. remember, text nodes)" },

@@ -1,5 +1,5 @@
 /**
- * The state-reads table (seed 004): each state read under the example, its
+ * The state-reads table (Decomposing Jetpack Compose): each state read under the example, its
  * value, its readers by kind (a scope recomposes; a deferred binding updates
  * one DOM property; a derived state recomputes), a derived state's dependencies.
  */
