@@ -79,6 +79,13 @@ export const examples: Example[] = [
     entry: "SlotsExample",
   },
   {
+    id: "persisted-todos",
+    title: "Persisted to-do list",
+    about: "LaunchedEffect + snapshotFlow save the list to localStorage after every change, though only a child reads it. Add items and reload.",
+    file: "persisted-todos.tsx",
+    entry: "PersistedTodosExample",
+  },
+  {
     id: "lazy-list",
     title: "Lazy list (100,000 rows)",
     about: "A LazyColumn composes only the rows in view, each a subcomposition; rows that scroll out are reused by rows of the same shape (number of lines).",
