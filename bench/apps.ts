@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { InlineConfig } from "vite";
 // Static: the bench runs under Vite's module runner, which is closed by the time apps build.
 import composa from "../plugin/vite/index.js";
+import solid from "vite-plugin-solid";
 
 export const benchDir = fileURLToPath(new URL(".", import.meta.url));
 export const appsDir = `${benchDir}apps/`;
@@ -35,6 +36,10 @@ export const apps: BenchApp[] = [
       },
     }),
   },
+  // The fastest peers (issue 25), written in their own idiom with their npm packages.
+  // Solid's JSX is compiled by its own plugin (babel-preset-solid), never by oxc.
+  { name: "solid", vite: () => ({ plugins: [solid()] }) },
+  { name: "blockdom" },
 ];
 
 /** The apps named in a comma-separated list (all when absent); the reference stays first. */

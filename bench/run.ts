@@ -1,6 +1,7 @@
-// `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07] [--no-build]`:
-// build, pre-check, then time every operation with the apps interleaved (for each run
-// index, each app in turn) so that machine noise hits all of them alike.
+// `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07,cold] [--no-build]`:
+// build, pre-check, then time every operation (total and script time) and the cold
+// start with the apps interleaved (for each run index, each app in turn) so that
+// machine noise hits all of them alike.
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, release, type } from "node:os";
 import { parseArgs } from "node:util";
@@ -8,12 +9,13 @@ import { benchDir, selectApps, type BenchApp } from "./apps.js";
 import { launch } from "./browser.js";
 import { buildApps } from "./build.js";
 import { checkApps } from "./check.js";
-import { bundleSize, heapAfterCreate, timeOperation } from "./measure.js";
+import { bundleSize, coldStart, heapAfterCreate, timeOperation } from "./measure.js";
 import { runMicroBenchmarks } from "./micro/launch.js";
-import { operations, type Operation } from "./ops.js";
+import { operations } from "./ops.js";
 import { buildForProfile, profileOperation } from "./profile.js";
-import { formatCompile, formatMicro, formatResults, median, summarize, type Results } from "./report.js";
+import { formatCompile, formatMicro, formatResults, median, summarize, summarizeColdStart, type Results } from "./report.js";
 import { startServer } from "./server.js";
+import type { Timing } from "./trace.js";
 
 export async function main(argv: string[]): Promise<number> {
   const { values } = parseArgs({
@@ -40,8 +42,11 @@ export async function main(argv: string[]): Promise<number> {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: expected a positive integer`);
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
-  const ops = values.ops ? operations.filter((op) => values.ops!.split(",").some((p) => op.id.startsWith(p))) : operations;
-  if (ops.length === 0) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
+  const prefixes = values.ops?.split(",");
+  const ops = prefixes ? operations.filter((op) => prefixes.some((p) => op.id.startsWith(p))) : operations;
+  // The cold start is not one of jfb's operations: `--ops cold` names it.
+  const cold = !prefixes || prefixes.includes("cold");
+  if (ops.length === 0 && !cold) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
   if (values.profile) return profile(values.profile, apps);
   const started = Date.now();
   const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
@@ -62,21 +67,30 @@ export async function main(argv: string[]): Promise<number> {
     log("pre-check passed");
 
     // One retry: a rare malformed trace (no commit recorded) should not void a 10-minute run.
-    const sample = async (name: string, op: Operation): Promise<number> => {
+    const retried = async (what: string, measure: () => Promise<Timing>): Promise<Timing> => {
       try {
-        return await timeOperation(browser, server.origin, name, op);
+        return await measure();
       } catch (error) {
-        log(`${op.id} ${name}: ${(error as Error).message}; retrying once`);
-        return timeOperation(browser, server.origin, name, op);
+        log(`${what}: ${(error as Error).message}; retrying once`);
+        return measure();
       }
     };
-    const samples: Record<string, Record<string, number[]>> = {};
+    const progress = (id: string, samples: Record<string, Timing[]>) =>
+      log(`${id}: ${names.map((n) => `${n} ${median(samples[n]!.map((t) => t.total)).toFixed(1)} (script ${median(samples[n]!.map((t) => t.script)).toFixed(1)}) ms`).join(", ")}`);
+    const samples: Record<string, Record<string, Timing[]>> = {};
     for (const op of ops) {
       samples[op.id] = Object.fromEntries(names.map((n) => [n, []]));
       for (let i = 0; i < runs; i++) {
-        for (const name of names) samples[op.id]![name]!.push(await sample(name, op));
+        for (const name of names) samples[op.id]![name]!.push(await retried(`${op.id} ${name}`, () => timeOperation(browser, server.origin, name, op)));
       }
-      log(`${op.id}: ${names.map((n) => `${n} ${median(samples[op.id]![n]!).toFixed(1)} ms`).join(", ")}`);
+      progress(op.id, samples[op.id]!);
+    }
+    const coldSamples: Record<string, Timing[]> = Object.fromEntries(names.map((n) => [n, []]));
+    if (cold) {
+      for (let i = 0; i < runs; i++) {
+        for (const name of names) coldSamples[name]!.push(await retried(`cold start ${name}`, () => coldStart(browser, server.origin, name)));
+      }
+      progress("cold start", coldSamples);
     }
 
     const heapSamples: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
@@ -95,6 +109,7 @@ export async function main(argv: string[]): Promise<number> {
       apps: names,
       reference: names[0]!,
       ...summarize(ops, names, samples, check.domOps),
+      ...(cold ? { coldStart: summarizeColdStart(names, coldSamples) } : {}),
       heap: Object.fromEntries(names.map((n) => [n, median(heapSamples[n]!)])),
       size,
       micro,
