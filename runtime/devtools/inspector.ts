@@ -22,7 +22,8 @@ import {
 } from "./groups.js";
 import { bindingsOf, describeStates, type StateInfo } from "./states.js";
 import { isToolingState, peekState, stateLabel } from "./values.js";
-import { currentApply, type AppliedChanges } from "../snapshot/snapshot.js";
+import type { AppliedChanges } from "../snapshot/apply-result.js";
+import { currentApply } from "../snapshot/snapshot.js";
 import { NOT_YET_COMPUTED } from "../state/derived-state.js";
 import { captureStack, firstOutsideFrame } from "./where.js";
 

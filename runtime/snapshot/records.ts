@@ -9,6 +9,19 @@
  * nested snapshot, whatever its parent may not see). See DESIGN.md,
  * "Snapshots".
  */
+import type { StateObject } from "../state/state-object.js";
+
+/** `mergeRecords`' answer when the policy cannot merge. */
+export const NO_MERGE: unique symbol = Symbol("no merge");
+
+/** A state object with versioned records (every kind but derived state). */
+export interface RecordedState<T = unknown> extends StateObject {
+  first: StateRecord<T>;
+  /** A private copy of `value` for a new record (a list copies its array). */
+  copyValue(value: T): T;
+  /** The value when `previous` became `current` in the parent and `applied` here, or `NO_MERGE`. */
+  mergeRecords(previous: T, current: T, applied: T): T | typeof NO_MERGE;
+}
 
 /** A record no snapshot sees: free for reuse. */
 export const INVALID_ID = 0;

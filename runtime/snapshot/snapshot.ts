@@ -21,43 +21,9 @@
  * next write that needs one (no growth with the number of writes).
  */
 import type { StateObject } from "../state/state-object.js";
-import { INVALID_ID, IdSet, StateRecord, readable, type View } from "./records.js";
-
-/** `mergeRecords`' answer when the policy cannot merge. */
-export const NO_MERGE: unique symbol = Symbol("no merge");
-
-/** A state object with versioned records (every kind but derived state). */
-export interface RecordedState<T = unknown> extends StateObject {
-  first: StateRecord<T>;
-  /** A private copy of `value` for a new record (a list copies its array). */
-  copyValue(value: T): T;
-  /** The value when `previous` became `current` in the parent and `applied` here, or `NO_MERGE`. */
-  mergeRecords(previous: T, current: T, applied: T): T | typeof NO_MERGE;
-}
-
-/** Told about a read (or write) of a state object. */
-export type StateObserver = (state: object) => void;
-/** Told after each apply (and each `sendApplyNotifications`) with the states written. */
-export type ApplyObserver = (changed: Set<object>, snapshot: Snapshot) => void;
-
-/** What `apply()` returns. */
-export interface SnapshotApplyResult {
-  readonly succeeded: boolean;
-  /** Throws a `SnapshotApplyConflictError` if the apply failed. */
-  check(): void;
-}
-
-/** The writes an apply made visible (devtools' "why"). */
-export interface AppliedChanges {
-  /** The id of the snapshot applied (the global snapshot's for writes outside any snapshot). */
-  readonly snapshotId: number;
-  readonly states: readonly StateObject[];
-}
-
-/** Thrown by `check()` / `withMutableSnapshot` when an apply conflicts. */
-export class SnapshotApplyConflictError extends Error {
-  override name = "SnapshotApplyConflictError";
-}
+import { SUCCEEDED, failed, type AppliedChanges, type SnapshotApplyResult } from "./apply-result.js";
+import { combine, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
+import { INVALID_ID, IdSet, NO_MERGE, StateRecord, readable, type RecordedState, type View } from "./records.js";
 
 let nextId = 3;
 let stamps = 0;
@@ -115,30 +81,6 @@ export function currentApply(): AppliedChanges | null {
 /** How many apply observers are registered (tests: nothing leaks). */
 export function applyObserverCount(): number {
   return applyObservers.length;
-}
-
-function combine(a: StateObserver | null | undefined, b: StateObserver | null | undefined): StateObserver | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return (state) => {
-    a(state);
-    b(state);
-  };
-}
-
-const SUCCEEDED: SnapshotApplyResult = { succeeded: true, check() {} };
-
-function failed(states: StateObject[]): SnapshotApplyResult {
-  return {
-    succeeded: false,
-    check() {
-      const names = states.map((s) => s.label ?? String(s)).join(", ");
-      throw new SnapshotApplyConflictError(
-        `Snapshot apply failed: ${names} changed after the snapshot was taken, and its policy cannot merge ` +
-          "(give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
-      );
-    },
-  };
 }
 
 /**
@@ -540,20 +482,6 @@ function advanceGlobal(): void {
 
 function notifyObservers(changed: Set<object>, snapshot: Snapshot): void {
   runAll(applyObservers.slice(), (observer) => observer(changed, snapshot));
-}
-
-/** Calls `fn` on each item; one throwing does not stop the others; rethrows the first error. */
-function runAll<T>(items: Iterable<T>, fn: (item: T) => void): void {
-  let failure: unknown = undefined;
-  let threw = false;
-  for (const item of items) {
-    try {
-      fn(item);
-    } catch (error) {
-      if (!threw) [threw, failure] = [true, error];
-    }
-  }
-  if (threw) throw failure;
 }
 
 function unreadable(state: StateObject): Error {

@@ -3,7 +3,7 @@
  */
 import { peekRecord, readRecord, recordWrite, writableRecord } from "./observation.js";
 import { RecordState } from "./record-state.js";
-import { NO_MERGE } from "../snapshot/snapshot.js";
+import { NO_MERGE } from "../snapshot/records.js";
 import { referentialEqualityPolicy, resolveOptions } from "./policy.js";
 import type { PolicyOrOptions, SnapshotMutationPolicy } from "./policy.js";
 

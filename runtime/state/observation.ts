@@ -20,8 +20,8 @@ import {
   readableRecord,
   setReaderNotifier,
   writableRecordFor,
-  type RecordedState,
 } from "../snapshot/snapshot.js";
+import type { RecordedState } from "../snapshot/records.js";
 
 export { StateBase } from "./state-object.js";
 export type { Reader, StateObject } from "./state-object.js";

@@ -4,7 +4,8 @@
  * asks of a state (a private copy of a value, a merge).
  */
 import { PREEXISTING_ID, StateRecord } from "../snapshot/records.js";
-import { NO_MERGE, nextStamp, readableRecord, type RecordedState } from "../snapshot/snapshot.js";
+import { NO_MERGE, type RecordedState } from "../snapshot/records.js";
+import { nextStamp, readableRecord } from "../snapshot/snapshot.js";
 import { StateBase } from "./state-object.js";
 
 export abstract class RecordState<T> extends StateBase implements RecordedState<T> {
