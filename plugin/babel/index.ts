@@ -29,6 +29,7 @@ import { Ctx, CURRENT_HELPER, GROUP_HELPER, MOVABLE_GROUP_HELPER, runtimeImport,
 import { lowerComposable } from "./transform/function.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
+import { replaceInPlace } from "./transform/walk.js";
 import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
 import { stripTypes } from "./transform/typescript.js";
@@ -131,12 +132,5 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   program.scope.crawl();
 }
 
-/** Replaces a node's contents (its parent keeps pointing at the same object). */
-function replaceInPlace(target: t.Node, replacement: t.Node): void {
-  const loc = target.loc;
-  for (const k of Object.keys(target)) delete (target as unknown as Record<string, unknown>)[k];
-  Object.assign(target, replacement);
-  if (!target.loc) target.loc = loc ?? null;
-}
 
 export { CompileError };

@@ -14,7 +14,7 @@ import type { Binding, NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { CompileError, Reporter } from "../errors.js";
 import { analyzeProps, type PropsInfo, type Stability } from "./props.js";
-import { functionName, handlerAttributeOf, isDeclarationPosition, isHandlerAttribute, isInPlacePosition, ITERATION_METHODS } from "./positions.js";
+import { functionName, handlerAttributeOf, isCallElement, isDeclarationPosition, isHandlerAttribute, isInPlacePosition, ITERATION_METHODS } from "./positions.js";
 import { capturesOf, isStatic, type Captures } from "./values.js";
 
 export { functionName } from "./positions.js";
@@ -195,9 +195,7 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
   };
   program.traverse({
     JSXElement(p) {
-      const name = p.node.openingElement.name;
-      const isCall = t.isJSXMemberExpression(name) || (t.isJSXIdentifier(name) && /^[A-Z_$]/.test(name.name));
-      if (isCall && p.node.children.length > 0) a.childCaptures.set(p.node, capturesOf(p));
+      if (isCallElement(p.node) && p.node.children.length > 0) a.childCaptures.set(p.node, capturesOf(p));
     },
     JSXOpeningElement(p) {
       const name = p.node.name;

@@ -41,7 +41,7 @@ import { lowerContent } from "./content.js";
 import { lowerExpr } from "./expressions.js";
 import { MAX_BIT_PROPS, propShift } from "./element.js";
 import { lowerBlock } from "./statements.js";
-import { findNode } from "./walk.js";
+import { findNode, replaceInPlace } from "./walk.js";
 
 export interface ComposableShape {
   /** For source information (`"Name@file:line:col"`) and lambda names. */
@@ -75,10 +75,7 @@ function lowerObjectMethod(method: t.ObjectMethod, info: ComposableInfo, shared:
   const fn = t.functionExpression(null, method.params, method.body);
   fn.loc = method.loc ?? null;
   lowerComposable(fn, info, shared);
-  const property = t.objectProperty(method.key, fn, method.computed);
-  property.loc = method.loc ?? null;
-  for (const k of Object.keys(method)) delete (method as unknown as Record<string, unknown>)[k];
-  Object.assign(method, property);
+  replaceInPlace(method, t.objectProperty(method.key, fn, method.computed));
 }
 
 /** The body of a composable function or lambda, lowered. */

@@ -13,7 +13,7 @@ import { Ctx, type Frame, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { hasKey } from "./element.js";
 import { lowerExpr, needsGroups } from "./expressions.js";
-import { SKIP_KEYS } from "./walk.js";
+import { findNode } from "./walk.js";
 import { lowerBlock } from "./statements.js";
 
 type Loop = t.ForStatement | t.ForOfStatement | t.ForInStatement | t.WhileStatement | t.DoWhileStatement;
@@ -29,18 +29,9 @@ function loopLabel(s: Loop): FlowControlLabel {
  * `.map` (their own lists) or a function.
  */
 function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
-  if (!node) return false;
-  if (t.isJSXElement(node)) return hasKey(node);
-  if (t.isCallExpression(node) && ctx.a.callKind.get(node) === "key") return true;
-  if (t.isFunction(node) || t.isLoop(node) || t.isClass(node)) return false;
-  if (t.isCallExpression(node) && t.isMemberExpression(node.callee) && t.isIdentifier(node.callee.property, { name: "map" })) return false;
-  for (const k of t.VISITOR_KEYS[node.type] ?? []) {
-    if (SKIP_KEYS.has(k)) continue;
-    const v = (node as unknown as Record<string, unknown>)[k];
-    const children = Array.isArray(v) ? v : [v];
-    for (const c of children) if (c && typeof c === "object" && "type" in c && emitsKeyed(c as t.Node, ctx)) return true;
-  }
-  return false;
+  const keyed = (n: t.Node) => (t.isJSXElement(n) && hasKey(n)) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "key");
+  const ownList = (n: t.Node) => t.isJSXElement(n) || t.isLoop(n) || (t.isCallExpression(n) && t.isMemberExpression(n.callee) && t.isIdentifier(n.callee.property, { name: "map" }));
+  return findNode(node, keyed, () => false, ownList) !== null;
 }
 
 /**

@@ -6,6 +6,7 @@
  * memoized on what they capture.
  */
 import * as t from "@babel/types";
+import type { CompiledComposerMember } from "../../../runtime/compiled-composer.js";
 import { C, call, Ctx, GROUP_HELPER, MOVABLE_GROUP_HELPER, num } from "./context.js";
 import { HOT_MODULE, hotRememberKey } from "./hot.js";
 
@@ -79,30 +80,25 @@ export function memoOn(names: string[], lowered: t.Expression, ctx: Ctx, conditi
 
 /** The helper the output defines when it needs a group around an expression. */
 export function groupHelper(): t.FunctionDeclaration {
-  const c = t.identifier(C);
-  return t.functionDeclaration(
-    t.identifier(GROUP_HELPER),
-    [c, t.identifier("key"), t.identifier("fn"), t.identifier("source")],
-    t.blockStatement([
-      t.expressionStatement(call("startReplaceableGroup", [t.identifier("key"), t.identifier("source")])),
-      t.variableDeclaration("const", [t.variableDeclarator(t.identifier("value"), t.callExpression(t.identifier("fn"), []))]),
-      t.expressionStatement(call("endReplaceableGroup", [])),
-      t.returnStatement(t.identifier("value")),
-    ]),
-  );
+  return helper(GROUP_HELPER, ["key", "fn", "source"], "startReplaceableGroup", ["key", "source"], "endReplaceableGroup");
 }
 
 /** The helper for a group around an expression keyed by a value too (an iteration's index in a keyed list). */
 export function movableGroupHelper(): t.FunctionDeclaration {
-  const c = t.identifier(C);
+  return helper(MOVABLE_GROUP_HELPER, ["key", "dataKey", "fn"], "startMovableGroup", ["key", "dataKey"], "endMovableGroup");
+}
+
+/** `function name($c, ...params) { $c.start(...args); const value = fn(); $c.end(); return value; }` */
+function helper(name: string, params: string[], start: CompiledComposerMember, args: string[], end: CompiledComposerMember): t.FunctionDeclaration {
+  const id = (n: string) => t.identifier(n);
   return t.functionDeclaration(
-    t.identifier(MOVABLE_GROUP_HELPER),
-    [c, t.identifier("key"), t.identifier("dataKey"), t.identifier("fn")],
+    id(name),
+    [id(C), ...params.map(id)],
     t.blockStatement([
-      t.expressionStatement(call("startMovableGroup", [t.identifier("key"), t.identifier("dataKey")])),
-      t.variableDeclaration("const", [t.variableDeclarator(t.identifier("value"), t.callExpression(t.identifier("fn"), []))]),
-      t.expressionStatement(call("endMovableGroup", [])),
-      t.returnStatement(t.identifier("value")),
+      t.expressionStatement(call(start, args.map(id))),
+      t.variableDeclaration("const", [t.variableDeclarator(id("value"), t.callExpression(id("fn"), []))]),
+      t.expressionStatement(call(end, [])),
+      t.returnStatement(id("value")),
     ]),
   );
 }
