@@ -85,6 +85,11 @@ export function Counter($props, $c, $changed) {
 }`);
   });
 
+  it("a lambda compares itself with its last instance only when its instances can differ (it captures something)", () => {
+    const { code } = compile(`export function A({ t }) {\n  <Box><b>fixed</b></Box>;\n  <Box><b>{t}</b></Box>;\n}\n`, opts);
+    expect(code.match(/\$c\.changed\(\$lambda\d+\)/g)).toHaveLength(1);
+  });
+
   it("passes a host element's event handler as written, and memoizes a composable's", () => {
     const src = `export function A({ id, save }) {\n  <button onClick={() => save(id)} />;\n  <Button onClick={() => save(id)} />;\n}\n`;
     const { code } = compile(src, opts);

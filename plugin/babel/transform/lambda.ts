@@ -24,7 +24,8 @@ const NO_PROPS: PropsInfo = { mode: "none", props: [], param: null };
 export function lowerLambda(fn: t.ArrowFunctionExpression | t.FunctionExpression, ctx: Ctx, opts: LambdaOptions): t.Expression {
   const scope = ctx.keys.next("lambda");
   const props = ctx.a.lambdaProps.get(fn) ?? NO_PROPS;
-  const lowered = buildLambda(ctx, scope, props, fn, lambdaName(ctx.fnName, "lambda"), usesOuterThis(fn), (inner) => functionBody(fn, inner));
+  const selfCheck = capturesSomething(ctx, ctx.a.captures.get(fn));
+  const lowered = buildLambda(ctx, scope, props, fn, lambdaName(ctx.fnName, "lambda"), usesOuterThis(fn), selfCheck, (inner) => functionBody(fn, inner));
   return opts.memo ? memoLambda(fn, lowered, ctx, opts.conditional) : lowered;
 }
 
@@ -35,15 +36,26 @@ export function lowerRootLambda(fn: t.ArrowFunctionExpression | t.FunctionExpres
 
 /** Children of a composable call: `children: $c.cache(changed…, () => function $lambda($props, $c, $changed) {…})`. */
 export function childrenLambda(element: t.JSXElement, ctx: Ctx, scope: KeyScope, body: (inner: Ctx) => t.Statement[], captures: { names: string[]; memoizable: boolean } | undefined): t.Expression {
-  const lowered = buildLambda(ctx, scope, NO_PROPS, element, lambdaName(ctx.fnName, "children"), false, body);
+  const lowered = buildLambda(ctx, scope, NO_PROPS, element, lambdaName(ctx.fnName, "children"), false, capturesSomething(ctx, captures), body);
   if (!captures || !captures.memoizable) return lowered;
   return memoOn(captures.names, lowered, ctx, false, element);
 }
 
-function buildLambda(ctx: Ctx, scope: KeyScope, props: PropsInfo, from: t.Node, name: string, outerThis: boolean, body: (inner: Ctx) => t.Statement[]): t.Expression {
+/**
+ * Whether a lambda's instances can differ in what they do: it captures local
+ * bindings (or what it captures is unknown), or a hot build makes a new one
+ * per module version. Only then does it compare itself with the instance
+ * composed last time (see `function.ts`); one that captures nothing does the
+ * same whichever instance runs.
+ */
+function capturesSomething(ctx: Ctx, captures: { names: string[]; memoizable: boolean } | undefined): boolean {
+  return ctx.shared.hot !== null || captures === undefined || !captures.memoizable || captures.names.length > 0;
+}
+
+function buildLambda(ctx: Ctx, scope: KeyScope, props: PropsInfo, from: t.Node, name: string, outerThis: boolean, selfCheck: boolean, body: (inner: Ctx) => t.Statement[]): t.Expression {
   // A lambda that uses the outer `this`/`arguments` must stay an arrow: it cannot name itself, so it has no restart scope.
   const self = outerThis ? null : ctx.uid("lambda");
-  const shape = { name, props, selfCheck: true, info: null, from };
+  const shape = { name, props, selfCheck, info: null, from };
   const built = buildComposable(ctx.shared, new KeyScope(scope.file, scope.path), shape, self, body);
   if (self === null) return t.arrowFunctionExpression(built.params, built.body);
   const fnExpr = t.functionExpression(t.identifier(self), built.params, built.body);
