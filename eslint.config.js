@@ -14,14 +14,24 @@ const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function (request, parent, ...rest) {
   const fromPackage = /[\\/]node_modules[\\/]/.test(parent?.filename ?? "");
   if (fromPackage && request === "typescript") return ts5;
-  if (fromPackage && request.startsWith("typescript/")) return resolveFilename.call(this, ts5Root + request.slice("typescript".length), parent, ...rest);
+  if (fromPackage && request.startsWith("typescript/"))
+    return resolveFilename.call(this, ts5Root + request.slice("typescript".length), parent, ...rest);
   return resolveFilename.call(this, request, parent, ...rest);
 };
 const tseslint = require("typescript-eslint");
 
 export default tseslint.config(
   {
-    ignores: ["**/dist/**", "**/node_modules/**", "plugin/babel/fixtures/**", "examples/**", "test/types/bad/**", "test/browser/cee/elements/**", "bench/results/**", "**/*.scratch.*"],
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "plugin/babel/fixtures/**",
+      "examples/**",
+      "test/types/bad/**",
+      "test/browser/cee/elements/**",
+      "bench/results/**",
+      "**/*.scratch.*",
+    ],
   },
   {
     files: ["**/*.ts", "**/*.tsx"],
@@ -30,7 +40,10 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // Reported, not failing: `Composer<any>` and friends are deliberate where a composable is generic over its node type.
       "@typescript-eslint/no-explicit-any": "warn",
     },

@@ -13,7 +13,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^composa$/, replacement: here("./runtime/index.ts") },
-      { find: /^composa\/(dom|server|internal|testing|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("./runtime/$1/index.ts") },
+      {
+        find: /^composa\/(dom|server|internal|testing|jsx-runtime|jsx-dev-runtime|devtools)$/,
+        replacement: here("./runtime/$1/index.ts"),
+      },
       { find: /^composa\/inspector$/, replacement: here("./runtime/devtools/panel/index.ts") },
     ],
   },
@@ -21,6 +24,13 @@ export default defineConfig({
   server: { port: 5173 },
   test: {
     root: here("."),
-    include: ["runtime/**/*.test.ts", "plugin/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts", "playground/**/*.test.ts", "fuzz/**/*.test.ts"],
+    include: [
+      "runtime/**/*.test.ts",
+      "plugin/**/*.test.ts",
+      "test/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "playground/**/*.test.ts",
+      "fuzz/**/*.test.ts",
+    ],
   },
 });

@@ -31,7 +31,10 @@ export const apps: BenchApp[] = [
       resolve: {
         alias: [
           { find: /^composa$/, replacement: `${repoDir}runtime/index.ts` },
-          { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: `${repoDir}runtime/$1/index.ts` },
+          {
+            find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/,
+            replacement: `${repoDir}runtime/$1/index.ts`,
+          },
         ],
       },
     }),

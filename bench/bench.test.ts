@@ -15,7 +15,15 @@ import { weightedGeomean } from "./report.js";
 import { startServer } from "./server.js";
 import { clickToCommit, measureClick, measureLoad, scriptTime, type TraceEvent } from "./trace.js";
 
-const x = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({ name, ph: "X", ts, dur, pid: 1, tid: 1, ...extra });
+const x = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
+  name,
+  ph: "X",
+  ts,
+  dur,
+  pid: 1,
+  tid: 1,
+  ...extra,
+});
 const click = (ts: number, dur: number) => x("EventDispatch", ts, dur, { args: { data: { type: "click" } } });
 
 describe("trace rule (jfb's computeResultsCPU)", () => {
@@ -54,7 +62,14 @@ describe("trace rule (jfb's computeResultsCPU)", () => {
 
   test("cold start: from the app document's navigationStart to the commit after the click", () => {
     const url = "http://127.0.0.1:1/app/index.html";
-    const nav = (ts: number, documentLoaderURL: string): TraceEvent => ({ name: "navigationStart", ph: "R", ts, pid: 1, tid: 1, args: { data: { documentLoaderURL } } });
+    const nav = (ts: number, documentLoaderURL: string): TraceEvent => ({
+      name: "navigationStart",
+      ph: "R",
+      ts,
+      pid: 1,
+      tid: 1,
+      args: { data: { documentLoaderURL } },
+    });
     const events = [
       nav(100, url),
       nav(200, ""), // the initial empty document

@@ -6,7 +6,18 @@
 import type { Browser, Page } from "playwright-core";
 import type { BenchApp } from "./apps.js";
 import { openApp } from "./browser.js";
-import { absent, exists, hasId, idCell, labelLink, press, removeIcon, row, waitFor, type Condition } from "./page.js";
+import {
+  absent,
+  exists,
+  hasId,
+  idCell,
+  labelLink,
+  press,
+  removeIcon,
+  row,
+  waitFor,
+  type Condition,
+} from "./page.js";
 
 interface Step {
   /** The benchmark whose timed click this step is; null for set-up steps. */
@@ -19,7 +30,11 @@ interface Step {
 const steps: Step[] = [
   { op: "01_run1k", click: "#run", done: hasId(1000, 1000) },
   { op: "02_replace1k", click: "#run", done: hasId(1000, 2000) },
-  { op: "03_update10th1k_x16", click: "#update", done: { kind: "endsWith", selector: labelLink(991), text: " !!!" } },
+  {
+    op: "03_update10th1k_x16",
+    click: "#update",
+    done: { kind: "endsWith", selector: labelLink(991), text: " !!!" },
+  },
   { op: null, click: labelLink(5), done: { kind: "class", selector: row(5), className: "danger" } },
   { op: "04_select1k", click: labelLink(2), done: { kind: "class", selector: row(2), className: "danger" } },
   { op: "05_swap1k", click: "#swaprows", done: hasId(999, 1002) },
@@ -56,7 +71,8 @@ function observe(): void {
   const w = window as unknown as { __mutations: number };
   w.__mutations = 0;
   new MutationObserver((records) => {
-    for (const r of records) w.__mutations += r.type === "childList" ? r.addedNodes.length + r.removedNodes.length : 1;
+    for (const r of records)
+      w.__mutations += r.type === "childList" ? r.addedNodes.length + r.removedNodes.length : 1;
   }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
@@ -115,9 +131,12 @@ export async function checkApps(browser: Browser, origin: string, apps: BenchApp
     steps.forEach((step, i) => {
       const name = step.op ?? `set-up ${step.click}`;
       if (step.op) (result.domOps[step.op] ??= {})[app.name] = got[i]!.mutations;
-      if (got[i]!.rekeyed) result.mismatches.push(`${name}: ${app.name} is not keyed: ${got[i]!.rekeyed} rows show another id`);
+      if (got[i]!.rekeyed)
+        result.mismatches.push(`${name}: ${app.name} is not keyed: ${got[i]!.rekeyed} rows show another id`);
       if (reference && JSON.stringify(got[i]!.rows) !== JSON.stringify(reference.steps[i]!.rows)) {
-        result.mismatches.push(`${name}: ${app.name} differs from ${reference.name}: ${describe(reference.steps[i]!.rows, got[i]!.rows)}`);
+        result.mismatches.push(
+          `${name}: ${app.name} differs from ${reference.name}: ${describe(reference.steps[i]!.rows, got[i]!.rows)}`,
+        );
       }
     });
     reference ??= { name: app.name, steps: got };

@@ -19,7 +19,12 @@ const SETTLE_MS = 200;
 const COLD_SETTLE_MS = 300;
 
 /** One jfb run: fresh page, warm-up, GC, throttle, trace the click; milliseconds to its commit, and its script. */
-export async function timeOperation(browser: Browser, origin: string, app: string, op: Operation): Promise<Timing> {
+export async function timeOperation(
+  browser: Browser,
+  origin: string,
+  app: string,
+  op: Operation,
+): Promise<Timing> {
   const page = await openApp(browser, origin, app);
   try {
     const cdp = await page.context().newCDPSession(page);

@@ -40,7 +40,10 @@ async function create1k(page: Page): Promise<void> {
 
 export const operations: Operation[] = [
   {
-    id: "01_run1k", label: "create 1k rows", weight: 0.64280248137063, throttle: 1,
+    id: "01_run1k",
+    label: "create 1k rows",
+    weight: 0.64280248137063,
+    throttle: 1,
     init: createClearWarmup,
     async run(page) {
       await click(page, "#run");
@@ -48,7 +51,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "02_replace1k", label: "replace all 1k", weight: 0.5607178150466176, throttle: 1,
+    id: "02_replace1k",
+    label: "replace all 1k",
+    weight: 0.5607178150466176,
+    throttle: 1,
     async init(page) {
       await waitFor(page, exists("#run"));
       for (let i = 0; i < WARMUP; i++) {
@@ -62,7 +68,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "03_update10th1k_x16", label: "partial update", weight: 0.5643800750716564, throttle: 4,
+    id: "03_update10th1k_x16",
+    label: "partial update",
+    weight: 0.5643800750716564,
+    throttle: 4,
     async init(page) {
       await create1k(page);
       for (let i = 0; i < 3; i++) {
@@ -76,7 +85,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "04_select1k", label: "select row", weight: 0.1925635870170522, throttle: 4,
+    id: "04_select1k",
+    label: "select row",
+    weight: 0.1925635870170522,
+    throttle: 4,
     async init(page) {
       await create1k(page);
       await press(page, labelLink(5));
@@ -89,7 +101,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "05_swap1k", label: "swap rows", weight: 0.13200612879341714, throttle: 4,
+    id: "05_swap1k",
+    label: "swap rows",
+    weight: 0.13200612879341714,
+    throttle: 4,
     async init(page) {
       await create1k(page);
       for (let i = 0; i <= WARMUP; i++) {
@@ -104,7 +119,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "06_remove-one-1k", label: "remove row", weight: 0.5277091212292658, throttle: 2,
+    id: "06_remove-one-1k",
+    label: "remove row",
+    weight: 0.5277091212292658,
+    throttle: 2,
     async init(page) {
       // jfb removes rows 9..5 one by one, then row 6 once more: the remove path is warm.
       const skip = 4;
@@ -127,7 +145,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "07_create10k", label: "create 10k rows", weight: 0.5644449600965534, throttle: 1,
+    id: "07_create10k",
+    label: "create 10k rows",
+    weight: 0.5644449600965534,
+    throttle: 1,
     init: createClearWarmup,
     async run(page) {
       await click(page, "#runlots");
@@ -135,7 +156,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "08_create1k-after1k_x2", label: "append 1k to 1k", weight: 0.5508359820582848, throttle: 1,
+    id: "08_create1k-after1k_x2",
+    label: "append 1k to 1k",
+    weight: 0.5508359820582848,
+    throttle: 1,
     async init(page) {
       await createClearWarmup(page);
       await create1k(page);
@@ -146,7 +170,10 @@ export const operations: Operation[] = [
     },
   },
   {
-    id: "09_clear1k_x8", label: "clear 1k", weight: 0.4225836631419211, throttle: 4,
+    id: "09_clear1k_x8",
+    label: "clear 1k",
+    weight: 0.4225836631419211,
+    throttle: 4,
     async init(page) {
       await createClearWarmup(page);
       await press(page, "#run");

@@ -38,7 +38,10 @@ export async function waitFor(page: Page, condition: Condition): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     if (await page.evaluate(holds, condition)) return;
     if (Date.now() > deadline) {
-      const actual = await page.evaluate((selector) => document.querySelector(selector)?.textContent ?? null, condition.selector);
+      const actual = await page.evaluate(
+        (selector) => document.querySelector(selector)?.textContent ?? null,
+        condition.selector,
+      );
       throw new Error(`condition failed: ${JSON.stringify(condition)} (text now: ${JSON.stringify(actual)})`);
     }
     await sleep(attempt < 5 ? 2 : 20);
@@ -57,7 +60,13 @@ export async function click(page: Page, selector: string): Promise<void> {
     const element = document.querySelector(s);
     if (!element) throw new Error(`no element ${s}`);
     const r = element.getBoundingClientRect();
-    const inside = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+    const inside =
+      r.width > 0 &&
+      r.height > 0 &&
+      r.top >= 0 &&
+      r.left >= 0 &&
+      r.bottom <= innerHeight &&
+      r.right <= innerWidth;
     return inside ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
   }, selector);
   if (centre === null) await page.click(selector);
@@ -78,6 +87,10 @@ export const idCell = (n: number) => `${row(n)}>td:nth-of-type(1)`;
 export const labelLink = (n: number) => `${row(n)}>td:nth-of-type(2)>a`;
 export const removeIcon = (n: number) => `${row(n)}>td:nth-of-type(3)>a>span:nth-of-type(1)`;
 
-export const hasId = (n: number, id: number | string): Condition => ({ kind: "text", selector: idCell(n), text: String(id) });
+export const hasId = (n: number, id: number | string): Condition => ({
+  kind: "text",
+  selector: idCell(n),
+  text: String(id),
+});
 export const exists = (selector: string): Condition => ({ kind: "exists", selector });
 export const absent = (selector: string): Condition => ({ kind: "absent", selector });

@@ -53,7 +53,12 @@ export async function buildForProfile(app: BenchApp): Promise<string> {
     base: "./",
     logLevel: "warn",
     mode: "production",
-    build: { outDir: `${distDir}${name}`, emptyOutDir: true, minify: false, modulePreload: { polyfill: false } },
+    build: {
+      outDir: `${distDir}${name}`,
+      emptyOutDir: true,
+      minify: false,
+      modulePreload: { polyfill: false },
+    },
   };
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
@@ -66,7 +71,12 @@ export async function buildForProfile(app: BenchApp): Promise<string> {
   return name;
 }
 
-export async function profileOperation(browser: Browser, origin: string, name: string, op: Operation): Promise<string> {
+export async function profileOperation(
+  browser: Browser,
+  origin: string,
+  name: string,
+  op: Operation,
+): Promise<string> {
   const page = await openApp(browser, origin, name);
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -84,7 +94,10 @@ export async function profileOperation(browser: Browser, origin: string, name: s
     const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
     if (process.env.BENCH_PROFILE_DIR) {
       // The raw profile, for DevTools (Performance > Load profile) or other tools.
-      await writeFile(`${process.env.BENCH_PROFILE_DIR}/${name}-${op.id}.cpuprofile`, JSON.stringify(profile));
+      await writeFile(
+        `${process.env.BENCH_PROFILE_DIR}/${name}-${op.id}.cpuprofile`,
+        JSON.stringify(profile),
+      );
     }
     return `${name} ${op.id}: ${clickToCommit(events).toFixed(1)} ms (${op.throttle}× CPU)\n${byKind(events)}\n${topFunctions(profile)}`;
   } finally {
@@ -121,7 +134,9 @@ function topFunctions(profile: CpuProfile, count = 25): string {
     const key = `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + us / 1000);
   }
-  const rows = [...self].filter(([key]) => !key.startsWith("(idle)") && !key.startsWith("(program)")).sort((a, b) => b[1] - a[1]);
+  const rows = [...self]
+    .filter(([key]) => !key.startsWith("(idle)") && !key.startsWith("(program)"))
+    .sort((a, b) => b[1] - a[1]);
   return rows
     .slice(0, count)
     .map(([key, ms]) => `  ${ms.toFixed(2).padStart(8)} ms  ${key}`)

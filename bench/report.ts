@@ -88,8 +88,14 @@ export function summarize(
     for (const app of apps) {
       const own = samples[op.id]![app]!;
       perApp[app] = {
-        ...stat(own.map((t) => t.total), ref.map((t) => t.total)),
-        script: stat(own.map((t) => t.script), ref.map((t) => t.script)),
+        ...stat(
+          own.map((t) => t.total),
+          ref.map((t) => t.total),
+        ),
+        script: stat(
+          own.map((t) => t.script),
+          ref.map((t) => t.script),
+        ),
         domOps: domOps[op.id]?.[app] ?? null,
       };
     }
@@ -99,25 +105,47 @@ export function summarize(
   const scriptGeomean: Record<string, number> = {};
   const weights = operations.map((o) => o.weight);
   for (const app of apps) {
-    geomean[app] = weightedGeomean(operations.map((o) => o.apps[app]!.ratio), weights);
-    scriptGeomean[app] = weightedGeomean(operations.map((o) => o.apps[app]!.script.ratio), weights);
+    geomean[app] = weightedGeomean(
+      operations.map((o) => o.apps[app]!.ratio),
+      weights,
+    );
+    scriptGeomean[app] = weightedGeomean(
+      operations.map((o) => o.apps[app]!.script.ratio),
+      weights,
+    );
   }
   return { operations, geomean, scriptGeomean };
 }
 
-export function summarizeColdStart(apps: string[], samples: Record<string, Timing[]>): Record<string, { total: Stat; script: Stat }> {
+export function summarizeColdStart(
+  apps: string[],
+  samples: Record<string, Timing[]>,
+): Record<string, { total: Stat; script: Stat }> {
   const ref = samples[apps[0]!]!;
   return Object.fromEntries(
     apps.map((app) => {
       const own = samples[app]!;
-      return [app, { total: stat(own.map((t) => t.total), ref.map((t) => t.total)), script: stat(own.map((t) => t.script), ref.map((t) => t.script)) }];
+      return [
+        app,
+        {
+          total: stat(
+            own.map((t) => t.total),
+            ref.map((t) => t.total),
+          ),
+          script: stat(
+            own.map((t) => t.script),
+            ref.map((t) => t.script),
+          ),
+        },
+      ];
     }),
   );
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  const line = (r: string[]) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
   return [line(rows[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -131,7 +159,11 @@ const opLabel = (op: OpResult) => (op.throttle > 1 ? `${op.label} (${op.throttle
  */
 export function formatResults(r: Results): string {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-  const times = (title: string, pick: (s: OpResult["apps"][string]) => Stat, geomean: Record<string, number>) => {
+  const times = (
+    title: string,
+    pick: (s: OpResult["apps"][string]) => Stat,
+    geomean: Record<string, number>,
+  ) => {
     const rows = [[`${title} (median ms, ×${r.reference})`, ...r.apps]];
     for (const op of r.operations) rows.push([opLabel(op), ...r.apps.map((a) => cell(pick(op.apps[a]!)))]);
     rows.push(["weighted geometric mean", ...r.apps.map((a) => geomean[a]!.toFixed(2))]);
@@ -143,9 +175,13 @@ export function formatResults(r: Results): string {
     summary.push(["cold start to 1k rows, script ms", ...r.apps.map((a) => cell(r.coldStart![a]!.script))]);
   }
   summary.push(["JS heap after 1k rows (MB)", ...r.apps.map((a) => (r.heap[a]! / 1024 / 1024).toFixed(2))]);
-  summary.push(["bundle min / brotli (kB)", ...r.apps.map((a) => `${kb(r.size[a]!.min)} / ${kb(r.size[a]!.brotli)}`)]);
+  summary.push([
+    "bundle min / brotli (kB)",
+    ...r.apps.map((a) => `${kb(r.size[a]!.min)} / ${kb(r.size[a]!.brotli)}`),
+  ]);
   const domOps = [["DOM ops of the click", ...r.apps]];
-  for (const op of r.operations) domOps.push([op.label, ...r.apps.map((a) => String(op.apps[a]!.domOps ?? "-"))]);
+  for (const op of r.operations)
+    domOps.push([op.label, ...r.apps.map((a) => String(op.apps[a]!.domOps ?? "-"))]);
   const m = r.machine;
   return [
     times("total", (s) => s, r.geomean),
@@ -163,7 +199,16 @@ export function formatMicro(micro: MicroResult[]): string {
 }
 
 export function formatCompile(timings: CompileTiming[]): string {
-  const rows = [["compile time per file (Node, median ms)", "lines", "composa/babel", "babel TS + React JSX", "ratio"]];
-  for (const t of timings) rows.push([t.file, String(t.lines), t.composa.toFixed(2), t.babel.toFixed(2), (t.composa / t.babel).toFixed(2)]);
+  const rows = [
+    ["compile time per file (Node, median ms)", "lines", "composa/babel", "babel TS + React JSX", "ratio"],
+  ];
+  for (const t of timings)
+    rows.push([
+      t.file,
+      String(t.lines),
+      t.composa.toFixed(2),
+      t.babel.toFixed(2),
+      (t.composa / t.babel).toFixed(2),
+    ]);
   return table(rows);
 }

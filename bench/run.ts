@@ -13,7 +13,15 @@ import { bundleSize, coldStart, heapAfterCreate, timeOperation } from "./measure
 import { runMicroBenchmarks } from "./micro/launch.js";
 import { operations } from "./ops.js";
 import { buildForProfile, profileOperation } from "./profile.js";
-import { formatCompile, formatMicro, formatResults, median, summarize, summarizeColdStart, type Results } from "./report.js";
+import {
+  formatCompile,
+  formatMicro,
+  formatResults,
+  median,
+  summarize,
+  summarizeColdStart,
+  type Results,
+} from "./report.js";
 import { startServer } from "./server.js";
 import type { Timing } from "./trace.js";
 
@@ -39,7 +47,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   // jfb takes 15 samples per op; --quick (one) is a smoke test of the whole run, not numbers.
   const runs = values.runs ? Number(values.runs) : quick ? 1 : 15;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${values.runs}: expected a positive integer`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs ${values.runs}: expected a positive integer`);
   const apps = selectApps(values.apps);
   const names = apps.map((a) => a.name);
   const prefixes = values.ops?.split(",");
@@ -49,7 +58,8 @@ export async function main(argv: string[]): Promise<number> {
   if (ops.length === 0 && !cold) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
   if (values.profile) return profile(values.profile, apps);
   const started = Date.now();
-  const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+  const log = (msg: string) =>
+    console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
   if (!values["no-build"]) {
     log(`building ${names.join(", ")}`);
@@ -76,19 +86,27 @@ export async function main(argv: string[]): Promise<number> {
       }
     };
     const progress = (id: string, samples: Record<string, Timing[]>) =>
-      log(`${id}: ${names.map((n) => `${n} ${median(samples[n]!.map((t) => t.total)).toFixed(1)} (script ${median(samples[n]!.map((t) => t.script)).toFixed(1)}) ms`).join(", ")}`);
+      log(
+        `${id}: ${names.map((n) => `${n} ${median(samples[n]!.map((t) => t.total)).toFixed(1)} (script ${median(samples[n]!.map((t) => t.script)).toFixed(1)}) ms`).join(", ")}`,
+      );
     const samples: Record<string, Record<string, Timing[]>> = {};
     for (const op of ops) {
       samples[op.id] = Object.fromEntries(names.map((n) => [n, []]));
       for (let i = 0; i < runs; i++) {
-        for (const name of names) samples[op.id]![name]!.push(await retried(`${op.id} ${name}`, () => timeOperation(browser, server.origin, name, op)));
+        for (const name of names)
+          samples[op.id]![name]!.push(
+            await retried(`${op.id} ${name}`, () => timeOperation(browser, server.origin, name, op)),
+          );
       }
       progress(op.id, samples[op.id]!);
     }
     const coldSamples: Record<string, Timing[]> = Object.fromEntries(names.map((n) => [n, []]));
     if (cold) {
       for (let i = 0; i < runs; i++) {
-        for (const name of names) coldSamples[name]!.push(await retried(`cold start ${name}`, () => coldStart(browser, server.origin, name)));
+        for (const name of names)
+          coldSamples[name]!.push(
+            await retried(`cold start ${name}`, () => coldStart(browser, server.origin, name)),
+          );
       }
       progress("cold start", coldSamples);
     }
@@ -97,13 +115,22 @@ export async function main(argv: string[]): Promise<number> {
     for (let i = 0; i < (quick ? 1 : 3); i++) {
       for (const name of names) heapSamples[name]!.push(await heapAfterCreate(browser, server.origin, name));
     }
-    const size = Object.fromEntries(await Promise.all(names.map(async (n) => [n, await bundleSize(n)] as const)));
+    const size = Object.fromEntries(
+      await Promise.all(names.map(async (n) => [n, await bundleSize(n)] as const)),
+    );
 
     log("micro-benchmarks: runtime, compile time");
     const { runtime: micro, compile } = await runMicroBenchmarks(quick);
     const date = new Date().toISOString();
     const results: Results = {
-      machine: { cpu: cpus()[0]?.model.trim() ?? "unknown", cores: cpus().length, chromium: `Chromium ${browser.version()}`, node: process.version, os: `${type()} ${release()}`, date },
+      machine: {
+        cpu: cpus()[0]?.model.trim() ?? "unknown",
+        cores: cpus().length,
+        chromium: `Chromium ${browser.version()}`,
+        node: process.version,
+        os: `${type()} ${release()}`,
+        date,
+      },
       mode: quick ? "quick" : "full",
       runs,
       apps: names,
@@ -121,7 +148,8 @@ export async function main(argv: string[]): Promise<number> {
     await writeFile(`${benchDir}results/${date.replace(/[:.]/g, "-")}.json`, json);
     // latest.json is the README's table: only a full run of every app and op replaces it.
     // A quick run leaves latest-quick.json (not committed), a partial run only its dated copy.
-    if (!values.apps && !values.ops && !values.runs) await writeFile(`${benchDir}results/${quick ? "latest-quick" : "latest"}.json`, json);
+    if (!values.apps && !values.ops && !values.runs)
+      await writeFile(`${benchDir}results/${quick ? "latest-quick" : "latest"}.json`, json);
     log("done");
     return 0;
   } finally {

@@ -21,14 +21,18 @@ export async function startServer(): Promise<StaticServer> {
   const server: Server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
     // normalize() resolves "..": anything still escaping the folder is refused.
-    const file = path === "/css/currentStyle.css" ? `${benchDir}css/currentStyle.css` : `${distDir}${path.slice(1)}`;
+    const file =
+      path === "/css/currentStyle.css" ? `${benchDir}css/currentStyle.css` : `${distDir}${path.slice(1)}`;
     if (path.includes("..")) {
       res.writeHead(403).end();
       return;
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.writeHead(200, {
+        "content-type": types[extname(file)] ?? "application/octet-stream",
+        "cache-control": "no-store",
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();

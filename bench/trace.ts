@@ -32,7 +32,11 @@ interface Span {
 }
 
 /** The trace categories jfb records (benchmarkRunner / forkedBenchmarkRunnerPlaywright). */
-export const traceCategories = ["blink.user_timing", "devtools.timeline", "disabled-by-default-devtools.timeline"];
+export const traceCategories = [
+  "blink.user_timing",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+];
 
 const workEvents = new Set(["Layout", "FunctionCall", "TimerFire", "FireAnimationFrame"]);
 
@@ -61,7 +65,9 @@ function clickSpan(events: TraceEvent[]): { click: Span; end: number } {
   if (clicks.length !== 1) throw new Error(`expected exactly one click in the trace, found ${clicks.length}`);
   const click = clicks[0]!;
   const after = all.filter((s) => s.pid === click.pid && s.ts > click.end);
-  const lastWork = [click, ...after.filter((s) => s.type === "work")].reduce((a, b) => (b.end > a.end ? b : a));
+  const lastWork = [click, ...after.filter((s) => s.type === "work")].reduce((a, b) =>
+    b.end > a.end ? b : a,
+  );
   const commits = after.filter((s) => s.type === "commit");
   if (commits.length === 0) throw new Error("no Commit after the click in the trace");
   const commit = commits.find((s) => s.ts > lastWork.end) ?? commits[commits.length - 1]!;
@@ -93,9 +99,22 @@ export const scriptEvents = new Set([
 ]);
 
 /** Milliseconds of JS on one thread in [from, to] (µs): the union of the script events starting there. */
-export function scriptTime(events: TraceEvent[], where: { pid: number; tid?: number }, from: number, to: number): number {
+export function scriptTime(
+  events: TraceEvent[],
+  where: { pid: number; tid?: number },
+  from: number,
+  to: number,
+): number {
   const spans = events
-    .filter((e) => e.ph === "X" && scriptEvents.has(e.name) && e.pid === where.pid && (where.tid === undefined || e.tid === where.tid) && e.ts >= from && e.ts <= to)
+    .filter(
+      (e) =>
+        e.ph === "X" &&
+        scriptEvents.has(e.name) &&
+        e.pid === where.pid &&
+        (where.tid === undefined || e.tid === where.tid) &&
+        e.ts >= from &&
+        e.ts <= to,
+    )
     .map((e) => [e.ts, e.ts + (e.dur ?? 0)] as const)
     .sort((a, b) => a[0] - b[0]);
   // Nested events (a FunctionCall inside an EventDispatch) count once, for the outer one.
@@ -133,7 +152,9 @@ export function measureClick(events: TraceEvent[]): Timing {
  */
 export function measureLoad(events: TraceEvent[], url: string): Timing {
   const { click, end } = clickSpan(events);
-  const start = events.find((e) => e.name === "navigationStart" && e.pid === click.pid && e.args?.data?.documentLoaderURL === url);
+  const start = events.find(
+    (e) => e.name === "navigationStart" && e.pid === click.pid && e.args?.data?.documentLoaderURL === url,
+  );
   if (!start) throw new Error(`no navigationStart of ${url} in the trace`);
   return { total: (end - start.ts) / 1000, script: scriptTime(events, click, start.ts, end) };
 }

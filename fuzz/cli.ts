@@ -34,7 +34,18 @@ interface Args {
 }
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { programs: 1000, steps: 25, seed: Date.now() % 1_000_000, modes: ["props"], faults: false, hydrate: false, minimize: true, mutants: null, leaks: null, list: null };
+  const args: Args = {
+    programs: 1000,
+    steps: 25,
+    seed: Date.now() % 1_000_000,
+    modes: ["props"],
+    faults: false,
+    hydrate: false,
+    minimize: true,
+    mutants: null,
+    leaks: null,
+    list: null,
+  };
   let mode = "auto";
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -61,18 +72,20 @@ export function parseArgs(argv: string[]): Args {
       const m = /^(\d+)x(\d+)$/.exec(value());
       if (!m) throw new Error("--list needs ROWSxOPERATIONS, e.g. 10000x1000");
       args.list = { rows: Number(m[1]), operations: Number(m[2]) };
-    }
-    else throw new Error(`unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both|hydrate --hydrate --faults --no-minimize --mutants N --leaks N --list RxO)`);
+    } else
+      throw new Error(
+        `unknown argument ${a} (use --programs N --steps N --seed N --mode props|state|both|hydrate --hydrate --faults --no-minimize --mutants N --leaks N --list RxO)`,
+      );
   }
   if (mode === "auto") args.modes = runtimeFlush() ? ["props", "state"] : ["props"];
   else if (mode === "both") args.modes = ["props", "state"];
   else if (mode === "hydrate") {
     args.modes = ["props", "state"];
     args.hydrate = true;
-  }
-  else if (mode === "props" || mode === "state") args.modes = [mode];
+  } else if (mode === "props" || mode === "state") args.modes = [mode];
   else throw new Error(`--mode must be props, state or both, or hydrate, not ${mode}`);
-  if (args.modes.includes("state") && !runtimeFlush()) throw new Error("state mode needs flush() from composa (the Recomposer)");
+  if (args.modes.includes("state") && !runtimeFlush())
+    throw new Error("state mode needs flush() from composa (the Recomposer)");
   return args;
 }
 
@@ -101,7 +114,9 @@ export async function main(argv: string[]): Promise<number> {
         const now = performance.now();
         if (now - last > 5000) {
           last = now;
-          process.stderr.write(`  ${mode}: ${done}/${args.programs} programs, ${stats.steps} steps, ${stats.faults} failed passes\r`);
+          process.stderr.write(
+            `  ${mode}: ${done}/${args.programs} programs, ${stats.steps} steps, ${stats.faults} failed passes\r`,
+          );
         }
       },
     });
@@ -123,10 +138,21 @@ export async function main(argv: string[]): Promise<number> {
 function mutants(args: Args, perProgram: number): number {
   const started = performance.now();
   const sources = Array.from({ length: args.programs }, (_, i) =>
-    printProgram(caseOf(args.seed + i, { steps: 1, mode: i % 2 ? "state" : "props", faults: true, effects: true, boundaries: true }).program),
+    printProgram(
+      caseOf(args.seed + i, {
+        steps: 1,
+        mode: i % 2 ? "state" : "props",
+        faults: true,
+        effects: true,
+        boundaries: true,
+      }).program,
+    ),
   );
   const report = mutationFuzz(sources, { mutations: perProgram, seed: args.seed });
-  const rejected = Object.entries(report.rejected).sort().map(([code, n]) => `${code} ${n}`).join(", ");
+  const rejected = Object.entries(report.rejected)
+    .sort()
+    .map(([code, n]) => `${code} ${n}`)
+    .join(", ");
   console.log(
     `compiler mutation fuzz: seed ${args.seed}, ${args.programs} programs, ${report.mutants} mutants: ` +
       `${report.compiled} compiled, rejected with a located error: ${rejected}; ${report.crashes.length} internal crashes, ` +
@@ -147,7 +173,9 @@ async function chromium(args: Args): Promise<number> {
           `(${(f.heapGrowth * 100).toFixed(2)} %); listeners on the container ${f.containerListeners}, added to window ${f.windowListenersAdded}, ` +
           `handlers held by the last mount's elements after dispose ${f.elementHandlers}; detached DOM nodes in a heap snapshot ${f.detachedNodes}`,
       );
-      failed ||= Math.abs(f.heapGrowth) >= 0.05 || f.containerListeners + f.windowListenersAdded + f.elementHandlers + f.detachedNodes > 0;
+      failed ||=
+        Math.abs(f.heapGrowth) >= 0.05 ||
+        f.containerListeners + f.windowListenersAdded + f.elementHandlers + f.detachedNodes > 0;
     }
     if (args.list !== null) {
       const f = await keyedListUnderLoad(h, args.list.rows, args.list.operations, args.seed);

@@ -16,7 +16,15 @@ const SAMPLE = { programs: 100, steps: 10 };
 describe("differential fuzzing (fixed seeds)", () => {
   for (const mode of ["props", "state"] as const) {
     it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, failing passes and error boundaries included, all equal a fresh composition`, () => {
-      const report = fuzz({ seed: mode === "props" ? 1_000 : 2_000, ...SAMPLE, mode, faults: true, effects: true, boundaries: true, document });
+      const report = fuzz({
+        seed: mode === "props" ? 1_000 : 2_000,
+        ...SAMPLE,
+        mode,
+        faults: true,
+        effects: true,
+        boundaries: true,
+        document,
+      });
       expect(report.failures.map((f) => f.text)).toEqual([]);
       expect(report.programs).toBe(SAMPLE.programs);
       expect(report.stats.steps).toBe(SAMPLE.programs * (SAMPLE.steps - 1));
@@ -30,7 +38,11 @@ describe("differential fuzzing (fixed seeds)", () => {
 
 /** A one-component program (App) with `body`. */
 function app(mode: "props" | "state", body: Stmt[]): Program {
-  return { mode, compile: { dev: true, templates: true }, components: [{ name: "App", params: [], wrap: false, body }] };
+  return {
+    mode,
+    compile: { dev: true, templates: true },
+    components: [{ name: "App", params: [], wrap: false, body }],
+  };
 }
 
 const item = (id: number) => ({ id, label: `l${id}` });
@@ -57,7 +69,9 @@ describe("the runner catches", () => {
 
   it("a remembered value replaced although its group kept its identity", () => {
     // remember keyed on n0 makes a new cell at the same path when n0 changes.
-    const program = app("props", [{ kind: "const", name: "r", init: `remember(n0, () => cell(p + "/r", 0))` }]);
+    const program = app("props", [
+      { kind: "const", name: "r", init: `remember(n0, () => cell(p + "/r", 0))` },
+    ]);
     const failure = runProgram(program, steps([0, 1]), document);
     expect(failure).toMatchObject({ kind: "identity", step: 1 });
     expect(failure!.message).toContain("the cell at A/r was remembered anew");
@@ -65,7 +79,9 @@ describe("the runner catches", () => {
 
   it("a remembered value the live composition holds but a fresh one does not", () => {
     // The cell's path is frozen at its first composition; a fresh one takes the current n0.
-    const program = app("props", [{ kind: "const", name: "r", init: `remember(() => cell(p + "/r" + n0, 0))` }]);
+    const program = app("props", [
+      { kind: "const", name: "r", init: `remember(() => cell(p + "/r" + n0, 0))` },
+    ]);
     const failure = runProgram(program, steps([0, 1]), document);
     expect(failure).toMatchObject({ kind: "cells", step: 1 });
   });
@@ -85,10 +101,25 @@ describe("the runner catches", () => {
 describe("failure reports", () => {
   it("give the seed, a minimized program and the state sequence", () => {
     const culprit = app("props", [
-      { kind: "element", tag: "div", key: null, attrs: [["title", "s0"]], children: [{ kind: "text", text: "a" }] },
-      { kind: "if", branches: [{ test: "f0", body: [{ kind: "element", tag: "b", key: null, attrs: [], children: [] }] }] },
+      {
+        kind: "element",
+        tag: "div",
+        key: null,
+        attrs: [["title", "s0"]],
+        children: [{ kind: "text", text: "a" }],
+      },
+      {
+        kind: "if",
+        branches: [{ test: "f0", body: [{ kind: "element", tag: "b", key: null, attrs: [], children: [] }] }],
+      },
       { kind: "const", name: "k", init: `remember(() => ({ passes: 0 }))` },
-      { kind: "element", tag: "p", key: null, attrs: [["class", "s0"]], children: [{ kind: "expr", expr: "++k.passes" }] },
+      {
+        kind: "element",
+        tag: "p",
+        key: null,
+        attrs: [["class", "s0"]],
+        children: [{ kind: "expr", expr: "++k.passes" }],
+      },
     ]);
     const sequence = steps([0, 1, 2, 3]);
     const failure = runProgram(culprit, sequence, document)!;
@@ -106,7 +137,13 @@ describe("failure reports", () => {
   it("shrink programs with member components, slots, keyed map shapes, value composables and reassigned props", () => {
     const counter: Stmt[] = [
       { kind: "const", name: "k", init: `remember(() => ({ passes: 0 }))` },
-      { kind: "element", tag: "p", key: null, attrs: [["data-n", "n0"]], children: [{ kind: "expr", expr: "++k.passes" }] },
+      {
+        kind: "element",
+        tag: "p",
+        key: null,
+        attrs: [["data-n", "n0"]],
+        children: [{ kind: "expr", expr: "++k.passes" }],
+      },
     ];
     const culprit: Program = {
       mode: "props",
@@ -143,7 +180,13 @@ describe("failure reports", () => {
                   test: "x3.id % 3 === 0",
                   form: "cond",
                   alt: null,
-                  body: { kind: "element", tag: "li", key: "x3.id", attrs: [], children: [{ kind: "expr", expr: "u2" }] },
+                  body: {
+                    kind: "element",
+                    tag: "li",
+                    key: "x3.id",
+                    attrs: [],
+                    children: [{ kind: "expr", expr: "u2" }],
+                  },
                 },
               ],
             },
@@ -153,7 +196,23 @@ describe("failure reports", () => {
               key: null,
               props: [["p", `p + "/c4"`]],
               children: null,
-              slot: { site: 5, as: "child", prop: "children", param: "v5", expression: false, body: [...counter, { kind: "element", tag: "b", key: null, attrs: [], children: [{ kind: "expr", expr: "v5" }] }] },
+              slot: {
+                site: 5,
+                as: "child",
+                prop: "children",
+                param: "v5",
+                expression: false,
+                body: [
+                  ...counter,
+                  {
+                    kind: "element",
+                    tag: "b",
+                    key: null,
+                    attrs: [],
+                    children: [{ kind: "expr", expr: "v5" }],
+                  },
+                ],
+              },
             },
           ],
         },
@@ -166,7 +225,16 @@ describe("failure reports", () => {
           wrap: false,
           body: [
             { kind: "element", tag: "i", key: null, attrs: [], children: [{ kind: "text", text: "a" }] },
-            { kind: "call", callee: "props.children", key: null, props: [["p", `p + "/s6"`], ["v", "1"]], children: null },
+            {
+              kind: "call",
+              callee: "props.children",
+              key: null,
+              props: [
+                ["p", `p + "/s6"`],
+                ["v", "1"],
+              ],
+              children: null,
+            },
           ],
         },
       ],
@@ -181,8 +249,8 @@ describe("failure reports", () => {
     expect(small.program.uses).toEqual([]);
     expect(small.program.components.map((c) => c.name)).toEqual(["App", "C1"]);
     expect(text).toContain("function C1(props) {");
-    expect(text).toContain("<C1 p={p + \"/c4\"}>{({ p, v: v5 }) => {");
-    expect(text).toContain("<props.children p={p + \"/s6\"} />;");
+    expect(text).toContain('<C1 p={p + "/c4"}>{({ p, v: v5 }) => {');
+    expect(text).toContain('<props.children p={p + "/s6"} />;');
     expect(text).toContain("<p data-n={n0}>{++k.passes}</p>;");
     for (const gone of ["useU1", ".map(", "s0 =", "<b>", "<i>"]) expect(text).not.toContain(gone);
   }, 60_000);

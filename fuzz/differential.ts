@@ -47,7 +47,8 @@ import { loadProgram } from "./load.js";
 import { printProgram, type Program } from "./program.js";
 import type { Step } from "./steps.js";
 
-export type FailureKind = "compile" | "error" | "dom" | "identity" | "cells" | "effects" | "bookkeeping" | "fault" | "hydrate";
+export type FailureKind =
+  "compile" | "error" | "dom" | "identity" | "cells" | "effects" | "bookkeeping" | "fault" | "hydrate";
 
 export interface Failure {
   kind: FailureKind;
@@ -89,7 +90,13 @@ class CheckFailed extends Error {
   }
 }
 
-export function runProgram(program: Program, steps: readonly Step[], doc: Document, stats: RunStats = { steps: 0, faults: 0 }, hydrate = false): Failure | null {
+export function runProgram(
+  program: Program,
+  steps: readonly Step[],
+  doc: Document,
+  stats: RunStats = { steps: 0, faults: 0 },
+  hydrate = false,
+): Failure | null {
   let instantiate: ReturnType<typeof loadProgram>["instantiate"];
   try {
     instantiate = loadProgram(printProgram(program), program.compile).instantiate;
@@ -130,11 +137,15 @@ class Run {
   ) {
     this.state = program.mode === "state" ? rootState(steps[0]!.values) : null;
     this.flush = runtimeFlush();
-    if (program.mode === "state" && this.flush === null) throw new Error("state mode needs flush() from composa");
-    this.App = instantiate({ fuzz: { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S: this.state } }).App;
+    if (program.mode === "state" && this.flush === null)
+      throw new Error("state mode needs flush() from composa");
+    this.App = instantiate({
+      fuzz: { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S: this.state },
+    }).App;
     // Effects and cleanups that throw on purpose are reported, not thrown: collect them.
     this.savedReportError = (globalThis as { reportError?: unknown }).reportError;
-    (globalThis as { reportError?: unknown }).reportError = (error: unknown) => currentEnv().reported.push(error);
+    (globalThis as { reportError?: unknown }).reportError = (error: unknown) =>
+      currentEnv().reported.push(error);
     this.container = doc.createElement("div");
     doc.body.appendChild(this.container);
   }
@@ -204,9 +215,17 @@ class Run {
       useEnv(previous);
     }
     // Content a boundary rolled back composed its side effects for nothing.
-    const expected = sorted(this.live.composedSideEffects.slice(composed).filter((path) => !caughtBy(this.live.trippedInPass, path)));
+    const expected = sorted(
+      this.live.composedSideEffects
+        .slice(composed)
+        .filter((path) => !caughtBy(this.live.trippedInPass, path)),
+    );
     const actual = sorted(this.live.sideEffects.slice(ran));
-    if (expected !== actual) this.fail("effects", `the side effects a pass composed did not all run\n  composed: ${expected}\n  ran:      ${actual}`);
+    if (expected !== actual)
+      this.fail(
+        "effects",
+        `the side effects a pass composed did not all run\n  composed: ${expected}\n  ran:      ${actual}`,
+      );
     // A cell that left takes its written value with it.
     for (const path of [...this.written.keys()]) if (!this.live.cells.has(path)) this.written.delete(path);
   }
@@ -220,7 +239,8 @@ class Run {
   private settle(): void {
     const buttons = [...this.container.querySelectorAll(".fuzz-retry")];
     if (buttons.length === 0) return;
-    for (const b of buttons) b.dispatchEvent(new this.doc.defaultView!.MouseEvent("click", { bubbles: true }));
+    for (const b of buttons)
+      b.dispatchEvent(new this.doc.defaultView!.MouseEvent("click", { bubbles: true }));
     this.stats.retries = (this.stats.retries ?? 0) + buttons.length;
     this.pass(() => this.flush!());
   }
@@ -242,13 +262,15 @@ class Run {
    */
   private recompose(values: RootValues): void {
     if (!this.state) render(this.App, this.container, values);
-    else if (!this.composition!.recompose()) this.fail("fault", "after a failed pass the composition had no invalid scopes left to recompose");
+    else if (!this.composition!.recompose())
+      this.fail("fault", "after a failed pass the composition had no invalid scopes left to recompose");
   }
 
   private writeState(step: Step): void {
     // Half the steps write through one mutable snapshot (all of a step's writes arrive in one apply),
     // the others outside any snapshot: both must give the same tree as a fresh composition.
-    if (step.cellWrites.length % 2 === 0) runtime.Snapshot.withMutableSnapshot(() => this.writeStateNow(step));
+    if (step.cellWrites.length % 2 === 0)
+      runtime.Snapshot.withMutableSnapshot(() => this.writeStateNow(step));
     else this.writeStateNow(step);
   }
 
@@ -262,7 +284,8 @@ class Run {
     for (const name of ["l0", "l1"] as const) {
       const list = s[name];
       const next = v[name];
-      if (list.length !== next.length || next.some((item, i) => list[i] !== item)) list.splice(0, list.length, ...next);
+      if (list.length !== next.length || next.some((item, i) => list[i] !== item))
+        list.splice(0, list.length, ...next);
     }
     const paths = [...this.live.cells.keys()].sort();
     for (const w of step.cellWrites) {
@@ -291,7 +314,8 @@ class Run {
     }
     if (thrown === null) return false;
     if (!isInjected(thrown)) throw thrown;
-    if (!messageOf(thrown).includes(`injected fault at ${site}`)) this.fail("fault", `the error does not carry the original message: ${messageOf(thrown)}`);
+    if (!messageOf(thrown).includes(`injected fault at ${site}`))
+      this.fail("fault", `the error does not carry the original message: ${messageOf(thrown)}`);
     const after = this.snapshot();
     for (const [what, a, b] of [
       ["DOM", before.html, after.html],
@@ -299,10 +323,19 @@ class Run {
       ["cells", before.cells, after.cells],
       ["effects", before.effects, after.effects],
     ] as const) {
-      if (a !== b) this.fail("fault", `a failed pass (fault ${site}) changed the ${what}:\n  before: ${a}\n  after:  ${b}`);
+      if (a !== b)
+        this.fail(
+          "fault",
+          `a failed pass (fault ${site}) changed the ${what}:\n  before: ${a}\n  after:  ${b}`,
+        );
     }
-    if (!sameNodes(before.nodes, after.nodes)) this.fail("fault", `a failed pass (fault ${site}) replaced DOM nodes`);
-    if (after.sideEffects !== before.sideEffects) this.fail("fault", `a failed pass (fault ${site}) ran ${after.sideEffects - before.sideEffects} side effects`);
+    if (!sameNodes(before.nodes, after.nodes))
+      this.fail("fault", `a failed pass (fault ${site}) replaced DOM nodes`);
+    if (after.sideEffects !== before.sideEffects)
+      this.fail(
+        "fault",
+        `a failed pass (fault ${site}) ran ${after.sideEffects - before.sideEffects} side effects`,
+      );
     return true;
   }
 
@@ -318,8 +351,13 @@ class Run {
     return {
       html: this.container.innerHTML,
       nodes: allNodes(this.container),
-      table: table.map((g) => `${g.key}/${g.size}/${g.nodes}/${g.parent}[${g.slots.map(slotText).join(",")}]`).join(" "),
-      cells: [...this.live.cells].map(([p, c]) => `${p}#${c.serial}`).sort().join(" "),
+      table: table
+        .map((g) => `${g.key}/${g.size}/${g.nodes}/${g.parent}[${g.slots.map(slotText).join(",")}]`)
+        .join(" "),
+      cells: [...this.live.cells]
+        .map(([p, c]) => `${p}#${c.serial}`)
+        .sort()
+        .join(" "),
       effects: [...this.live.effects].sort().join(" "),
       sideEffects: this.live.sideEffects.length,
     };
@@ -340,23 +378,38 @@ class Run {
     }
     this.onlyInjectedReports(fresh);
     const freshSide = sorted(fresh.sideEffects);
-    if (freshSide !== sorted(fresh.composedSideEffects.filter((path) => !caughtBy(fresh.trippedInPass, path)))) {
+    if (
+      freshSide !== sorted(fresh.composedSideEffects.filter((path) => !caughtBy(fresh.trippedInPass, path)))
+    ) {
       this.fail("effects", `a first composition did not run all its side effects: ${freshSide}`);
     }
     const live = this.hydrate ? withoutMarkers(this.container) : this.container.innerHTML;
     const expected = this.hydrate ? withTexts(container) : container.innerHTML;
-    if (live !== expected) this.fail("dom", `live DOM differs from a fresh composition\n  live:  ${live}\n  fresh: ${expected}`);
+    if (live !== expected)
+      this.fail("dom", `live DOM differs from a fresh composition\n  live:  ${live}\n  fresh: ${expected}`);
     const livePaths = [...this.live.cells.keys()].sort().join(" ");
     const freshPaths = [...fresh.cells.keys()].sort().join(" ");
-    if (livePaths !== freshPaths) this.fail("cells", `live cells differ from a fresh composition's\n  live:  ${livePaths}\n  fresh: ${freshPaths}`);
+    if (livePaths !== freshPaths)
+      this.fail(
+        "cells",
+        `live cells differ from a fresh composition's\n  live:  ${livePaths}\n  fresh: ${freshPaths}`,
+      );
     const liveEffects = [...this.live.effects].sort().join(" ");
     const freshEffects = [...fresh.effects].sort().join(" ");
-    if (liveEffects !== freshEffects) this.fail("effects", `live effects differ from a fresh composition's\n  live:  ${liveEffects}\n  fresh: ${freshEffects}`);
+    if (liveEffects !== freshEffects)
+      this.fail(
+        "effects",
+        `live effects differ from a fresh composition's\n  live:  ${liveEffects}\n  fresh: ${freshEffects}`,
+      );
     for (const [path, cell] of this.live.cells) {
       // Content a boundary replaced by its fallback in this step, then tried again, is new.
       if (caughtBy(this.live.tripped, path)) continue;
       const old = before.get(path);
-      if (old !== undefined && old !== cell) this.fail("identity", `the cell at ${path} was remembered anew (#${old.serial} → #${cell.serial}) although its group kept its identity`);
+      if (old !== undefined && old !== cell)
+        this.fail(
+          "identity",
+          `the cell at ${path} was remembered anew (#${old.serial} → #${cell.serial}) although its group kept its identity`,
+        );
     }
     useEnv(fresh);
     try {
@@ -364,15 +417,19 @@ class Run {
     } finally {
       useEnv(previous);
     }
-    if (fresh.cells.size > 0) this.fail("bookkeeping", `dispose() did not forget ${[...fresh.cells.keys()].join(", ")}`);
-    if (fresh.effects.size > 0) this.fail("bookkeeping", `dispose() did not dispose the effects ${[...fresh.effects].join(", ")}`);
+    if (fresh.cells.size > 0)
+      this.fail("bookkeeping", `dispose() did not forget ${[...fresh.cells.keys()].join(", ")}`);
+    if (fresh.effects.size > 0)
+      this.fail("bookkeeping", `dispose() did not dispose the effects ${[...fresh.effects].join(", ")}`);
     if (fresh.errors.length > 0) this.fail("bookkeeping", fresh.errors.join("\n"));
     if (container.childNodes.length > 0) this.fail("bookkeeping", "dispose() left nodes in the container");
   }
 
   /** The runtime reported only the errors effects and cleanups threw on purpose. */
   private onlyInjectedReports(env: Env): void {
-    const other = env.reported.find((e) => !(e instanceof InjectedEffectError || e instanceof Bomb || e instanceof InjectedFault));
+    const other = env.reported.find(
+      (e) => !(e instanceof InjectedEffectError || e instanceof Bomb || e instanceof InjectedFault),
+    );
     if (other !== undefined) this.fail("error", `reported: ${messageOf(other)}`);
   }
 
@@ -415,6 +472,7 @@ function sameNodes(a: Node[], b: Node[]): boolean {
 }
 
 export function messageOf(error: unknown): string {
-  if (error instanceof Error) return `${error.message}${error.stack ? `\n${error.stack.split("\n").slice(1, 6).join("\n")}` : ""}`;
+  if (error instanceof Error)
+    return `${error.message}${error.stack ? `\n${error.stack.split("\n").slice(1, 6).join("\n")}` : ""}`;
   return String(error);
 }

@@ -50,10 +50,21 @@ export interface FuzzReport {
 }
 
 /** The program and steps of one seed. */
-export function caseOf(seed: number, options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries">): { program: Program; steps: Step[] } {
+export function caseOf(
+  seed: number,
+  options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries">,
+): { program: Program; steps: Step[] } {
   const r = new Random(seed);
-  const program = generateProgram(r, { mode: options.mode, faults: options.faults, effects: options.effects, boundaries: options.boundaries });
-  const steps = generateSteps(r, options.steps, { cells: options.mode === "state", faults: options.faults ?? false });
+  const program = generateProgram(r, {
+    mode: options.mode,
+    faults: options.faults,
+    effects: options.effects,
+    boundaries: options.boundaries,
+  });
+  const steps = generateSteps(r, options.steps, {
+    cells: options.mode === "state",
+    faults: options.faults ?? false,
+  });
   return { program, steps };
 }
 
@@ -68,21 +79,40 @@ export function fuzz(options: FuzzOptions): FuzzReport {
     programs++;
     options.onProgress?.(programs, stats);
     if (failure === null) continue;
-    const small = options.minimize === false ? { program, steps, failure } : minimize(program, steps, failure, (p, s) => runProgram(p, s, options.document, undefined, options.hydrate));
-    failures.push({ seed, failure: small.failure, program: small.program, steps: small.steps, text: describeFailure(seed, small.failure, small.program, small.steps) });
+    const small =
+      options.minimize === false
+        ? { program, steps, failure }
+        : minimize(program, steps, failure, (p, s) =>
+            runProgram(p, s, options.document, undefined, options.hydrate),
+          );
+    failures.push({
+      seed,
+      failure: small.failure,
+      program: small.program,
+      steps: small.steps,
+      text: describeFailure(seed, small.failure, small.program, small.steps),
+    });
     if (failures.length >= (options.maxFailures ?? 1)) break;
   }
   return { programs, stats, failures };
 }
 
-export function describeFailure(seed: number, failure: Failure, program: Program, steps: readonly Step[]): string {
+export function describeFailure(
+  seed: number,
+  failure: Failure,
+  program: Program,
+  steps: readonly Step[],
+): string {
   const lines = [
     `seed ${seed}: ${failure.kind} after step ${failure.step}`,
     failure.message,
     `--- program (minimized; compiled with dev: ${program.compile.dev}, templates: ${program.compile.templates}):`,
     printProgram(program),
     "--- state sequence:",
-    ...steps.map((s, i) => `${i}: ${JSON.stringify(s.values)}${s.cellWrites.length ? ` cells ${JSON.stringify(s.cellWrites)}` : ""}${s.fault !== null ? ` fault #${s.fault}` : ""}`),
+    ...steps.map(
+      (s, i) =>
+        `${i}: ${JSON.stringify(s.values)}${s.cellWrites.length ? ` cells ${JSON.stringify(s.cellWrites)}` : ""}${s.fault !== null ? ` fault #${s.fault}` : ""}`,
+    ),
   ];
   return lines.join("\n");
 }

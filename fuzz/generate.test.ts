@@ -16,23 +16,35 @@ function kinds(program: Program): Set<string> {
   const out = new Set<string>();
   const stmts = (body: Stmt[]) => body.forEach(stmt);
   const children = (cs: Child[]) => cs.forEach(child);
-  const keyedIn = (body: Stmt[]) => body.some((s) => (s.kind === "element" || s.kind === "call") && s.key !== null);
+  const keyedIn = (body: Stmt[]) =>
+    body.some((s) => (s.kind === "element" || s.kind === "call") && s.key !== null);
   const stmt = (s: Stmt) => {
     out.add(s.kind === "for-of" && s.keyed ? "for-of keyed" : s.kind);
     if (s.kind === "switch" && s.cases.some((c) => c.fallthrough)) out.add("switch fall-through");
     if (s.kind === "const" && s.init.includes("cell(")) out.add("remembered cell");
-    if (s.kind === "const" && (s.init.includes("derivedStateOf") || /remember\([^()]/.test(s.init))) out.add("derived");
+    if (s.kind === "const" && (s.init.includes("derivedStateOf") || /remember\([^()]/.test(s.init)))
+      out.add("derived");
     if (s.kind === "const" && /^useU\d\(/.test(s.init)) out.add("value composable call");
     if (s.kind === "for-of" && s.keyed && s.indexed) out.add("counted loop over a keyed list");
-    if (s.kind === "for-of" && s.keyed && s.body.some((b) => b.kind === "if" && b.branches.every((x) => keyedIn(x.body)))) {
+    if (
+      s.kind === "for-of" &&
+      s.keyed &&
+      s.body.some((b) => b.kind === "if" && b.branches.every((x) => keyedIn(x.body)))
+    ) {
       out.add("keyed elements in an if in a loop");
-      if (s.body.some((b) => b.kind === "if" && b.branches.some((x) => x.body.some((y) => y.kind === "continue")))) out.add("keyed element then continue");
+      if (
+        s.body.some(
+          (b) => b.kind === "if" && b.branches.some((x) => x.body.some((y) => y.kind === "continue")),
+        )
+      )
+        out.add("keyed element then continue");
     }
     if (s.kind === "element" || s.kind === "call") return child(s);
     if (s.kind === "ret-emit" && s.emit) child(s.emit);
     if (s.kind === "if") s.branches.forEach((b) => stmts(b.body));
     if (s.kind === "switch") s.cases.forEach((c) => stmts(c.body));
-    if (s.kind === "for-of" || s.kind === "for-count" || s.kind === "return" || s.kind === "key") stmts(s.body);
+    if (s.kind === "for-of" || s.kind === "for-count" || s.kind === "return" || s.kind === "key")
+      stmts(s.body);
   };
   const child = (c: Child) => {
     out.add(c.kind === "map" && c.keyed ? "map keyed" : c.kind);
@@ -45,8 +57,16 @@ function kinds(program: Program): Set<string> {
       out.add(c.slot.as === "attr" ? "slot given as an attribute" : "slot given as the one child");
       stmts(c.slot.body);
     }
-    if (c.kind === "map" && c.keyed && c.test) out.add(c.form === "and" ? "keyed map: test && <E key />" : c.alt ? "keyed map: test ? <A key /> : <B key />" : "keyed map: test ? null : <E key />");
-    if (c.kind === "map-block" && c.body.filter((s) => s.kind === "ret-emit" && s.emit).length >= 2) out.add("keyed map: several keyed returns");
+    if (c.kind === "map" && c.keyed && c.test)
+      out.add(
+        c.form === "and"
+          ? "keyed map: test && <E key />"
+          : c.alt
+            ? "keyed map: test ? <A key /> : <B key />"
+            : "keyed map: test ? null : <E key />",
+      );
+    if (c.kind === "map-block" && c.body.filter((s) => s.kind === "ret-emit" && s.emit).length >= 2)
+      out.add("keyed map: several keyed returns");
     if ((c.kind === "element" || c.kind === "call") && c.children) children(c.children);
     if (c.kind === "and") child(c.then);
     if (c.kind === "cond") [c.a, c.b].forEach(child);
@@ -59,7 +79,8 @@ function kinds(program: Program): Set<string> {
   }
   for (const u of program.uses ?? []) {
     const first = u.body.findIndex((s) => s.kind === "const" && s.init.startsWith("remember("));
-    if (u.body.slice(0, first).some((s) => s.kind === "ret" && s.test !== null)) out.add("value composable: early return before remember");
+    if (u.body.slice(0, first).some((s) => s.kind === "ret" && s.test !== null))
+      out.add("value composable: early return before remember");
   }
   return out;
 }
@@ -75,18 +96,63 @@ describe("program generator", () => {
 
   it("covers every construct of the dialect the issue lists", () => {
     const seen = new Set<string>();
-    for (let seed = 0; seed < 300; seed++) for (const k of kinds(caseOf(seed, { steps: 1, mode: "state", faults: true, effects: true, boundaries: true }).program)) seen.add(k);
+    for (let seed = 0; seed < 300; seed++)
+      for (const k of kinds(
+        caseOf(seed, { steps: 1, mode: "state", faults: true, effects: true, boundaries: true }).program,
+      ))
+        seen.add(k);
     expect([...seen].sort()).toEqual(
       [
-        "and", "block", "bomb", "call", "children", "cond", "const", "content for a wrapper", "derived", "effect", "element", "error boundary",
-        "expr", "fault", "for-count", "for-of", "for-of keyed", "if", "key", "keyed call", "map", "map keyed", "remembered cell",
-        "return", "switch", "switch fall-through", "text", "movable",
+        "and",
+        "block",
+        "bomb",
+        "call",
+        "children",
+        "cond",
+        "const",
+        "content for a wrapper",
+        "derived",
+        "effect",
+        "element",
+        "error boundary",
+        "expr",
+        "fault",
+        "for-count",
+        "for-of",
+        "for-of keyed",
+        "if",
+        "key",
+        "keyed call",
+        "map",
+        "map keyed",
+        "remembered cell",
+        "return",
+        "switch",
+        "switch fall-through",
+        "text",
+        "movable",
         // Issue 18: the everyday shapes the dialect must get right.
-        "component: member-arrow", "component: member-function", "component: object-arrow", "component: object-method",
-        "slot given as an attribute", "slot given as the one child", "slot called as <props.slot />", "slot called as <Slot /> (destructured)",
-        "keyed map: test ? null : <E key />", "keyed map: test ? <A key /> : <B key />", "keyed map: test && <E key />",
-        "keyed map: several keyed returns", "map-block", "ret-emit", "keyed elements in an if in a loop", "keyed element then continue",
-        "continue", "counted loop over a keyed list", "assign", "value composable call", "value composable: early return before remember",
+        "component: member-arrow",
+        "component: member-function",
+        "component: object-arrow",
+        "component: object-method",
+        "slot given as an attribute",
+        "slot given as the one child",
+        "slot called as <props.slot />",
+        "slot called as <Slot /> (destructured)",
+        "keyed map: test ? null : <E key />",
+        "keyed map: test ? <A key /> : <B key />",
+        "keyed map: test && <E key />",
+        "keyed map: several keyed returns",
+        "map-block",
+        "ret-emit",
+        "keyed elements in an if in a loop",
+        "keyed element then continue",
+        "continue",
+        "counted loop over a keyed list",
+        "assign",
+        "value composable call",
+        "value composable: early return before remember",
       ].sort(),
     );
   });
@@ -94,7 +160,9 @@ describe("program generator", () => {
   it("makes programs the compiler accepts", () => {
     for (let seed = 0; seed < 40; seed++) {
       for (const mode of ["props", "state"] as const) {
-        const source = printProgram(caseOf(seed, { steps: 1, mode, faults: true, effects: true, boundaries: true }).program);
+        const source = printProgram(
+          caseOf(seed, { steps: 1, mode, faults: true, effects: true, boundaries: true }).program,
+        );
         expect(() => loadProgram(source), `seed ${seed} ${mode}:\n${source}`).not.toThrow();
       }
     }
@@ -120,7 +188,9 @@ describe("program generator", () => {
 
 describe("npm run fuzz arguments", () => {
   it("reads --programs, --steps, --seed, --mode, --faults", () => {
-    expect(parseArgs(["--programs", "10000", "--steps", "25", "--seed", "7", "--mode", "both", "--faults"])).toMatchObject({
+    expect(
+      parseArgs(["--programs", "10000", "--steps", "25", "--seed", "7", "--mode", "both", "--faults"]),
+    ).toMatchObject({
       programs: 10000,
       steps: 25,
       seed: 7,

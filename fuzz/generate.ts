@@ -16,8 +16,28 @@
  * console.log(printProgram(program));
  */
 import type { Random } from "./random.js";
-import { ROOT_VARS, type CallNode, type Child, type Component, type Emit, type ElementNode, type Program, type SlotArg, type Stmt, type UseFn, type ValueType } from "./program.js";
-import { Expressions, MAX_LOOPS, TAGS, WORDS, type GenerateOptions, type Scope, type Var } from "./generate/expressions.js";
+import {
+  ROOT_VARS,
+  type CallNode,
+  type Child,
+  type Component,
+  type Emit,
+  type ElementNode,
+  type Program,
+  type SlotArg,
+  type Stmt,
+  type UseFn,
+  type ValueType,
+} from "./program.js";
+import {
+  Expressions,
+  MAX_LOOPS,
+  TAGS,
+  WORDS,
+  type GenerateOptions,
+  type Scope,
+  type Var,
+} from "./generate/expressions.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
@@ -51,7 +71,11 @@ class Generator extends Expressions implements Emitter {
     this.components.push({ name: "App", params: [], wrap: false, body: [] });
     for (let i = 1; i <= count; i++) this.components.push(declareComponent(this, i));
     this.paramTypes = this.components.map((c) => paramTypes(this, c));
-    const uses = this.r.weighted([[0, 2], [1, 2], [2, 1]] as const);
+    const uses = this.r.weighted([
+      [0, 2],
+      [1, 2],
+      [2, 1],
+    ] as const);
     for (let k = 1; k <= uses; k++) this.uses.push(valueComposable(this, k));
     // Generate callees first: a body may only call later components.
     for (let i = this.components.length - 1; i >= 0; i--) {
@@ -60,7 +84,12 @@ class Generator extends Expressions implements Emitter {
       if (i === 0 || this.options.mode === "state") {
         for (const [name, type] of ROOT_VARS) vars.push({ expr: this.root(name, type), type });
       }
-      const props: Var[] = i > 0 ? c.params.map((p, j) => ({ expr: p.name, type: this.paramTypes[i]![j]! })) : this.options.mode === "props" ? vars.slice() : [];
+      const props: Var[] =
+        i > 0
+          ? c.params.map((p, j) => ({ expr: p.name, type: this.paramTypes[i]![j]! }))
+          : this.options.mode === "props"
+            ? vars.slice()
+            : [];
       if (i > 0) vars.push(...props);
       const scope: Scope = { vars, path: "p", depth: 0, loops: 0, component: i, slot: c.slot ?? null };
       // Components are called from many places, often in loops: keep them small.
@@ -69,7 +98,13 @@ class Generator extends Expressions implements Emitter {
       c.body = this.block(scope, this.r.range(1, 4), false);
       this.loopDepth[i] = this.deepest;
       if (c.wrap) {
-        const place: ElementNode = { kind: "element", tag: "div", key: null, attrs: [["class", JSON.stringify(`w${i}`)]], children: [{ kind: "children" }] };
+        const place: ElementNode = {
+          kind: "element",
+          tag: "div",
+          key: null,
+          attrs: [["class", JSON.stringify(`w${i}`)]],
+          children: [{ kind: "children" }],
+        };
         c.body.splice(this.r.int(c.body.length + 1), 0, place);
         // An early return before `{children}` is fine (the content is then absent), but keep most wrappers placing it.
       }
@@ -121,9 +156,13 @@ class Generator extends Expressions implements Emitter {
       case "call":
         return [this.call(scope, null, !loopBody)];
       case "if": {
-        const branches = [{ test: this.bool(scope) as string | null, body: this.block(inner, this.r.range(0, 3), false) }];
-        while (this.r.chance(0.3)) branches.push({ test: this.bool(scope), body: this.block(inner, this.r.range(0, 2), false) });
-        if (this.r.chance(0.5)) branches.push({ test: null, body: this.block(inner, this.r.range(0, 2), false) });
+        const branches = [
+          { test: this.bool(scope) as string | null, body: this.block(inner, this.r.range(0, 3), false) },
+        ];
+        while (this.r.chance(0.3))
+          branches.push({ test: this.bool(scope), body: this.block(inner, this.r.range(0, 2), false) });
+        if (this.r.chance(0.5))
+          branches.push({ test: null, body: this.block(inner, this.r.range(0, 2), false) });
         return [{ kind: "if", branches }];
       }
       case "switch": {
@@ -142,17 +181,34 @@ class Generator extends Expressions implements Emitter {
         this.reach(scope.loops + 1);
         const index = `j${site}`;
         const path = `${scope.path} + "/F${site}#" + ${index}`;
-        const body = this.block({ ...inner, loops: scope.loops + 1, path: `p${site}`, vars: [...scope.vars, { expr: index, type: "num" }] }, this.r.range(1, 2), true);
+        const body = this.block(
+          {
+            ...inner,
+            loops: scope.loops + 1,
+            path: `p${site}`,
+            vars: [...scope.vars, { expr: index, type: "num" }],
+          },
+          this.r.range(1, 2),
+          true,
+        );
         const skip = this.r.chance(0.3) ? `${index} % 2 === ${this.r.int(2)}` : null;
         return [{ kind: "for-count", site, index, count: `(${this.num(scope)}) % 4`, skip, path, body }];
       }
       case "return":
-        return [{ kind: "return", test: this.bool(scope), body: this.block(inner, this.r.range(0, 2), false) }];
+        return [
+          { kind: "return", test: this.bool(scope), body: this.block(inner, this.r.range(0, 2), false) },
+        ];
       case "cell": {
         const site = this.next();
         const name = `r${site}`;
         scope.vars.push({ expr: this.cellValue(name), type: "num" });
-        return [{ kind: "const", name, init: `remember(() => cell(${scope.path} + "/r${site}", ${this.r.int(3)}))` }];
+        return [
+          {
+            kind: "const",
+            name,
+            init: `remember(() => cell(${scope.path} + "/r${site}", ${this.r.int(3)}))`,
+          },
+        ];
       }
       case "derived": {
         const site = this.next();
@@ -186,10 +242,25 @@ class Generator extends Expressions implements Emitter {
       case "effect": {
         const site = this.next();
         // Some effects and cleanups throw: the others must still run.
-        if (this.r.chance(0.5)) return [{ kind: "effect", code: `SideEffect(sideEffect(${scope.path} + "/e${site}", ${this.r.chance(0.2)}))` }];
+        if (this.r.chance(0.5))
+          return [
+            {
+              kind: "effect",
+              code: `SideEffect(sideEffect(${scope.path} + "/e${site}", ${this.r.chance(0.2)}))`,
+            },
+          ];
         const k = this.num(scope);
-        const mode = this.r.weighted([["normal", 6], ["throw", 1], ["cleanup-throw", 1]] as const);
-        return [{ kind: "effect", code: `DisposableEffect(${k}, disposable(${scope.path} + "/e${site}:" + (${k}), "${mode}"))` }];
+        const mode = this.r.weighted([
+          ["normal", 6],
+          ["throw", 1],
+          ["cleanup-throw", 1],
+        ] as const);
+        return [
+          {
+            kind: "effect",
+            code: `DisposableEffect(${k}, disposable(${scope.path} + "/e${site}:" + (${k}), "${mode}"))`,
+          },
+        ];
       }
       case "fault":
         return [{ kind: "fault", site: `f${this.next()}` }];
@@ -207,8 +278,16 @@ class Generator extends Expressions implements Emitter {
     const item = `x${site}`;
     const list = this.list(scope);
     const keyed = this.r.chance(0.6);
-    const path = keyed ? `${scope.path} + "/L${site}:" + ${item}.id + "#" + q${site}` : `${scope.path} + "/L${site}#" + q${site}`;
-    const inner: Scope = { ...scope, depth: scope.depth + 1, loops: scope.loops + 1, path: `p${site}`, vars: [...scope.vars, { expr: item, type: "item" }] };
+    const path = keyed
+      ? `${scope.path} + "/L${site}:" + ${item}.id + "#" + q${site}`
+      : `${scope.path} + "/L${site}#" + q${site}`;
+    const inner: Scope = {
+      ...scope,
+      depth: scope.depth + 1,
+      loops: scope.loops + 1,
+      path: `p${site}`,
+      vars: [...scope.vars, { expr: item, type: "item" }],
+    };
     const skip = this.r.chance(keyed ? 0.4 : 0.25) ? `${item}.id % 3 === ${this.r.int(3)}` : null;
     const body = keyed ? keyedLoopBody(this, inner, item) : this.block(inner, this.r.range(1, 3), true);
     return { kind: "for-of", site, item, list, keyed, indexed: this.r.chance(0.3), skip, path, body };
@@ -241,14 +320,16 @@ class Generator extends Expressions implements Emitter {
     if (this.r.chance(0.2)) attrs.push(["data-n", this.num(scope)]);
     if (this.r.chance(0.1)) attrs.push(["style", `{ color: ${this.bool(scope)} ? "red" : "blue" }`]);
     if (this.r.chance(0.1)) attrs.push(["hidden", this.bool(scope)]);
-    const children = scope.depth >= 5 ? [] : this.children({ ...scope, depth: scope.depth + 1 }, this.r.range(0, 3));
+    const children =
+      scope.depth >= 5 ? [] : this.children({ ...scope, depth: scope.depth + 1 }, this.r.range(0, 3));
     return { kind: "element", tag, key: null, attrs, children };
   }
 
   /** Components this scope may call: only later ones (no recursion), and not too many loops deep. */
   private callees(scope: Scope): number[] {
     const out: number[] = [];
-    for (let i = scope.component + 1; i < this.components.length; i++) if (scope.loops + this.loopDepth[i]! <= MAX_LOOPS) out.push(i);
+    for (let i = scope.component + 1; i < this.components.length; i++)
+      if (scope.loops + this.loopDepth[i]! <= MAX_LOOPS) out.push(i);
     return out;
   }
 
@@ -264,7 +345,8 @@ class Generator extends Expressions implements Emitter {
   /** A call of a later component, or of the enclosing component's slot; keyed by `keyExpr` in a keyed list. */
   call(scope: Scope, keyExpr: string | null, mayKey = true): Emit {
     const callees = this.callees(scope);
-    if (scope.slot !== null && (callees.length === 0 || this.r.chance(0.3))) return this.slotCall(scope, keyExpr, mayKey);
+    if (scope.slot !== null && (callees.length === 0 || this.r.chance(0.3)))
+      return this.slotCall(scope, keyExpr, mayKey);
     // Nothing to call this deep in loops: an element, keyed as the call would have been.
     if (callees.length === 0) return { ...this.element(scope), key: keyExpr };
     const index = this.r.pick(callees);
@@ -278,17 +360,31 @@ class Generator extends Expressions implements Emitter {
       props.push([p.name, this.value(this.paramTypes[index]![j]!, scope)]);
     });
     let children: Child[] | null = null;
-    if (callee.wrap) children = this.children({ ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` }, this.r.range(0, 3));
+    if (callee.wrap)
+      children = this.children(
+        { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` },
+        this.r.range(0, 3),
+      );
     const node: CallNode = { kind: "call", callee: callee.name, key, props, children };
     if (callee.slot) node.slot = this.slotArg(scope, index);
     return node;
   }
 
-  private callIdentity(scope: Scope, site: number, keyExpr: string | null, mayKey: boolean): { key: string | null; path: string } {
+  private callIdentity(
+    scope: Scope,
+    site: number,
+    keyExpr: string | null,
+    mayKey: boolean,
+  ): { key: string | null; path: string } {
     // A keyed call outside a loop: its key is part of its identity.
     let key = keyExpr;
     if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
-    const path = keyExpr !== null ? scope.path : key !== null ? `${scope.path} + "/c${site}:" + (${key})` : `${scope.path} + "/c${site}"`;
+    const path =
+      keyExpr !== null
+        ? scope.path
+        : key !== null
+          ? `${scope.path} + "/c${site}:" + (${key})`
+          : `${scope.path} + "/c${site}"`;
     return { key, path };
   }
 
@@ -300,7 +396,16 @@ class Generator extends Expressions implements Emitter {
     const site = this.next();
     const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
     const callee = slot.call === "member" ? `props.${slot.prop}` : "Slot";
-    return { kind: "call", callee, key, props: [["p", path], ["v", this.value(slot.type, scope)]], children: null };
+    return {
+      kind: "call",
+      callee,
+      key,
+      props: [
+        ["p", path],
+        ["v", this.value(slot.type, scope)],
+      ],
+      children: null,
+    };
   }
 
   /**
@@ -326,7 +431,14 @@ class Generator extends Expressions implements Emitter {
     // A lambda with a parameter is a slot only if it composes (an element or a call in its own body);
     // one that only remembers is an ordinary callback, where `remember` is a compile error (CMP008).
     if (!body.some((s) => s.kind === "element" || s.kind === "call")) body.push(this.emit(inner));
-    return { site, as: slot.prop === "children" ? "child" : "attr", prop: slot.prop, param, expression, body };
+    return {
+      site,
+      as: slot.prop === "children" ? "child" : "attr",
+      prop: slot.prop,
+      param,
+      expression,
+      body,
+    };
   }
 
   private emit(scope: Scope): Emit {
@@ -352,7 +464,14 @@ class Generator extends Expressions implements Emitter {
           out.push({ kind: "text", text: this.r.pick(WORDS) });
           break;
         case "expr":
-          out.push({ kind: "expr", expr: this.r.chance(0.5) ? this.num(scope) : this.r.chance(0.8) ? this.str(scope) : this.bool(scope) });
+          out.push({
+            kind: "expr",
+            expr: this.r.chance(0.5)
+              ? this.num(scope)
+              : this.r.chance(0.8)
+                ? this.str(scope)
+                : this.bool(scope),
+          });
           break;
         case "emit":
           out.push(this.emit(scope));
@@ -368,8 +487,16 @@ class Generator extends Expressions implements Emitter {
           this.reach(scope.loops + 1);
           const keyed = this.r.chance(0.7);
           const item = `x${site}`;
-          const path = keyed ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})` : `${scope.path} + "/m${site}#" + i${site}`;
-          const inner: Scope = { ...scope, depth: scope.depth + 1, loops: scope.loops + 1, path, vars: [...scope.vars, { expr: item, type: "item" }] };
+          const path = keyed
+            ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})`
+            : `${scope.path} + "/m${site}#" + i${site}`;
+          const inner: Scope = {
+            ...scope,
+            depth: scope.depth + 1,
+            loops: scope.loops + 1,
+            path,
+            vars: [...scope.vars, { expr: item, type: "item" }],
+          };
           const list = this.list(scope);
           if (keyed) out.push(keyedMapChild(this, site, list, scope, inner, item));
           else out.push({ kind: "map", site, list, keyed: false, body: this.element(inner) });

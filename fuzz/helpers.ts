@@ -80,7 +80,8 @@ export class Env {
   }
 
   forgotten(cell: Cell): void {
-    if (this.cells.get(cell.path) !== cell) this.errors.push(`forgotten cell ${cell.path} #${cell.serial} was not live`);
+    if (this.cells.get(cell.path) !== cell)
+      this.errors.push(`forgotten cell ${cell.path} #${cell.serial} was not live`);
     else this.cells.delete(cell.path);
   }
 }
@@ -176,7 +177,10 @@ export function sideEffect(path: string, throws: boolean): () => void {
  * @example
  * DisposableEffect(k, disposable(p + "/e2:" + k, "normal"));
  */
-export function disposable(path: string, mode: "normal" | "throw" | "cleanup-throw"): () => (() => void) | undefined {
+export function disposable(
+  path: string,
+  mode: "normal" | "throw" | "cleanup-throw",
+): () => (() => void) | undefined {
   const env = current;
   return () => {
     if (mode === "throw") throw new InjectedEffectError(`effect ${path}`);

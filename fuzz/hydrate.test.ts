@@ -16,7 +16,16 @@ const SAMPLE = { programs: 30, steps: 8 };
 describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
   for (const mode of ["props", "state"] as const) {
     it(`${mode} mode: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, server-rendered and hydrated, all equal a fresh composition`, () => {
-      const report = fuzz({ seed: 230_000, ...SAMPLE, mode, hydrate: true, faults: true, effects: true, boundaries: true, document });
+      const report = fuzz({
+        seed: 230_000,
+        ...SAMPLE,
+        mode,
+        hydrate: true,
+        faults: true,
+        effects: true,
+        boundaries: true,
+        document,
+      });
       expect(report.failures.map((f) => f.text)).toEqual([]);
       expect(report.programs).toBe(SAMPLE.programs);
       // Some programs' markup the parser restructures (invalid nesting); the others were hydrated.

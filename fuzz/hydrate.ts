@@ -54,7 +54,9 @@ export function serverRenderAndHydrate(
     container.textContent = "";
     return { composition: render(App, container, props), problem: null, restructured };
   }
-  const view = container.ownerDocument.defaultView as unknown as { MutationObserver: typeof MutationObserver };
+  const view = container.ownerDocument.defaultView as unknown as {
+    MutationObserver: typeof MutationObserver;
+  };
   const observer = new view.MutationObserver(() => {});
   observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
   let composition: DomComposition;
@@ -72,8 +74,10 @@ export function serverRenderAndHydrate(
   const mismatches = (composition.applier as unknown as { mismatches: number }).mismatches;
   const allowed = html.split(EMPTY_TEXT_MARKER).length - 1;
   let problem: string | null = null;
-  if (mismatches > 0) problem = `hydration found ${mismatches} mismatches in the server's markup\n  server: ${html}`;
-  else if (mutations > allowed) problem = `hydration of matching markup made ${mutations} DOM mutations (${allowed} allowed for empty texts)\n  server: ${html}`;
+  if (mismatches > 0)
+    problem = `hydration found ${mismatches} mismatches in the server's markup\n  server: ${html}`;
+  else if (mutations > allowed)
+    problem = `hydration of matching markup made ${mutations} DOM mutations (${allowed} allowed for empty texts)\n  server: ${html}`;
   return { composition, problem, restructured: false };
 }
 
@@ -96,9 +100,14 @@ function serializeWithTexts(root: Node, dropMarkers: boolean): string {
   const clone = root.cloneNode(true) as Element;
   const doc = root.ownerDocument!;
   const walk = (node: Node) => {
-    for (let child = node.firstChild; child !== null; ) {
+    for (let child = node.firstChild; child !== null;) {
       const next = child.nextSibling;
-      if (child.nodeType === 8 && dropMarkers && ((child as Comment).data === "" || (child as Comment).data === "t")) child.remove();
+      if (
+        child.nodeType === 8 &&
+        dropMarkers &&
+        ((child as Comment).data === "" || (child as Comment).data === "t")
+      )
+        child.remove();
       else if (child.nodeType === 3) child.parentNode!.insertBefore(doc.createComment("|"), child);
       else if (child.nodeType === 1) {
         // The server writes `color:red`, the CSSOM reads `color: red;`: both through the CSSOM.
@@ -116,6 +125,7 @@ function serializeWithTexts(root: Node, dropMarkers: boolean): string {
 /** The element tree's tags alone: what the parser may restructure. */
 function elementShape(root: Element): string {
   let out = "";
-  for (let el = root.firstElementChild; el !== null; el = el.nextElementSibling) out += `<${el.localName}>${elementShape(el)}</>`;
+  for (let el = root.firstElementChild; el !== null; el = el.nextElementSibling)
+    out += `<${el.localName}>${elementShape(el)}</>`;
   return out;
 }

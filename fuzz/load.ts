@@ -30,11 +30,16 @@ function toFunctionBody(code: string): string {
         const imported = spec.imported.type === "Identifier" ? spec.imported.name : spec.imported.value;
         return imported === spec.local.name ? imported : `${JSON.stringify(imported)}: ${spec.local.name}`;
       });
-      edits.push({ start: s.start!, end: s.end!, text: `const { ${names.join(", ")} } = $modules[${JSON.stringify(s.source.value)}];` });
+      edits.push({
+        start: s.start!,
+        end: s.end!,
+        text: `const { ${names.join(", ")} } = $modules[${JSON.stringify(s.source.value)}];`,
+      });
     } else if (s.type === "ExportNamedDeclaration" && s.declaration) {
       const d = s.declaration;
       if (d.type === "FunctionDeclaration" && d.id) exported.push(d.id.name);
-      else if (d.type === "VariableDeclaration") for (const x of d.declarations) if (x.id.type === "Identifier") exported.push(x.id.name);
+      else if (d.type === "VariableDeclaration")
+        for (const x of d.declarations) if (x.id.type === "Identifier") exported.push(x.id.name);
       edits.push({ start: s.start!, end: d.start!, text: "" });
     }
   }
@@ -53,7 +58,10 @@ export interface LoadedProgram {
   instantiate(modules: Record<string, unknown>): ProgramModule;
 }
 
-export function loadProgram(source: string, options: { dev?: boolean; templates?: boolean; filename?: string } = {}): LoadedProgram {
+export function loadProgram(
+  source: string,
+  options: { dev?: boolean; templates?: boolean; filename?: string } = {},
+): LoadedProgram {
   const { code } = compile(source, {
     filename: options.filename ?? "/fuzz/program.jsx",
     root: "/fuzz",

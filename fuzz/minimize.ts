@@ -19,7 +19,13 @@ import type { Step } from "./steps.js";
 
 export type Runner = (program: Program, steps: Step[]) => Failure | null;
 
-export function minimize(program: Program, steps: readonly Step[], failure: Failure, run: Runner, budget = 600): { program: Program; steps: Step[]; failure: Failure } {
+export function minimize(
+  program: Program,
+  steps: readonly Step[],
+  failure: Failure,
+  run: Runner,
+  budget = 600,
+): { program: Program; steps: Step[]; failure: Failure } {
   let best = { program, steps: steps.slice(), failure };
   let runs = 0;
   const attempt = (p: Program, s: Step[]): boolean => {
@@ -66,7 +72,8 @@ function* stepCandidates(steps: Step[]): Generator<Step[]> {
   for (let i = 0; i < steps.length; i++) {
     const s = steps[i]!;
     if (s.fault !== null) yield steps.map((x, j) => (j === i ? { ...x, fault: null } : x));
-    for (let k = 0; k < s.cellWrites.length; k++) yield steps.map((x, j) => (j === i ? { ...x, cellWrites: x.cellWrites.filter((_, m) => m !== k) } : x));
+    for (let k = 0; k < s.cellWrites.length; k++)
+      yield steps.map((x, j) => (j === i ? { ...x, cellWrites: x.cellWrites.filter((_, m) => m !== k) } : x));
   }
 }
 
@@ -82,7 +89,10 @@ function emits(program: Program): Path[] {
   return walk(program).emits;
 }
 
-function walk(program: Program): { lists: { path: Path; kind: "stmts" | "children"; length: number }[]; emits: Path[] } {
+function walk(program: Program): {
+  lists: { path: Path; kind: "stmts" | "children"; length: number }[];
+  emits: Path[];
+} {
   const out: { path: Path; kind: "stmts" | "children"; length: number }[] = [];
   const found: Path[] = [];
   const stmts = (body: Stmt[], path: Path) => {
@@ -206,7 +216,9 @@ function* programCandidates(program: Program): Generator<Program> {
     const { name, form } = program.components[c]!;
     if (form === undefined || form === "function") continue;
     const local = name.slice(name.indexOf(".") + 1);
-    const p = JSON.parse(JSON.stringify(program).split(`"callee":"${name}"`).join(`"callee":"${local}"`)) as Program;
+    const p = JSON.parse(
+      JSON.stringify(program).split(`"callee":"${name}"`).join(`"callee":"${local}"`),
+    ) as Program;
     Object.assign(p.components[c]!, { name: local, form: "function" });
     yield p;
   }
@@ -236,7 +248,10 @@ function inner(node: Stmt | Child, kind: "stmts" | "children"): (Stmt | Child)[]
     case "map":
       // The callback's condition dropped: the element for every item.
       if (!c.test) return [];
-      return [[{ ...c, test: null, alt: null }], ...(c.alt ? [[{ ...c, test: null, alt: null, body: c.alt }]] : [])];
+      return [
+        [{ ...c, test: null, alt: null }],
+        ...(c.alt ? [[{ ...c, test: null, alt: null, body: c.alt }]] : []),
+      ];
     default:
       return [];
   }

@@ -10,7 +10,17 @@ import { printProgram } from "./program.js";
 
 describe("compiler mutation fuzz over generated programs", () => {
   it("0 internal crashes in 12 programs × 30 mutants", () => {
-    const sources = Array.from({ length: 12 }, (_, i) => printProgram(caseOf(9_000 + i, { steps: 1, mode: i % 2 ? "state" : "props", faults: true, effects: true, boundaries: true }).program));
+    const sources = Array.from({ length: 12 }, (_, i) =>
+      printProgram(
+        caseOf(9_000 + i, {
+          steps: 1,
+          mode: i % 2 ? "state" : "props",
+          faults: true,
+          effects: true,
+          boundaries: true,
+        }).program,
+      ),
+    );
     const report = mutationFuzz(sources, { mutations: 30, seed: 9 });
     expect(report.crashes).toEqual([]);
     expect(report.mutants).toBeGreaterThan(200);

@@ -34,7 +34,23 @@ function tokens(src: string): Token[] {
 }
 
 /** Things to drop into a program: they are valid somewhere, rarely where they land. */
-const INSERTS = ["<b />", "<A />", "return", "key(", "remember(", "{", "}", "=>", "...", "async", "try {", "`${", "yield", "<>", "</div>"];
+const INSERTS = [
+  "<b />",
+  "<A />",
+  "return",
+  "key(",
+  "remember(",
+  "{",
+  "}",
+  "=>",
+  "...",
+  "async",
+  "try {",
+  "`${",
+  "yield",
+  "<>",
+  "</div>",
+];
 
 /** Whole-line edits: they keep the syntax more often, so they reach the dialect's own checks. */
 const LINE_EDITS: ((line: string) => string)[] = [
@@ -89,7 +105,13 @@ export function mutate(src: string, toks: Token[], r: Random): string | null {
     case 2: {
       const [x, y] = a.start < b.start ? [a, b] : [b, a];
       if (x.end > y.start) return null;
-      return src.slice(0, x.start) + src.slice(y.start, y.end) + src.slice(x.end, y.start) + src.slice(x.start, x.end) + src.slice(y.end);
+      return (
+        src.slice(0, x.start) +
+        src.slice(y.start, y.end) +
+        src.slice(x.end, y.start) +
+        src.slice(x.start, x.end) +
+        src.slice(y.end)
+      );
     }
     case 3:
       return src.slice(0, a.start) + src.slice(b.start, b.end) + src.slice(a.end);
@@ -99,13 +121,21 @@ export function mutate(src: string, toks: Token[], r: Random): string | null {
 }
 
 /** Compiles one mutant: "compiled", a catalogue code, or a crash description. */
-export function classify(src: string): { kind: "compiled" } | { kind: "rejected"; code: string } | { kind: "crash"; message: string } {
+export function classify(
+  src: string,
+): { kind: "compiled" } | { kind: "rejected"; code: string } | { kind: "crash"; message: string } {
   let code: string;
   try {
     code = compile(src, { filename: "/src/m.jsx", root: "/src", sourceMaps: false }).code;
   } catch (e) {
     if (isCompileError(e) && e.code in ERRORS && e.loc) return { kind: "rejected", code: e.code };
-    return { kind: "crash", message: `internal error: ${String((e as Error)?.stack ?? e).split("\n").slice(0, 4).join("\n")}` };
+    return {
+      kind: "crash",
+      message: `internal error: ${String((e as Error)?.stack ?? e)
+        .split("\n")
+        .slice(0, 4)
+        .join("\n")}`,
+    };
   }
   try {
     // No JSX may survive compilation (an element the compiler missed would stay raw).
@@ -116,7 +146,10 @@ export function classify(src: string): { kind: "compiled" } | { kind: "rejected"
   return { kind: "compiled" };
 }
 
-export function mutationFuzz(sources: readonly string[], options: { mutations: number; seed: number }): MutationReport {
+export function mutationFuzz(
+  sources: readonly string[],
+  options: { mutations: number; seed: number },
+): MutationReport {
   const r = new Random(options.seed);
   const report: MutationReport = { mutants: 0, compiled: 0, rejected: {}, crashes: [] };
   for (const src of sources) {
@@ -127,7 +160,8 @@ export function mutationFuzz(sources: readonly string[], options: { mutations: n
       report.mutants++;
       const result = classify(mutant);
       if (result.kind === "compiled") report.compiled++;
-      else if (result.kind === "rejected") report.rejected[result.code] = (report.rejected[result.code] ?? 0) + 1;
+      else if (result.kind === "rejected")
+        report.rejected[result.code] = (report.rejected[result.code] ?? 0) + 1;
       else report.crashes.push(`${result.message}\n--- program:\n${mutant}`);
     }
   }

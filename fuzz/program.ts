@@ -78,7 +78,15 @@ export type Stmt =
       path: string;
       body: Stmt[];
     }
-  | { kind: "for-count"; site: number; index: string; count: string; skip: string | null; path: string; body: Stmt[] }
+  | {
+      kind: "for-count";
+      site: number;
+      index: string;
+      count: string;
+      skip: string | null;
+      path: string;
+      body: Stmt[];
+    }
   | { kind: "return"; test: string; body: Stmt[] }
   | { kind: "key"; key: string; body: Stmt[] }
   | { kind: "const"; name: string; init: string }
@@ -106,7 +114,16 @@ export type Child =
    * `list.map((x, i, all) => body)`; with `test`, `test ? alt : body` (`alt`
    * null prints `null`) or, as `and`, `!(test) && body`.
    */
-  | { kind: "map"; site: number; list: string; keyed: boolean; body: Emit; test?: string | null; form?: "cond" | "and"; alt?: Emit | null }
+  | {
+      kind: "map";
+      site: number;
+      list: string;
+      keyed: boolean;
+      body: Emit;
+      test?: string | null;
+      form?: "cond" | "and";
+      alt?: Emit | null;
+    }
   /** A keyed `.map` whose callback has a block body of `ret-emit` statements. */
   | { kind: "map-block"; site: number; list: string; body: Stmt[] }
   | { kind: "block"; body: Stmt[] }
@@ -177,7 +194,11 @@ export function printProgram(program: Program): string {
       const params = program.mode === "props" ? ROOT_VARS.map(([n]) => n) : [];
       lines.push(`export function App({ ${params.join(", ")} }) {`, `  const p = "A";`);
     } else {
-      const names = ["p", ...c.params.map((x) => (x.fallback === null ? x.name : `${x.name} = ${x.fallback}`)), ...(c.wrap ? ["children"] : [])];
+      const names = [
+        "p",
+        ...c.params.map((x) => (x.fallback === null ? x.name : `${x.name} = ${x.fallback}`)),
+        ...(c.wrap ? ["children"] : []),
+      ];
       if (c.slot && c.slot.call === "binding") names.push(`${c.slot.prop}: Slot`);
       const params = c.whole ? "props" : `{ ${names.join(", ")} }`;
       const local = c.name.slice(c.name.indexOf(".") + 1);
@@ -243,7 +264,11 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       else out.push(`${pad}let i${n} = 0;`);
       const inner = pad + "  ";
       if (s.indexed) {
-        out.push(`${pad}const xs${n} = ${s.list};`, `${pad}for (let j${n} = 0; j${n} < xs${n}.length; j${n}++) {`, `${inner}const ${s.item} = xs${n}[j${n}];`);
+        out.push(
+          `${pad}const xs${n} = ${s.list};`,
+          `${pad}for (let j${n} = 0; j${n} < xs${n}.length; j${n}++) {`,
+          `${inner}const ${s.item} = xs${n}[j${n}];`,
+        );
       } else {
         out.push(`${pad}for (const ${s.item} of ${s.list}) {`);
       }
@@ -305,7 +330,9 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       out.push(`${pad}${s.test === null ? "" : `if (${s.test}) `}return ${s.value};`);
       return;
     case "ret-emit":
-      out.push(`${pad}${s.test === null ? "" : `if (${s.test}) `}return ${s.emit === null ? "null" : printEmit(s.emit)};`);
+      out.push(
+        `${pad}${s.test === null ? "" : `if (${s.test}) `}return ${s.emit === null ? "null" : printEmit(s.emit)};`,
+      );
       return;
   }
 }
@@ -327,7 +354,8 @@ export function printEmit(e: Emit): string {
 function printSlot(slot: SlotArg): string {
   const head = `({ p, v: ${slot.param} }) =>`;
   const only = slot.body.length === 1 ? slot.body[0]! : null;
-  if (slot.expression && only && (only.kind === "element" || only.kind === "call")) return `${head} ${printEmit(only)}`;
+  if (slot.expression && only && (only.kind === "element" || only.kind === "call"))
+    return `${head} ${printEmit(only)}`;
   const out: string[] = [];
   printBlock(slot.body, 1, out);
   return `${head} {\n${out.join("\n")}\n}`;

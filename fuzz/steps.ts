@@ -20,20 +20,35 @@ export interface Step {
 const WORDS = ["a", "b", "c", "d", "e"];
 
 export function initialValues(r: Random, ids: { next: number }): RootValues {
-  const list = (n: number): Item[] => Array.from({ length: n }, () => ({ id: ids.next++, label: r.pick(WORDS) }));
+  const list = (n: number): Item[] =>
+    Array.from({ length: n }, () => ({ id: ids.next++, label: r.pick(WORDS) }));
   const l0 = list(r.range(0, 5));
   if (l0.length > 0 && r.chance(0.2)) l0.push({ ...r.pick(l0), label: "dup" });
-  return { f0: r.chance(0.5), f1: r.chance(0.5), n0: r.int(5), n1: r.int(5), s0: r.pick(WORDS), l0, l1: list(r.range(0, 3)) };
+  return {
+    f0: r.chance(0.5),
+    f1: r.chance(0.5),
+    n0: r.int(5),
+    n1: r.int(5),
+    s0: r.pick(WORDS),
+    l0,
+    l1: list(r.range(0, 3)),
+  };
 }
 
-export function generateSteps(r: Random, count: number, options: { cells: boolean; faults: boolean }): Step[] {
+export function generateSteps(
+  r: Random,
+  count: number,
+  options: { cells: boolean; faults: boolean },
+): Step[] {
   const ids = { next: 1 };
   const steps: Step[] = [{ values: initialValues(r, ids), cellWrites: [], fault: null }];
   for (let i = 1; i < count; i++) {
     let values = steps[i - 1]!.values;
     const n = r.range(1, 3);
     for (let k = 0; k < n; k++) values = mutate(r, values, ids);
-    const cellWrites = options.cells ? Array.from({ length: r.range(0, 2) }, () => ({ pick: r.int(1000), value: r.int(5) })) : [];
+    const cellWrites = options.cells
+      ? Array.from({ length: r.range(0, 2) }, () => ({ pick: r.int(1000), value: r.int(5) }))
+      : [];
     const fault = options.faults && r.chance(0.4) ? r.int(1000) : null;
     steps.push({ values, cellWrites, fault });
   }
@@ -109,7 +124,11 @@ function mutateList(r: Random, list: readonly Item[], ids: { next: number }): It
       out.length = 0;
       break;
     case "bulk":
-      out.splice(at(), 0, ...Array.from({ length: r.range(60, 80) }, () => ({ id: ids.next++, label: r.pick(WORDS) })));
+      out.splice(
+        at(),
+        0,
+        ...Array.from({ length: r.range(60, 80) }, () => ({ id: ids.next++, label: r.pick(WORDS) })),
+      );
       break;
     case "shuffle":
       for (let i = out.length - 1; i > 0; i--) {

@@ -136,6 +136,10 @@ export interface Applier<N> {
  * @example
  * const row: TemplateDescription = ["tr", null, ["td", { class: "col-md-1" }], ["td", null, "label: "]];
  */
-export type TemplateDescription = readonly [type: string, attributes: TemplateAttributes | null, ...children: (TemplateDescription | string)[]];
+export type TemplateDescription = readonly [
+  type: string,
+  attributes: TemplateAttributes | null,
+  ...children: (TemplateDescription | string)[],
+];
 
 export type TemplateAttributes = Readonly<Record<string, string | number | boolean>>;

@@ -94,12 +94,21 @@ export class ChangeList<N> {
 
   /** Drops what was recorded after `mark`; values remembered since never entered. */
   truncate(
-    mark: { changes: number; remembered: number; forgotten: number; sideEffects: number; released: number; releasedScopes: number; late: number },
+    mark: {
+      changes: number;
+      remembered: number;
+      forgotten: number;
+      sideEffects: number;
+      released: number;
+      releasedScopes: number;
+      late: number;
+    },
     onError: (error: unknown) => void,
   ): void {
     for (let i = this.late.length - 1; i >= mark.late; i--) guard(() => this.late[i]!.abandon(), onError);
     this.late.length = mark.late;
-    for (let i = mark.remembered; i < this.remembered.length; i++) guard(() => this.remembered[i]!.onAbandoned?.(), onError);
+    for (let i = mark.remembered; i < this.remembered.length; i++)
+      guard(() => this.remembered[i]!.onAbandoned?.(), onError);
     this.written = Math.max(this.written, this.size);
     this.size = mark.changes;
     this.remembered.length = mark.remembered;
@@ -111,7 +120,13 @@ export class ChangeList<N> {
   }
 
   get isEmpty(): boolean {
-    return this.size === 0 && this.remembered.length === 0 && this.forgotten.length === 0 && this.sideEffects.length === 0 && this.late.length === 0;
+    return (
+      this.size === 0 &&
+      this.remembered.length === 0 &&
+      this.forgotten.length === 0 &&
+      this.sideEffects.length === 0 &&
+      this.late.length === 0
+    );
   }
 
   /**
@@ -129,7 +144,12 @@ export class ChangeList<N> {
     const last = this.lastInsert;
     // An insert right after the last one, from right after it in the insert table: one copy
     // (changes recorded in between touch only groups before it or nodes).
-    if (last >= 0 && c[last - 2] === parent && (c[last - 3] as number) + (c[last] as number) === pos && (c[last - 1] as number) + (c[last] as number) === start) {
+    if (
+      last >= 0 &&
+      c[last - 2] === parent &&
+      (c[last - 3] as number) + (c[last] as number) === pos &&
+      (c[last - 1] as number) + (c[last] as number) === start
+    ) {
       c[last] = (c[last] as number) + count;
       return;
     }
@@ -244,7 +264,12 @@ export class ChangeList<N> {
   }
 
   /** Carries out every change, then the remember observers and side effects in Compose's order. */
-  apply(table: SlotTable, insertTable: SlotTable, applier: Applier<N>, onError: (error: unknown) => void): void {
+  apply(
+    table: SlotTable,
+    insertTable: SlotTable,
+    applier: Applier<N>,
+    onError: (error: unknown) => void,
+  ): void {
     const writer = table.openWriter();
     applier.onBeginChanges?.();
     try {
@@ -273,7 +298,12 @@ export class ChangeList<N> {
    * rendering): no side effect runs, and the remembered values never enter
    * (they are told `onAbandoned`, as after a failed pass).
    */
-  applyWithoutEffects(table: SlotTable, insertTable: SlotTable, applier: Applier<N>, onError: (error: unknown) => void): void {
+  applyWithoutEffects(
+    table: SlotTable,
+    insertTable: SlotTable,
+    applier: Applier<N>,
+    onError: (error: unknown) => void,
+  ): void {
     const writer = table.openWriter();
     try {
       runChanges(this.changes, this.size, writer, applier, insertTable);
@@ -292,10 +322,16 @@ export class ChangeList<N> {
 }
 
 function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, insertTable: SlotTable): void {
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     switch (c[i] as number) {
       case INSERT_GROUPS:
-        w.insertFrom(c[i + 1] as number, c[i + 2] as number, insertTable, c[i + 3] as number, c[i + 4] as number);
+        w.insertFrom(
+          c[i + 1] as number,
+          c[i + 2] as number,
+          insertTable,
+          c[i + 3] as number,
+          c[i + 4] as number,
+        );
         i += 5;
         break;
       case REMOVE_GROUPS:

@@ -21,9 +21,21 @@ function Leaf(c: C, key: number, text: string, remembered: object[] = []) {
   c.endRestartGroup();
 }
 
-const SHOW_NAME = 10, SHOW_COMPANY = 11, SHOW_EMAIL = 12, COLUMN = 20, IF = 30, COUNTER = 40, TEXT = 41;
+const SHOW_NAME = 10,
+  SHOW_COMPANY = 11,
+  SHOW_EMAIL = 12,
+  COLUMN = 20,
+  IF = 30,
+  COUNTER = 40,
+  TEXT = 41;
 
-interface Person { name: string; employed: boolean; employer: string; email: string; reversed?: boolean }
+interface Person {
+  name: string;
+  employed: boolean;
+  employer: string;
+  email: string;
+  reversed?: boolean;
+}
 
 function ShowPerson(c: C, p: Person, remembered: object[]) {
   c.startRestartGroup(1);
@@ -90,7 +102,9 @@ describe("ShowPerson (How Composition Works: detecting deletes, inserts and move
     expect(column().children).toEqual([nodes[2], nodes[1], nodes[0]]);
     // Compose again in order: each Leaf finds its own remembered object.
     const third: object[] = [];
-    composition.setContent((c) => ShowPerson(c, { ...person, name: "Ada L.", employer: "ACME 2", email: "ada@y" }, third));
+    composition.setContent((c) =>
+      ShowPerson(c, { ...person, name: "Ada L.", employer: "ACME 2", email: "ada@y" }, third),
+    );
     expect(third).toEqual(first);
   });
 });
@@ -212,7 +226,9 @@ describe("keyed moves", () => {
     composition.setContent((c) => List(c, after));
     const ops = applier.take();
     expect(tbody.children.map((tr) => tr.children[0]!.text)).toEqual(after.map((id) => `row ${id}`));
-    after.forEach((id, i) => { if (byId.has(id)) expect(tbody.children[i]).toBe(byId.get(id)); });
+    after.forEach((id, i) => {
+      if (byId.has(id)) expect(tbody.children[i]).toBe(byId.get(id));
+    });
     return ops;
   }
 
@@ -245,9 +261,15 @@ describe("a composition that throws", () => {
     applier.take();
     const tree = show(applier.root);
     // The table by identity: every slot must hold the very same value afterwards.
-    const snapshot = () => composition.table.toDebugList().map((g) => ({ ...g, slots: g.slots.map((v) => identity(v)) }));
+    const snapshot = () =>
+      composition.table.toDebugList().map((g) => ({ ...g, slots: g.slots.map((v) => identity(v)) }));
     const ids = new Map<unknown, number>();
-    const identity = (v: unknown) => (typeof v === "object" && v !== null ? (ids.has(v) ? ids.get(v) : (ids.set(v, ids.size), ids.size - 1)) : v);
+    const identity = (v: unknown) =>
+      typeof v === "object" && v !== null
+        ? ids.has(v)
+          ? ids.get(v)
+          : (ids.set(v, ids.size), ids.size - 1)
+        : v;
     const table = snapshot();
     expect(() =>
       composition.setContent((c) => {
@@ -269,7 +291,10 @@ describe("remember and remember observers", () => {
     const { remember } = await import("./remember.js");
     const { composition } = setup();
     const log: string[] = [];
-    const observer = (name: string) => ({ onRemembered: () => log.push(`+${name}`), onForgotten: () => log.push(`-${name}`) });
+    const observer = (name: string) => ({
+      onRemembered: () => log.push(`+${name}`),
+      onForgotten: () => log.push(`-${name}`),
+    });
     const content = (key: number, show: boolean) => (c: C) => {
       c.startRestartGroup(90);
       const value = remember(key, () => observer(`k${key}`));

@@ -7,7 +7,13 @@ import type { NodeFrame } from "./node-frame.js";
 import { GroupComposer } from "./group-composer.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 // Group keys of `dynamic` content, one per kind of value.
-import { DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY, DYNAMIC_ITEM_GROUP as DYNAMIC_ITEM_KEY, DYNAMIC_LAMBDA_GROUP as DYNAMIC_LAMBDA_KEY, DYNAMIC_TEXT_GROUP as DYNAMIC_TEXT_KEY, TEMPLATE_CONTENT_KEY } from "./group-keys.js";
+import {
+  DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
+  DYNAMIC_ITEM_GROUP as DYNAMIC_ITEM_KEY,
+  DYNAMIC_LAMBDA_GROUP as DYNAMIC_LAMBDA_KEY,
+  DYNAMIC_TEXT_GROUP as DYNAMIC_TEXT_KEY,
+  TEMPLATE_CONTENT_KEY,
+} from "./group-keys.js";
 import { runtimeError } from "./messages.js";
 
 /**
@@ -76,7 +82,8 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   private nextTemplateChild(nodes: NodeFrame<N>, hole = false): N {
     if (this.builtChildren !== null) return this.builtChildren.get(nodes.node)![nodes.adoptedCount]!;
     const child = this.applier.templateChild!(nodes.node, nodes.lastAdopted, hole);
-    if (child === null) throw new Error("Composa internal error: a template node has fewer children than its code expects");
+    if (child === null)
+      throw new Error("Composa internal error: a template node has fewer children than its code expects");
     return child;
   }
 
@@ -104,7 +111,10 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
     }
     const frame = this.top();
     const parent = frame.nodeFrame!.node;
-    const root = this.applier.cloneTemplate !== undefined ? this.applier.cloneTemplate(template, parent) : this.buildTemplate(template, parent);
+    const root =
+      this.applier.cloneTemplate !== undefined
+        ? this.applier.cloneTemplate(template, parent)
+        : this.buildTemplate(template, parent);
     this.adoptNode(frame, root);
   }
 
@@ -158,10 +168,12 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
       if (typeof description === "string") return this.applier.createText(description, parent);
       const [type, attributes, ...children] = description;
       const node = this.applier.createNode(type, parent);
-      if (attributes !== null) for (const name in attributes) this.changes.setProperty(node, name, attributes[name], undefined);
+      if (attributes !== null)
+        for (const name in attributes) this.changes.setProperty(node, name, attributes[name], undefined);
       const built = children.map((child) => build(child, node));
       childrenOf.set(node, built);
-      if (built.length > 0) this.changes.children(node, (a) => built.forEach((child, i) => a.insert(i, child)));
+      if (built.length > 0)
+        this.changes.children(node, (a) => built.forEach((child, i) => a.insert(i, child)));
       return node;
     };
     return build(template, root);
@@ -182,8 +194,10 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
     const frame = this.top();
     if ((frame.info & PROPS_FLAG) === 0) this.markProps();
     if (this.insertDepth > 0) {
-      if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name)) value = bindToLocals(value as () => unknown, this.locals);
-      else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null) value = bindSpread(value, undefined, this.locals);
+      if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name))
+        value = bindToLocals(value as () => unknown, this.locals);
+      else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null)
+        value = bindSpread(value, undefined, this.locals);
       this.insertWriter.appendSlot(frame.insertIndex, value);
       this.changes.setProperty(frame.nodeFrame!.node, name, value, undefined);
       return;
@@ -223,7 +237,8 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
       const text = String(value);
       if (this.changed(text)) {
         // Leaving a deferred binding goes through setProperty, which disposes it.
-        if (typeof previous === "function") this.changes.setProperty(this.currentNode, "data", text, previous);
+        if (typeof previous === "function")
+          this.changes.setProperty(this.currentNode, "data", text, previous);
         else this.changes.setText(this.currentNode, text);
       }
     }
@@ -339,7 +354,8 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
     }
     const offset = frame.slotCursor++;
     const previous = this.slotAt(frame, offset);
-    if (!invalid && this.reusing === 0) return (previous instanceof Remembered ? previous.observer : previous) as T;
+    if (!invalid && this.reusing === 0)
+      return (previous instanceof Remembered ? previous.observer : previous) as T;
     const value = calc();
     if (previous instanceof Remembered) this.changes.forget(previous.observer, frame.slotStart + offset);
     this.changes.setSlot(frame.pos, offset, this.remembering(value));

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { CompositionLocalProvider, compositionLocalOf, staticCompositionLocalOf, type CompositionLocal } from "./composition-local.js";
+import {
+  CompositionLocalProvider,
+  compositionLocalOf,
+  staticCompositionLocalOf,
+  type CompositionLocal,
+} from "./composition-local.js";
 import { flush } from "./recomposer.js";
 import { mutableStateOf } from "./state/index.js";
 import { scope, setup, type C } from "./test/scopes.js";
@@ -9,17 +14,32 @@ afterEach(() => flush());
 /** Provider > Middle (reads nothing) > Reader (reads the local), each a restart scope. */
 function app(local: CompositionLocal<string>, theme: { value: string }, runs: Record<string, number>) {
   return (c: C) =>
-    scope(c, 1, "App", (c) => {
-      CompositionLocalProvider({
-        values: [local.provides(theme.value)],
-        children: (_: unknown, c: C) =>
-          scope(c, 2, "Middle", (c) => {
-            c.text(3, "middle");
-            scope(c, 4, "Reader", (c) => c.text(5, local.current), runs);
-            scope(c, 6, "Other", (c) => c.text(7, "other"), runs);
-          }, runs),
-      }, c);
-    }, runs);
+    scope(
+      c,
+      1,
+      "App",
+      (c) => {
+        CompositionLocalProvider(
+          {
+            values: [local.provides(theme.value)],
+            children: (_: unknown, c: C) =>
+              scope(
+                c,
+                2,
+                "Middle",
+                (c) => {
+                  c.text(3, "middle");
+                  scope(c, 4, "Reader", (c) => c.text(5, local.current), runs);
+                  scope(c, 6, "Other", (c) => c.text(7, "other"), runs);
+                },
+                runs,
+              ),
+          },
+          c,
+        );
+      },
+      runs,
+    );
 }
 
 describe("composition locals", () => {
@@ -55,13 +75,19 @@ describe("composition locals", () => {
     expect(Local.current).toBe("default");
     composition.setContent((c) => {
       c.text(1, Local.current);
-      CompositionLocalProvider({
-        values: [Local.provides("outer")],
-        children: (_: unknown, c: C) => {
-          c.text(2, Local.current);
-          CompositionLocalProvider({ values: [Local.provides("inner")], children: (_: unknown, c: C) => c.text(3, Local.current) }, c);
+      CompositionLocalProvider(
+        {
+          values: [Local.provides("outer")],
+          children: (_: unknown, c: C) => {
+            c.text(2, Local.current);
+            CompositionLocalProvider(
+              { values: [Local.provides("inner")], children: (_: unknown, c: C) => c.text(3, Local.current) },
+              c,
+            );
+          },
         },
-      }, c);
+        c,
+      );
     });
     expect(tree()).toBe('root("default","outer","inner")');
   });
@@ -71,7 +97,14 @@ describe("composition locals", () => {
     const Local = staticCompositionLocalOf("default");
     const n = mutableStateOf(0);
     composition.setContent((c) =>
-      CompositionLocalProvider({ values: [Local.provides("provided")], children: (_: unknown, c: C) => scope(c, 1, "Leaf", (c) => c.text(2, `${Local.current} ${n.value}`)) }, c),
+      CompositionLocalProvider(
+        {
+          values: [Local.provides("provided")],
+          children: (_: unknown, c: C) =>
+            scope(c, 1, "Leaf", (c) => c.text(2, `${Local.current} ${n.value}`)),
+        },
+        c,
+      ),
     );
     n.value = 1;
     flush();

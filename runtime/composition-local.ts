@@ -84,7 +84,10 @@ export class CompositionLocal<T> {
  * </CompositionLocalProvider>;
  * // in Toolbar: <div class={LocalTheme.current} />
  */
-export function compositionLocalOf<T>(defaultValue: T, policy?: SnapshotMutationPolicy<T>): CompositionLocal<T> {
+export function compositionLocalOf<T>(
+  defaultValue: T,
+  policy?: SnapshotMutationPolicy<T>,
+): CompositionLocal<T> {
   return new CompositionLocal(defaultValue, false, policy);
 }
 
@@ -106,7 +109,6 @@ class AppliedLocals {
   locals: ReadonlyMap<unknown, unknown> | null = null;
 }
 
-
 export interface CompositionLocalProviderProps {
   values: readonly ProvidedValue<any>[];
   children?: Children;
@@ -122,7 +124,11 @@ export interface CompositionLocalProviderProps {
  * </CompositionLocalProvider>;
  */
 export function CompositionLocalProvider(props: CompositionLocalProviderProps): void;
-export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c: Composer<any>, $changed?: number): void;
+export function CompositionLocalProvider(
+  props: CompositionLocalProviderProps,
+  $c: Composer<any>,
+  $changed?: number,
+): void;
 export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c?: Composer<any>): void {
   if ($c === undefined) throw runtimeError("R002", { name: "CompositionLocalProvider" });
   $c.startReplaceableGroup(PROVIDER_GROUP);
@@ -147,7 +153,10 @@ export function CompositionLocalProvider(props: CompositionLocalProviderProps, $
     }
   }
   for (const local of applied.holders.keys()) if (!holders.has(local)) force = true;
-  const same = !force && applied.holders.size === holders.size && [...holders].every(([l, h]) => applied.holders.get(l) === h);
+  const same =
+    !force &&
+    applied.holders.size === holders.size &&
+    [...holders].every(([l, h]) => applied.holders.get(l) === h);
   // The same holders under the same outer locals give the same map as last time: deferred
   // lambdas bound to it (deferred-locals.ts) are not handed on again for nothing.
   const outer = $c.locals;

@@ -3,7 +3,13 @@ import { ChangeList } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
-import { RecomposeScope as RecomposeScopeClass, forEachScope, releaseScopes, type RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
+import {
+  RecomposeScope as RecomposeScopeClass,
+  forEachScope,
+  releaseScopes,
+  type RecomposeScope,
+  type ScopeOwner,
+} from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
@@ -27,7 +33,12 @@ export interface PreparedPass<N> {
 }
 
 /** Told about each write that invalidated a scope (devtools' "why did this recompose"). */
-export type InvalidationListener = (scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown) => void;
+export type InvalidationListener = (
+  scope: RecomposeScope,
+  state: StateObject,
+  previous: unknown,
+  next: unknown,
+) => void;
 
 /**
  * A composition: a slot table and the tree it drives through an Applier.
@@ -95,7 +106,9 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     if (conditional === null) return false;
     const table = this.table;
     const index = (scope: RecomposeScope) =>
-      scope.anchor !== null && scope.anchor.valid && table.ownsAnchor(scope.anchor) ? table.anchorIndex(scope.anchor) : -1;
+      scope.anchor !== null && scope.anchor.valid && table.ownsAnchor(scope.anchor)
+        ? table.anchorIndex(scope.anchor)
+        : -1;
     conditional.sort((a, b) => index(a) - index(b));
     for (const scope of conditional) {
       if (scope.checkInvalid()) return true;
@@ -114,7 +127,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     const readers = (state as StateObject).readers;
     if (readers === undefined || readers.size === 0) return;
     for (const reader of Array.from(readers)) {
-      if (reader instanceof RecomposeScopeClass && reader.ownedBy(this)) reader.invalidate(state as StateObject, undefined, undefined);
+      if (reader instanceof RecomposeScopeClass && reader.ownedBy(this))
+        reader.invalidate(state as StateObject, undefined, undefined);
     }
   };
 

@@ -63,7 +63,11 @@ export function bindToLocals(lambda: () => unknown, locals: Locals): () => unkno
 
 /** Whether `value` (a slot's) is `lambda` already bound to `locals`: nothing to hand on again. */
 export function isBoundTo(value: unknown, lambda: unknown, locals: Locals): boolean {
-  return typeof value === "function" && (value as BoundLambda)[LAMBDA] === lambda && (value as BoundLambda)[LOCALS] === locals;
+  return (
+    typeof value === "function" &&
+    (value as BoundLambda)[LAMBDA] === lambda &&
+    (value as BoundLambda)[LOCALS] === locals
+  );
 }
 
 /**
@@ -75,7 +79,8 @@ export function isBoundTo(value: unknown, lambda: unknown, locals: Locals): bool
  */
 export function bindSpread(spread: object, previous: unknown, locals: Locals): object {
   let out: Record<string, unknown> | null = null;
-  const before = typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>) : null;
+  const before =
+    typeof previous === "object" && previous !== null ? (previous as Record<string, unknown>) : null;
   for (const [name, value] of Object.entries(spread)) {
     if (typeof value !== "function" || !isDeferredAttribute(name)) continue;
     out ??= { ...spread };

@@ -8,11 +8,12 @@ type C = Composer<TreeNode>;
 function setup() {
   const applier = new RecordingApplier();
   const composition = new Composition(applier);
-  const compose = (value: unknown) => composition.setContent((c) => {
-    c.startElement(1, "div");
-    c.dynamic(2, value);
-    c.endNode();
-  });
+  const compose = (value: unknown) =>
+    composition.setContent((c) => {
+      c.startElement(1, "div");
+      c.dynamic(2, value);
+      c.endNode();
+    });
   return { applier, compose, div: () => applier.root.children[0]! };
 }
 
@@ -29,7 +30,10 @@ describe("dynamic children ($c.dynamic)", () => {
     }
     compose(["x", null, ["y", 3]]);
     expect(show(applier.root)).toBe('root(div("x","y","3"))');
-    compose((_: unknown, c: C) => { c.startElement(9, "b"); c.endNode(); });
+    compose((_: unknown, c: C) => {
+      c.startElement(9, "b");
+      c.endNode();
+    });
     expect(show(applier.root)).toBe("root(div(b()))");
   });
 

@@ -35,7 +35,9 @@ describe("effects", () => {
           Effectful(c, "c", 0, log);
           c.endReplaceableGroup();
         }
-        SideEffect(() => log.push(`side effect, box has ${applier.root.children[0]!.children.length} children`));
+        SideEffect(() =>
+          log.push(`side effect, box has ${applier.root.children[0]!.children.length} children`),
+        );
         c.endNode();
       }),
     );
@@ -95,24 +97,49 @@ describe("effects", () => {
     const { composition } = setup();
     const log: string[] = [];
     const errors: unknown[] = [];
-    const spy = vi.spyOn(console, "error").mockImplementation((e) => { errors.push(e); });
+    const spy = vi.spyOn(console, "error").mockImplementation((e) => {
+      errors.push(e);
+    });
     const round = mutableStateOf(0);
     composition.setContent((c) =>
       scope(c, 1, "App", (c) => {
         const r = round.value;
         c.startReplaceableGroup(2);
-        DisposableEffect(r, () => { log.push(`first ${r}`); return () => { log.push(`first cleanup ${r}`); throw new Error("cleanup"); }; });
-        DisposableEffect(r, () => { log.push(`second ${r}`); throw new Error("effect"); });
-        DisposableEffect(r, () => { log.push(`third ${r}`); });
+        DisposableEffect(r, () => {
+          log.push(`first ${r}`);
+          return () => {
+            log.push(`first cleanup ${r}`);
+            throw new Error("cleanup");
+          };
+        });
+        DisposableEffect(r, () => {
+          log.push(`second ${r}`);
+          throw new Error("effect");
+        });
+        DisposableEffect(r, () => {
+          log.push(`third ${r}`);
+        });
         c.endReplaceableGroup();
-        SideEffect(() => { throw new Error("side"); });
+        SideEffect(() => {
+          throw new Error("side");
+        });
         SideEffect(() => log.push("side ok"));
       }),
     );
     round.value = 1;
     flush();
     spy.mockRestore();
-    expect(log).toEqual(["first 0", "second 0", "third 0", "side ok", "first cleanup 0", "first 1", "second 1", "third 1", "side ok"]);
+    expect(log).toEqual([
+      "first 0",
+      "second 0",
+      "third 0",
+      "side ok",
+      "first cleanup 0",
+      "first 1",
+      "second 1",
+      "third 1",
+      "side ok",
+    ]);
     expect(errors.map((e) => (e as Error).message)).toEqual(["effect", "side", "cleanup", "effect", "side"]);
   });
 
@@ -156,7 +183,9 @@ describe("effects", () => {
       scope(c, 1, "App", (c) => {
         if (bad.value) {
           c.startReplaceableGroup(2);
-          DisposableEffect(() => { log.push("entered"); });
+          DisposableEffect(() => {
+            log.push("entered");
+          });
           SideEffect(() => log.push("side"));
           c.endReplaceableGroup();
           throw new Error("fail");

@@ -64,7 +64,9 @@ class LaunchedEffectObserver implements RememberObserver {
     this.controller = controller;
     const { signal } = controller;
     // An error after the effect was aborted is the abort itself: not worth reporting.
-    const report = (error: unknown) => { if (!signal.aborted) reportError(error); };
+    const report = (error: unknown) => {
+      if (!signal.aborted) reportError(error);
+    };
     try {
       const result = this.block(signal);
       if (result instanceof Promise) result.catch(report);

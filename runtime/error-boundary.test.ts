@@ -15,7 +15,9 @@ describe("ErrorBoundary", () => {
         c.startElement(3, "widget");
         c.text(4, "partial");
         c.startReplaceableGroup(5);
-        DisposableEffect(() => { log.push("widget effect"); });
+        DisposableEffect(() => {
+          log.push("widget effect");
+        });
         c.endReplaceableGroup();
         if (broken.value) throw new Error("widget broke");
         c.endNode();
@@ -65,10 +67,27 @@ describe("ErrorBoundary", () => {
   it("an error in the fallback goes to the next boundary up", () => {
     const { composition, tree } = setup();
     composition.setContent((c) =>
-      ErrorBoundary({
-        children: (_: unknown, c: C) => ErrorBoundary({ children: () => { throw new Error("inner"); }, fallback: () => { throw new Error("fallback too"); } }, c, 0),
-        fallback: ({ error }: { error: unknown }, c: C) => c.text(1, `outer caught: ${(error as Error).message}`),
-      }, c, 0),
+      ErrorBoundary(
+        {
+          children: (_: unknown, c: C) =>
+            ErrorBoundary(
+              {
+                children: () => {
+                  throw new Error("inner");
+                },
+                fallback: () => {
+                  throw new Error("fallback too");
+                },
+              },
+              c,
+              0,
+            ),
+          fallback: ({ error }: { error: unknown }, c: C) =>
+            c.text(1, `outer caught: ${(error as Error).message}`),
+        },
+        c,
+        0,
+      ),
     );
     expect(tree()).toBe('root("outer caught: fallback too")');
   });
@@ -83,23 +102,27 @@ describe("ErrorBoundary rollback", () => {
     composition.setContent((c) =>
       scope(c, 1, "App", (c) => {
         c.text(2, "head");
-        ErrorBoundary({
-          children: (_: unknown, c: C) =>
-            scope(c, 3, "List", (c) => {
-              c.startElement(4, "list");
-              for (const id of ids.value) {
-                c.startMovableGroup(5, id);
-                c.text(6, `item ${id}`);
-                c.endMovableGroup();
-                if (boom.value && id === 4) throw new Error("half done");
-              }
-              c.endNode();
-            }),
-          fallback: ({ error, retry: again }: { error: unknown; retry: () => void }, c: C) => {
-            retry = again;
-            c.text(7, `failed: ${(error as Error).message}`);
+        ErrorBoundary(
+          {
+            children: (_: unknown, c: C) =>
+              scope(c, 3, "List", (c) => {
+                c.startElement(4, "list");
+                for (const id of ids.value) {
+                  c.startMovableGroup(5, id);
+                  c.text(6, `item ${id}`);
+                  c.endMovableGroup();
+                  if (boom.value && id === 4) throw new Error("half done");
+                }
+                c.endNode();
+              }),
+            fallback: ({ error, retry: again }: { error: unknown; retry: () => void }, c: C) => {
+              retry = again;
+              c.text(7, `failed: ${(error as Error).message}`);
+            },
           },
-        }, c, 0);
+          c,
+          0,
+        );
         c.text(8, "tail");
       }),
     );

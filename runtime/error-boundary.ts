@@ -2,7 +2,11 @@ import { NO_PROPS, type Composer } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
 import { mutableStateOf } from "./state/index.js";
-import { BOUNDARY_CONTENT_GROUP as CONTENT_GROUP, BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP, BOUNDARY_GROUP } from "./group-keys.js";
+import {
+  BOUNDARY_CONTENT_GROUP as CONTENT_GROUP,
+  BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP,
+  BOUNDARY_GROUP,
+} from "./group-keys.js";
 import { runtimeError } from "./messages.js";
 
 /** What `ErrorBoundary` gives its fallback. */
@@ -36,7 +40,6 @@ class BoundaryState {
   };
 }
 
-
 /**
  * Catches what its content throws while composing (also when one of its
  * scopes recomposes alone) and shows `fallback` instead, in the same pass:
@@ -52,7 +55,11 @@ class BoundaryState {
  */
 export function ErrorBoundary(props: ErrorBoundaryDialectProps): void;
 export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void;
-export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBoundaryProps, $c?: Composer<any>, $changed = 0): void {
+export function ErrorBoundary(
+  dialectProps: ErrorBoundaryDialectProps | ErrorBoundaryProps,
+  $c?: Composer<any>,
+  $changed = 0,
+): void {
   if ($c === undefined) throw runtimeError("R002", { name: "ErrorBoundary" });
   const props = dialectProps as ErrorBoundaryProps;
   $c.startRestartGroup(BOUNDARY_GROUP, "ErrorBoundary");
@@ -71,7 +78,9 @@ export function ErrorBoundary(dialectProps: ErrorBoundaryDialectProps | ErrorBou
     } catch (error) {
       $c.rollback(mark, reportError);
       const failure = (caught = { error });
-      $c.changes.custom(() => { state.failure = failure; });
+      $c.changes.custom(() => {
+        state.failure = failure;
+      });
     }
   };
   if (!dirty && $c.skipping) {

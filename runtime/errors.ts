@@ -26,14 +26,20 @@ export class CompositionError extends Error {
 }
 
 /** Wraps what a composable threw, naming the composable from its group's source information. */
-export function compositionError(cause: unknown, open: { source: string | undefined; key: number | undefined }): unknown {
+export function compositionError(
+  cause: unknown,
+  open: { source: string | undefined; key: number | undefined },
+): unknown {
   if (cause instanceof CompositionError) return cause;
   const { name, location } = parseSource(open.source, open.key);
   return new CompositionError(name, location, cause);
 }
 
 /** `"Name@file:line:col"` (the compiler's dev source information) into its parts. */
-export function parseSource(source: string | undefined, key?: number): { name: string; location: string | undefined } {
+export function parseSource(
+  source: string | undefined,
+  key?: number,
+): { name: string; location: string | undefined } {
   if (source === undefined) {
     const id = key === undefined ? "" : ` (group key 0x${(key >>> 0).toString(16)})`;
     return { name: `a composable${id}; development builds name it`, location: undefined };

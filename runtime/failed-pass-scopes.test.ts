@@ -29,15 +29,21 @@ describe("scopes of content that never entered the composition", () => {
     const tick = mutableStateOf(0);
     let broken = true;
     composition.setContent((c) =>
-      scope(c, 1, "App", (c) => {
-        c.text(2, `app${".".repeat(tick.value)}`);
-        if (show.value) {
-          c.startReplaceableGroup(3);
-          scope(c, 4, "New", (c) => c.text(5, `new ${s.value}`), runs);
-          if (broken) throw new Error("boom after New");
-          c.endReplaceableGroup();
-        }
-      }, runs),
+      scope(
+        c,
+        1,
+        "App",
+        (c) => {
+          c.text(2, `app${".".repeat(tick.value)}`);
+          if (show.value) {
+            c.startReplaceableGroup(3);
+            scope(c, 4, "New", (c) => c.text(5, `new ${s.value}`), runs);
+            if (broken) throw new Error("boom after New");
+            c.endReplaceableGroup();
+          }
+        },
+        runs,
+      ),
     );
     show.value = true;
     expect(() => flush()).toThrow("boom after New");
@@ -87,13 +93,17 @@ describe("scopes of content that never entered the composition", () => {
     composition.setContent((c) =>
       scope(c, 1, "App", (c) => {
         c.text(2, "before");
-        ErrorBoundary({
-          children: (_: unknown, c: C) => {
-            scope(c, 3, "Inner", (c) => c.text(4, `inner ${s.value}`));
-            if (broken) throw new Error("content broke");
+        ErrorBoundary(
+          {
+            children: (_: unknown, c: C) => {
+              scope(c, 3, "Inner", (c) => c.text(4, `inner ${s.value}`));
+              if (broken) throw new Error("content broke");
+            },
+            fallback: () => {},
           },
-          fallback: () => {},
-        }, c, 0);
+          c,
+          0,
+        );
         c.text(5, "after");
       }),
     );

@@ -50,10 +50,17 @@ describe("forget and cleanup order", () => {
     log.push("recompose");
     flush();
     expect(log).toEqual([
-      "onCommit:a1", "onCommit:a2", "onCommit:b2", "onCommit:b1",
+      "onCommit:a1",
+      "onCommit:a2",
+      "onCommit:b2",
+      "onCommit:b1",
       "recompose",
-      "onDispose:b1", "onDispose:b2", "onDispose:a2", "onDispose:a1",
-      "onCommit:a1", "onCommit:b1",
+      "onDispose:b1",
+      "onDispose:b2",
+      "onDispose:a2",
+      "onDispose:a1",
+      "onCommit:a1",
+      "onCommit:b1",
     ]);
   });
 
@@ -87,8 +94,12 @@ describe("forget and cleanup order", () => {
       let serial = 0;
       const fresh = (depth: number): Model => {
         const id = `n${serial++}`;
-        const effects = Array.from({ length: 1 + Math.floor(random() * 2) }, (_, i) => ({ name: `${id}.${i}`, version: 0 }));
-        const children = depth < 3 ? Array.from({ length: Math.floor(random() * 3) }, () => fresh(depth + 1)) : [];
+        const effects = Array.from({ length: 1 + Math.floor(random() * 2) }, (_, i) => ({
+          name: `${id}.${i}`,
+          version: 0,
+        }));
+        const children =
+          depth < 3 ? Array.from({ length: Math.floor(random() * 3) }, () => fresh(depth + 1)) : [];
         return { id, effects, children };
       };
       let model = fresh(0);
@@ -101,7 +112,10 @@ describe("forget and cleanup order", () => {
         const after = preOrder(model);
         log.length = 0;
         composition.setContent(content);
-        const leaving = before.filter((o) => !after.includes(o)).reverse().map((o) => `-${o}`);
+        const leaving = before
+          .filter((o) => !after.includes(o))
+          .reverse()
+          .map((o) => `-${o}`);
         const entering = after.filter((o) => !before.includes(o)).map((o) => `+${o}`);
         expect(log, `seed ${seed}, step ${step}`).toEqual([...leaving, ...entering]);
       }
@@ -139,7 +153,9 @@ function preOrder(node: Model): string[] {
 /** A copy of `node` with random children removed, moved or added and random effects replaced. */
 function mutate(node: Model, random: () => number, fresh: (depth: number) => Model, depth = 0): Model {
   const effects = node.effects.map((e) => (random() < 0.25 ? { ...e, version: e.version + 1 } : e));
-  let children = node.children.filter(() => random() >= 0.2).map((child) => mutate(child, random, fresh, depth + 1));
+  let children = node.children
+    .filter(() => random() >= 0.2)
+    .map((child) => mutate(child, random, fresh, depth + 1));
   if (children.length > 1 && random() < 0.4) {
     const from = Math.floor(random() * children.length);
     const [moved] = children.splice(from, 1);

@@ -1,6 +1,15 @@
 import { Remembered, type ChangeList } from "./change-list.js";
 import type { RecomposeScope } from "./recompose-scope.js";
-import { AUX_FLAGS, GROUP_FIELDS, INFO, NODE_FLAG, PROPS_FLAG, SCOPE_FLAG, auxSlotCount, auxSlotOffset } from "./slot-table/group-layout.js";
+import {
+  AUX_FLAGS,
+  GROUP_FIELDS,
+  INFO,
+  NODE_FLAG,
+  PROPS_FLAG,
+  SCOPE_FLAG,
+  auxSlotCount,
+  auxSlotOffset,
+} from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 /**
@@ -26,7 +35,9 @@ export function forgetGroup<N>(table: SlotTable, index: number, changes: ChangeL
       changes.released.push(slots[table.slotAddress(data + auxSlotOffset(info, NODE_FLAG))] as N);
     }
     if (info & SCOPE_FLAG) {
-      changes.releasedScopes.push(slots[table.slotAddress(data + auxSlotOffset(info, SCOPE_FLAG))] as RecomposeScope);
+      changes.releasedScopes.push(
+        slots[table.slotAddress(data + auxSlotOffset(info, SCOPE_FLAG))] as RecomposeScope,
+      );
     }
     for (let d = data + auxSlotCount(info & AUX_FLAGS); d < nextData; d++) {
       const value = slots[table.slotAddress(d)];

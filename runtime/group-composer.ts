@@ -36,7 +36,13 @@ export interface Checkpoint {
   released: number;
   releasedScopes: number;
   late: number;
-  frame: { childCursor: number; nextChildPos: number; nodes: number; oldNodeCursor: number; slotCursor: number };
+  frame: {
+    childCursor: number;
+    nextChildPos: number;
+    nodes: number;
+    oldNodeCursor: number;
+    slotCursor: number;
+  };
   node: NodeMark;
   locals: ReadonlyMap<unknown, unknown>;
   forcing: number;
@@ -172,9 +178,14 @@ export abstract class GroupComposer<N> {
    */
   private recomposeInvalidChildren(frame: GroupFrame<N>): void {
     const t = this.table;
-    for (let at = this.invalid.firstIn(frame.childCursor, frame.oldEnd); at >= 0; at = this.invalid.firstIn(frame.childCursor, frame.oldEnd)) {
+    for (
+      let at = this.invalid.firstIn(frame.childCursor, frame.oldEnd);
+      at >= 0;
+      at = this.invalid.firstIn(frame.childCursor, frame.oldEnd)
+    ) {
       const target = this.invalid.indexAt(at);
-      while (frame.childCursor + t.groupSize(frame.childCursor) <= target) this.keepChild(frame, frame.childCursor);
+      while (frame.childCursor + t.groupSize(frame.childCursor) <= target)
+        this.keepChild(frame, frame.childCursor);
       const child = frame.childCursor;
       const boundary = child === target ? null : this.errorBoundaryAt(child);
       if (child === target || boundary !== null) {
@@ -197,7 +208,9 @@ export abstract class GroupComposer<N> {
     (scope.block as unknown as (c: this) => void)(this);
     this.locals = locals;
     if (frame.childCursor !== index + this.table.groupSize(index)) {
-      throw new Error("Composa internal error: a restart lambda must recompose exactly its own group (updateScope was given another composable)");
+      throw new Error(
+        "Composa internal error: a restart lambda must recompose exactly its own group (updateScope was given another composable)",
+      );
     }
   }
 
@@ -321,7 +334,8 @@ export abstract class GroupComposer<N> {
   }
 
   private anchorScope(frame: GroupFrame<N>, scope: RecomposeScope): void {
-    scope.anchor = frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
+    scope.anchor =
+      frame.oldIndex >= 0 ? this.table.anchor(frame.oldIndex) : this.insertTable.anchor(frame.insertIndex);
   }
 
   /**
@@ -532,7 +546,8 @@ export abstract class GroupComposer<N> {
    */
   checkpoint(): Checkpoint {
     const frame = this.top();
-    if (frame.pending !== null) throw new Error("Composa internal error: a checkpoint must come before the group's children");
+    if (frame.pending !== null)
+      throw new Error("Composa internal error: a checkpoint must come before the group's children");
     const c = this.changes;
     return {
       depth: this.depth,
@@ -545,7 +560,13 @@ export abstract class GroupComposer<N> {
       released: c.released.length,
       releasedScopes: c.releasedScopes.length,
       late: c.late.length,
-      frame: { childCursor: frame.childCursor, nextChildPos: frame.nextChildPos, nodes: frame.nodes, oldNodeCursor: frame.oldNodeCursor, slotCursor: frame.slotCursor },
+      frame: {
+        childCursor: frame.childCursor,
+        nextChildPos: frame.nextChildPos,
+        nodes: frame.nodes,
+        oldNodeCursor: frame.oldNodeCursor,
+        slotCursor: frame.slotCursor,
+      },
       node: frame.nodeFrame!.mark(),
       locals: this.locals,
       forcing: this.forcing,

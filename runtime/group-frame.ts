@@ -1,7 +1,17 @@
 import { NodeFrame } from "./node-frame.js";
 import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
-import { GROUP_FIELDS, INFO, KEY, NODE_COUNT_MASK, NODE_FLAG, OBJECT_KEY_FLAG, SCOPE_FLAG, SIZE, SOURCE_FLAG } from "./slot-table/group-layout.js";
+import {
+  GROUP_FIELDS,
+  INFO,
+  KEY,
+  NODE_COUNT_MASK,
+  NODE_FLAG,
+  OBJECT_KEY_FLAG,
+  SCOPE_FLAG,
+  SIZE,
+  SOURCE_FLAG,
+} from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 /** One open group while composing. Pooled: a pass allocates none per group. */
@@ -61,7 +71,11 @@ export class GroupFrame<N> {
     const g = table.groups;
     const a = table.address(c) * GROUP_FIELDS;
     const info = g[a + INFO]!;
-    if (g[a + KEY] !== key || !(info & OBJECT_KEY_FLAG ? Object.is(table.slot(c, 0), objectKey) : objectKey === undefined)) return -1;
+    if (
+      g[a + KEY] !== key ||
+      !(info & OBJECT_KEY_FLAG ? Object.is(table.slot(c, 0), objectKey) : objectKey === undefined)
+    )
+      return -1;
     this.childCursor += g[a + SIZE]!;
     this.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
     return c;

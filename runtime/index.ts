@@ -21,7 +21,14 @@ export {
   untracked,
   DerivedCycleError,
 } from "./state/index.js";
-export type { MutableState, State, StateList, SnapshotMutationPolicy, StateOptions, PolicyOrOptions } from "./state/index.js";
+export type {
+  MutableState,
+  State,
+  StateList,
+  SnapshotMutationPolicy,
+  StateOptions,
+  PolicyOrOptions,
+} from "./state/index.js";
 export {
   Snapshot,
   MutableSnapshot,

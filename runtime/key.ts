@@ -1,7 +1,6 @@
 import { currentComposer } from "./remember.js";
 import { KEY_GROUP } from "./group-keys.js";
 
-
 /**
  * Composes `block` in a group identified by `k`: when the order of keys
  * changes, the content and its remembered state move with their key (the

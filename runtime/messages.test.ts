@@ -9,9 +9,15 @@ import { RecordingApplier } from "./test/recording-applier.js";
 
 describe("the runtime's error catalogue", () => {
   it("each error a program can cause has its code and the one prefix", () => {
-    expect(() => remember(() => 1)).toThrow(/^Composa \[R001\]: `remember` and effects can only be called while composing/);
-    expect(() => (ErrorBoundary as (p: object) => void)({})).toThrow(/^Composa \[R002\]: ErrorBoundary is an element/);
-    expect(() => (CompositionLocalProvider as (p: object) => void)({ values: [] })).toThrow(/^Composa \[R002\]: CompositionLocalProvider is an element/);
+    expect(() => remember(() => 1)).toThrow(
+      /^Composa \[R001\]: `remember` and effects can only be called while composing/,
+    );
+    expect(() => (ErrorBoundary as (p: object) => void)({})).toThrow(
+      /^Composa \[R002\]: ErrorBoundary is an element/,
+    );
+    expect(() => (CompositionLocalProvider as (p: object) => void)({ values: [] })).toThrow(
+      /^Composa \[R002\]: CompositionLocalProvider is an element/,
+    );
     expect(() => jsx("div", {})).toThrow(/^Composa \[R003\]: this JSX was compiled by a plain JSX transform/);
     const composition = new Composition(new RecordingApplier());
     composition.dispose();
@@ -19,6 +25,7 @@ describe("the runtime's error catalogue", () => {
   });
 
   it("every message says what to do instead", () => {
-    for (const [code, message] of Object.entries(RUNTIME_ERRORS)) expect(message, code).toMatch(/call|compile|put|write/i);
+    for (const [code, message] of Object.entries(RUNTIME_ERRORS))
+      expect(message, code).toMatch(/call|compile|put|write/i);
   });
 });

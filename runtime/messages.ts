@@ -19,6 +19,8 @@ export type RuntimeErrorCode = keyof typeof RUNTIME_ERRORS;
 
 /** The error for `code`, its `{placeholders}` filled from `params`. */
 export function runtimeError(code: RuntimeErrorCode, params: Record<string, string | number> = {}): Error {
-  const message = RUNTIME_ERRORS[code].replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+  const message = RUNTIME_ERRORS[code].replace(/\{(\w+)\}/g, (m, k: string) =>
+    k in params ? String(params[k]) : m,
+  );
   return new Error(`Composa [${code}]: ${message}`);
 }

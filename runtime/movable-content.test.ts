@@ -108,7 +108,8 @@ describe("movableContentOf", () => {
   });
 
   it("moves among keyed siblings and between parents when a list is split", () => {
-    const { module } = load(`
+    const { module } = load(
+      `
       import { movableContentOf, remember, mutableStateOf } from "composa";
       const rows = new Map();
       function rowOf(id) {
@@ -123,7 +124,9 @@ describe("movableContentOf", () => {
           <ul>{items.value.map((i) => { const R = rowOf(i); return <R key={i} />; })}</ul>;
         }
       }
-    `, { "composa/dom": dom });
+    `,
+      { "composa/dom": dom },
+    );
     const items = mutableStateOf([1, 2, 3, 4]);
     const split = mutableStateOf(false);
     render(module.App, container, { items, split });
@@ -132,7 +135,8 @@ describe("movableContentOf", () => {
     items.value = [4, 3, 2, 1];
     flush();
     expect(html()).toBe("<ul><li>4</li><li>3</li><li>2</li><li>1</li></ul>");
-    const same = (expected: Element[]) => [...container.querySelectorAll("li")].forEach((li, i) => expect(li).toBe(expected[i]));
+    const same = (expected: Element[]) =>
+      [...container.querySelectorAll("li")].forEach((li, i) => expect(li).toBe(expected[i]));
     same([nodes[3]!, nodes[2]!, nodes[1]!, nodes[0]!]);
     split.value = true;
     flush();
@@ -141,14 +145,17 @@ describe("movableContentOf", () => {
   });
 
   it("placed twice in one pass: the place that was there keeps it, the new one gets a fresh instance", () => {
-    const { module } = load(`
+    const { module } = load(
+      `
       import { movableContentOf, remember, mutableStateOf } from "composa";
       export const C = movableContentOf(() => { const n = remember(() => mutableStateOf(0)); <button onClick={() => n.value++}>{n.value}</button>; });
       export function App({ twice }) {
         if (twice.value) { <p><C /></p>; }
         <div><C /></div>;
       }
-    `, { "composa/dom": dom });
+    `,
+      { "composa/dom": dom },
+    );
     const twice = mutableStateOf(false);
     render(module.App, container, { twice });
     const button = container.querySelector("button")!;
@@ -161,7 +168,8 @@ describe("movableContentOf", () => {
   });
 
   it("inside an error boundary: content that throws shows the fallback and leaves nothing behind", () => {
-    const { module } = load(`
+    const { module } = load(
+      `
       import { movableContentOf, ErrorBoundary, DisposableEffect } from "composa";
       export const log = [];
       export const C = movableContentOf(({ broken }) => {
@@ -172,7 +180,9 @@ describe("movableContentOf", () => {
       export function App({ broken }) {
         <ErrorBoundary fallback={({ error }) => <i>{error.message}</i>}><C broken={broken.value} /></ErrorBoundary>;
       }
-    `, { "composa/dom": dom });
+    `,
+      { "composa/dom": dom },
+    );
     const broken = mutableStateOf(false);
     render(module.App, container, { broken });
     expect(html()).toBe("<b>ok</b>");

@@ -134,7 +134,11 @@ class Movable<N, P> {
     changes.late.push({
       prepare: () => {
         for (const candidate of this.instances) {
-          if (candidate.claimedPass !== pass && candidate.site !== null && changes.forgotten.includes(candidate.site)) {
+          if (
+            candidate.claimedPass !== pass &&
+            candidate.site !== null &&
+            changes.forgotten.includes(candidate.site)
+          ) {
             instance = candidate;
             moved = true;
             break;
@@ -178,12 +182,17 @@ const movables = new WeakMap<Function, Function>();
  * if (wide.value) { <Row><Video src={url} /><Sidebar /></Row>; }
  * else { <Column><Video src={url} /></Column>; }
  */
-export function movableContentOf<P extends object = Record<string, never>>(content: (props: P) => void): (props: P) => void {
+export function movableContentOf<P extends object = Record<string, never>>(
+  content: (props: P) => void,
+): (props: P) => void {
   let composable = movables.get(content);
   if (composable === undefined) {
     const movable = new Movable<unknown, P>(content as unknown as CompiledContent<P>);
     composable = (props: P, $c?: Composer<unknown>) => {
-      if ($c === undefined) throw new Error("Composa: movable content is an element (<Content …/>); compile the file with composa/babel");
+      if ($c === undefined)
+        throw new Error(
+          "Composa: movable content is an element (<Content …/>); compile the file with composa/babel",
+        );
       movable.compose(props, $c);
     };
     movables.set(content, composable);

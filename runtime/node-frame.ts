@@ -144,7 +144,10 @@ export class NodeFrame<N> {
     const insertedAt = this.insertedAt!;
     // No adopted template node among them: the children are exactly the inserted ones, in order.
     if (insertedAt[inserted.length - 1] === inserted.length - 1) changes.insertChildren(this.node, inserted);
-    else changes.children(this.node, (a) => { for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!); });
+    else
+      changes.children(this.node, (a) => {
+        for (let i = 0; i < inserted.length; i++) a.insert(insertedAt[i]!, inserted[i]!);
+      });
   }
 
   private finishOld(changes: ChangeList<N>): void {

@@ -63,7 +63,9 @@ function checkAgainstModel(probes: (children: Child[], rand: (n: number) => numb
       const probe = sequence[step]!;
       const at = `seed ${seed} step ${step}`;
       // The first waiting child of that key in old order, wherever it sits now.
-      const matching = waiting.filter((k) => children[k]!.key === probe.key && Object.is(children[k]!.objectKey, probe.objectKey));
+      const matching = waiting.filter(
+        (k) => children[k]!.key === probe.key && Object.is(children[k]!.objectKey, probe.objectKey),
+      );
       const expected = matching.length === 0 ? undefined : Math.min(...matching);
       const got = pending.take(probe.key, probe.objectKey, out);
       if (expected === undefined) {
@@ -92,7 +94,9 @@ function checkAgainstModel(probes: (children: Child[], rand: (n: number) => numb
 describe("Pending", () => {
   it("gives the first waiting group of a key, duplicates in old order, and where it sits among those still waiting, deferred ones last (property)", () => {
     checkAgainstModel((children, rand) =>
-      Array.from({ length: 60 }, () => (rand(4) === 0 ? { key: 10 + rand(5), objectKey: undefined } : children[rand(children.length)]!)),
+      Array.from({ length: 60 }, () =>
+        rand(4) === 0 ? { key: 10 + rand(5), objectKey: undefined } : children[rand(children.length)]!,
+      ),
     );
   });
 

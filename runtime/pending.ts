@@ -274,7 +274,8 @@ class PendingIndex {
   /** The first ordinal neither taken nor deferred (the count if none). */
   private firstWaiting(): number {
     let next = this.next;
-    while (next < this.indices.length && (this.taken[next] || this.placeOf[next]! >= this.deferredPlace)) next++;
+    while (next < this.indices.length && (this.taken[next] || this.placeOf[next]! >= this.deferredPlace))
+      next++;
     return (this.next = next);
   }
 

@@ -177,7 +177,12 @@ export class RecomposeScope implements Reader {
 }
 
 /** Calls `visit` with every restart group's scope (and its index) in `table`, or in `[from, to)`. */
-export function forEachScope(table: SlotTable, visit: (scope: RecomposeScope, index: number) => void, from = 0, to = table.size): void {
+export function forEachScope(
+  table: SlotTable,
+  visit: (scope: RecomposeScope, index: number) => void,
+  from = 0,
+  to = table.size,
+): void {
   for (let i = from; i < to; i++) {
     const info = table.info(i);
     if (info & SCOPE_FLAG) visit(table.aux(i, info, SCOPE_FLAG) as RecomposeScope, i);

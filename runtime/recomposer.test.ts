@@ -9,7 +9,10 @@ import { scope, setup } from "./test/scopes.js";
 afterEach(() => flush());
 
 /** Same groups, and the very same slot values (by identity). */
-function sameTable(actual: ReturnType<Composition<TreeNode>["table"]["toDebugList"]>, expected: typeof actual): void {
+function sameTable(
+  actual: ReturnType<Composition<TreeNode>["table"]["toDebugList"]>,
+  expected: typeof actual,
+): void {
   expect(actual.map(({ slots, ...group }) => group)).toEqual(expected.map(({ slots, ...group }) => group));
   actual.forEach((group, i) => group.slots.forEach((value, s) => expect(value).toBe(expected[i]!.slots[s])));
 }
@@ -19,13 +22,19 @@ describe("recomposition of invalid scopes", () => {
     const { applier, composition, runs, tree } = setup();
     const count = mutableStateOf(0);
     composition.setContent((c) =>
-      scope(c, 1, "Parent", (c) => {
-        c.startElement(2, "column");
-        c.text(3, "title");
-        scope(c, 4, "Leaf", (c) => c.text(5, `count ${count.value}`), runs);
-        c.text(6, "footer");
-        c.endNode();
-      }, runs),
+      scope(
+        c,
+        1,
+        "Parent",
+        (c) => {
+          c.startElement(2, "column");
+          c.text(3, "title");
+          scope(c, 4, "Leaf", (c) => c.text(5, `count ${count.value}`), runs);
+          c.text(6, "footer");
+          c.endNode();
+        },
+        runs,
+      ),
     );
     expect(runs).toEqual({ Parent: 1, Leaf: 1 });
     applier.take();
@@ -34,7 +43,11 @@ describe("recomposition of invalid scopes", () => {
       flush();
     }
     expect(runs).toEqual({ Parent: 1, Leaf: 4 });
-    expect(applier.take()).toEqual(['text "count 0" -> "count 1"', 'text "count 1" -> "count 2"', 'text "count 2" -> "count 3"']);
+    expect(applier.take()).toEqual([
+      'text "count 0" -> "count 1"',
+      'text "count 1" -> "count 2"',
+      'text "count 2" -> "count 3"',
+    ]);
     expect(tree()).toBe('root(column("title","count 3","footer"))');
   });
 
@@ -57,11 +70,26 @@ describe("recomposition of invalid scopes", () => {
     const inner = mutableStateOf(0);
     const order: string[] = [];
     composition.setContent((c) =>
-      scope(c, 1, "Parent", (c) => {
-        order.push("Parent");
-        c.text(2, outer.value);
-        scope(c, 3, "Child", (c) => { order.push("Child"); c.text(4, inner.value); }, runs);
-      }, runs),
+      scope(
+        c,
+        1,
+        "Parent",
+        (c) => {
+          order.push("Parent");
+          c.text(2, outer.value);
+          scope(
+            c,
+            3,
+            "Child",
+            (c) => {
+              order.push("Child");
+              c.text(4, inner.value);
+            },
+            runs,
+          );
+        },
+        runs,
+      ),
     );
     order.length = 0;
     inner.value = 1; // child first in time…
@@ -76,14 +104,26 @@ describe("recomposition of invalid scopes", () => {
     const top = mutableStateOf(0);
     const deep = mutableStateOf(0);
     composition.setContent((c) =>
-      scope(c, 1, "Top", (c) => {
-        c.text(2, top.value);
-        scope(c, 3, "Middle", (c) => {
-          c.startElement(4, "box");
-          scope(c, 5, "Deep", (c) => c.text(6, deep.value), runs);
-          c.endNode();
-        }, runs);
-      }, runs),
+      scope(
+        c,
+        1,
+        "Top",
+        (c) => {
+          c.text(2, top.value);
+          scope(
+            c,
+            3,
+            "Middle",
+            (c) => {
+              c.startElement(4, "box");
+              scope(c, 5, "Deep", (c) => c.text(6, deep.value), runs);
+              c.endNode();
+            },
+            runs,
+          );
+        },
+        runs,
+      ),
     );
     top.value = 1;
     deep.value = 1;
@@ -96,19 +136,31 @@ describe("recomposition of invalid scopes", () => {
     const { applier, composition, runs, tree } = setup();
     const items = mutableStateListOf("a", "b");
     composition.setContent((c) =>
-      scope(c, 1, "App", (c) => {
-        c.startElement(2, "list");
-        c.text(3, "head");
-        scope(c, 4, "Items", (c) => {
-          for (const item of items) {
-            c.startMovableGroup(5, item);
-            c.text(6, item);
-            c.endMovableGroup();
-          }
-        }, runs);
-        c.text(7, "tail");
-        c.endNode();
-      }, runs),
+      scope(
+        c,
+        1,
+        "App",
+        (c) => {
+          c.startElement(2, "list");
+          c.text(3, "head");
+          scope(
+            c,
+            4,
+            "Items",
+            (c) => {
+              for (const item of items) {
+                c.startMovableGroup(5, item);
+                c.text(6, item);
+                c.endMovableGroup();
+              }
+            },
+            runs,
+          );
+          c.text(7, "tail");
+          c.endNode();
+        },
+        runs,
+      ),
     );
     applier.take();
     items.push("c");
@@ -157,7 +209,16 @@ describe("recomposition of invalid scopes", () => {
     const copy = mutableStateOf(0);
     composition.setContent((c) => {
       scope(c, 1, "Reader", (c) => c.text(2, copy.value), runs);
-      scope(c, 3, "Writer", (c) => { copy.value = source.value * 10; c.text(4, source.value); }, runs);
+      scope(
+        c,
+        3,
+        "Writer",
+        (c) => {
+          copy.value = source.value * 10;
+          c.text(4, source.value);
+        },
+        runs,
+      );
     });
     flush();
     expect(tree()).toBe('root("10","1")');
@@ -169,7 +230,18 @@ describe("recomposition of invalid scopes", () => {
   it("a composition that keeps invalidating itself stops with an error naming the composable", () => {
     const { composition } = setup();
     const n = mutableStateOf(0);
-    composition.setContent((c) => scope(c, 1, "Spinner", (c) => { c.text(2, n.value); n.value = n.value + 1; }, {}));
+    composition.setContent((c) =>
+      scope(
+        c,
+        1,
+        "Spinner",
+        (c) => {
+          c.text(2, n.value);
+          n.value = n.value + 1;
+        },
+        {},
+      ),
+    );
     expect(() => flush()).toThrow(/Spinner \(app\.tsx:1:1\) keeps invalidating itself/);
     expect(composition.hasInvalidations).toBe(false);
   });
@@ -193,18 +265,30 @@ describe("errors during recomposition", () => {
     const n = mutableStateOf(0);
     const effects: string[] = [];
     composition.setContent((c) =>
-      scope(c, 1, "App", (c) => {
-        c.startElement(2, "box");
-        scope(c, 3, "Bomb", (c) => {
-          c.text(4, n.value);
-          c.recordSideEffect(() => effects.push(`effect ${n.value}`));
-          if (n.value === 1) {
-            c.text(5, "half-done");
-            throw new TypeError("boom");
-          }
-        }, runs);
-        c.endNode();
-      }, runs),
+      scope(
+        c,
+        1,
+        "App",
+        (c) => {
+          c.startElement(2, "box");
+          scope(
+            c,
+            3,
+            "Bomb",
+            (c) => {
+              c.text(4, n.value);
+              c.recordSideEffect(() => effects.push(`effect ${n.value}`));
+              if (n.value === 1) {
+                c.text(5, "half-done");
+                throw new TypeError("boom");
+              }
+            },
+            runs,
+          );
+          c.endNode();
+        },
+        runs,
+      ),
     );
     const before = { tree: tree(), table: composition.table.toDebugList() };
     applier.take();
@@ -233,7 +317,18 @@ describe("errors during recomposition", () => {
   it("a frame that fails reports the error and keeps the last good state", async () => {
     const { composition, tree } = setup();
     const n = mutableStateOf(0);
-    composition.setContent((c) => scope(c, 1, "Bomb", (c) => { if (n.value === 1) throw new Error("late"); c.text(2, n.value); }, {}));
+    composition.setContent((c) =>
+      scope(
+        c,
+        1,
+        "Bomb",
+        (c) => {
+          if (n.value === 1) throw new Error("late");
+          c.text(2, n.value);
+        },
+        {},
+      ),
+    );
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     n.value = 1;
     await Promise.resolve();
@@ -251,7 +346,16 @@ describe("errors during recomposition", () => {
     let failing = true;
     composition.setContent((c) => {
       scope(c, 1, "Done", (c) => c.text(2, `done ${n.value}`), runs);
-      scope(c, 3, "Bomb", (c) => { if (n.value === 1 && failing) throw new Error("once"); c.text(4, `bomb ${n.value}`); }, runs);
+      scope(
+        c,
+        3,
+        "Bomb",
+        (c) => {
+          if (n.value === 1 && failing) throw new Error("once");
+          c.text(4, `bomb ${n.value}`);
+        },
+        runs,
+      );
       scope(c, 5, "Other", (c) => c.text(6, `other ${other.value}`), runs);
     });
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -275,10 +379,16 @@ describe("subscriptions across skips", () => {
     const a = mutableStateOf(0);
     const b = mutableStateOf(0);
     composition.setContent((c) =>
-      scope(c, 1, "Parent", (c) => {
-        c.text(2, `a${a.value}`);
-        scope(c, 3, "Child", (c) => c.text(4, `b${b.value}`), runs);
-      }, runs),
+      scope(
+        c,
+        1,
+        "Parent",
+        (c) => {
+          c.text(2, `a${a.value}`);
+          scope(c, 3, "Child", (c) => c.text(4, `b${b.value}`), runs);
+        },
+        runs,
+      ),
     );
     a.value = 1; // Parent runs, Child skips
     flush();
@@ -294,12 +404,22 @@ describe("watchPasses", () => {
     const { composition, runs } = setup();
     const bad = mutableStateOf(false);
     const other = mutableStateOf(0);
-    composition.setContent((c) => scope(c, 1, "Item", (c) => {
-      if (bad.value) throw new Error("bad item");
-      c.text(2, `other ${other.value}`);
-    }, runs));
+    composition.setContent((c) =>
+      scope(
+        c,
+        1,
+        "Item",
+        (c) => {
+          if (bad.value) throw new Error("bad item");
+          c.text(2, `other ${other.value}`);
+        },
+        runs,
+      ),
+    );
     const heard: Array<[boolean, string | undefined]> = [];
-    const stop = watchPasses((which, error) => heard.push([which === composition, error === undefined ? undefined : (error as Error).message]));
+    const stop = watchPasses((which, error) =>
+      heard.push([which === composition, error === undefined ? undefined : (error as Error).message]),
+    );
     try {
       bad.value = true;
       expect(() => flush()).toThrow(CompositionError);
@@ -312,6 +432,10 @@ describe("watchPasses", () => {
       stop();
     }
     const failed = "Composa: Item (app.tsx:1:1) threw: bad item";
-    expect(heard).toEqual([[true, failed], [true, failed], [true, undefined]]);
+    expect(heard).toEqual([
+      [true, failed],
+      [true, failed],
+      [true, undefined],
+    ]);
   });
 });

@@ -14,7 +14,10 @@ type C = Composer<TreeNode>;
 
 function setup() {
   const log: string[] = [];
-  const observer = (name: string) => ({ onRemembered: () => log.push(`+${name}`), onForgotten: () => log.push(`-${name}`) });
+  const observer = (name: string) => ({
+    onRemembered: () => log.push(`+${name}`),
+    onForgotten: () => log.push(`-${name}`),
+  });
   return { log, observer, composition: new Composition(new RecordingApplier()) };
 }
 

@@ -14,7 +14,9 @@ export function formatSource(name: string, file: string, line?: number, column?:
 /** `"Name@file:line:col"` into its name and location (`"file:line:col"`). */
 export function splitSource(source: string): { name: string; location: string | undefined } {
   const at = source.indexOf("@");
-  return at < 0 ? { name: source, location: undefined } : { name: source.slice(0, at), location: source.slice(at + 1) };
+  return at < 0
+    ? { name: source, location: undefined }
+    : { name: source.slice(0, at), location: source.slice(at + 1) };
 }
 
 /**
@@ -23,8 +25,22 @@ export function splitSource(source: string): { name: string; location: string | 
  * that identity follows the call site.
  */
 export const FLOW_CONTROL_LABELS = [
-  "if", "else if", "else", "?:", "?:else", "&&", "||", "??", "case",
-  "for", "for-of", "for-in", "while", "do", "map", "iteration",
+  "if",
+  "else if",
+  "else",
+  "?:",
+  "?:else",
+  "&&",
+  "||",
+  "??",
+  "case",
+  "for",
+  "for-of",
+  "for-in",
+  "while",
+  "do",
+  "map",
+  "iteration",
 ] as const;
 
 export type FlowControlLabel = (typeof FLOW_CONTROL_LABELS)[number];

@@ -52,7 +52,13 @@ const PROGRAM = `
 
 function setup() {
   const { module } = load(PROGRAM, { "composa/dom": dom });
-  const state = { target: layer, theme: mutableStateOf("light"), open: mutableStateOf(true), text: mutableStateOf("hi"), fail: mutableStateOf(false) };
+  const state = {
+    target: layer,
+    theme: mutableStateOf("light"),
+    open: mutableStateOf(true),
+    text: mutableStateOf("hi"),
+    fail: mutableStateOf(false),
+  };
   const app = render(module.App, container, state);
   return { module, state, app };
 }
@@ -96,11 +102,14 @@ describe("subcompositions (Portal)", () => {
   });
 
   it("a child that throws fails the parent's pass: nothing of it is applied", () => {
-    const { module } = load(`
+    const { module } = load(
+      `
       import { Portal } from "composa/dom";
       function Broken({ n }) { if (n > 1) throw new Error("child failed"); <i>{n}</i>; }
       export function App({ target, n }) { <span>{n.value}</span>; <Portal target={target}><Broken n={n.value} /></Portal>; }
-    `, { "composa/dom": dom });
+    `,
+      { "composa/dom": dom },
+    );
     const n = mutableStateOf(1);
     render(module.App, container, { target: layer, n });
     n.value = 2;

@@ -29,7 +29,10 @@ export class Subcomposition<N> extends Composition<N> {
    */
   composeWithin($c: Composer<N>, content: (c: Composer<N>) => void): void {
     const pass = this.prepareWithin($c, content);
-    $c.changes.late.push({ apply: () => this.commitPrepared(pass), abandon: () => this.abandonPrepared(pass) });
+    $c.changes.late.push({
+      apply: () => this.commitPrepared(pass),
+      abandon: () => this.abandonPrepared(pass),
+    });
   }
 
   /** `composeWithin`'s first half: the pass, composed with `$c`'s locals, not applied yet. */
@@ -38,7 +41,11 @@ export class Subcomposition<N> extends Composition<N> {
   }
 
   /** Composes `content` under `locals` (and with nothing skipping when `forced`), without applying it. */
-  prepareUnder(locals: ReadonlyMap<unknown, unknown>, forced: boolean, content: (c: Composer<N>) => void): PreparedPass<N> {
+  prepareUnder(
+    locals: ReadonlyMap<unknown, unknown>,
+    forced: boolean,
+    content: (c: Composer<N>) => void,
+  ): PreparedPass<N> {
     if (this.disposed) throw new Error("Composa: the subcomposition was disposed");
     return this.prepareRoot((c) => {
       c.locals = locals;
@@ -154,7 +161,7 @@ export class RootedApplier<N> implements Applier<N> {
 /** The nodes directly under a composition's root, in order: those of its outermost node groups. */
 export function rootNodes<N>(table: SlotTable): N[] {
   const nodes: N[] = [];
-  for (let i = 0; i < table.size; ) {
+  for (let i = 0; i < table.size;) {
     const info = table.info(i);
     if (info & NODE_FLAG) {
       nodes.push(table.slot(i, auxSlotOffset(info, NODE_FLAG)) as N);

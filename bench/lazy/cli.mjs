@@ -2,5 +2,8 @@
 // module runner as bench/cli.mjs loads the main bench.
 import { runnerImport } from "vite";
 
-const { module } = await runnerImport(new URL("./run.ts", import.meta.url).pathname, { configFile: false, logLevel: "warn" });
+const { module } = await runnerImport(new URL("./run.ts", import.meta.url).pathname, {
+  configFile: false,
+  logLevel: "warn",
+});
 process.exitCode = await module.main();

@@ -38,7 +38,11 @@ interface LazyApp {
 
 const APPS: LazyApp[] = [
   { name: "vanilla", entry: "apps/vanilla.js" },
-  { name: "react + tanstack", entry: "apps/react.jsx", vite: { oxc: { jsx: { runtime: "automatic", development: false } } } as InlineConfig },
+  {
+    name: "react + tanstack",
+    entry: "apps/react.jsx",
+    vite: { oxc: { jsx: { runtime: "automatic", development: false } } } as InlineConfig,
+  },
   {
     name: "composa",
     entry: "apps/composa.tsx",
@@ -47,7 +51,10 @@ const APPS: LazyApp[] = [
       resolve: {
         alias: [
           { find: /^composa$/, replacement: `${repo}runtime/index.ts` },
-          { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: `${repo}runtime/$1/index.ts` },
+          {
+            find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/,
+            replacement: `${repo}runtime/$1/index.ts`,
+          },
         ],
       },
     },
@@ -139,9 +146,16 @@ export async function runLazyBench(): Promise<LazyFigures[]> {
       await cdp.send("HeapProfiler.collectGarbage");
       const heap = (await cdp.send("Runtime.getHeapUsage")) as { usedSize: number };
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLE });
-      const scrolled = (await page.evaluate("window.__scroll()")) as { intervals: number[]; nodesAdded: number; rowsShown: number };
+      const scrolled = (await page.evaluate("window.__scroll()")) as {
+        intervals: number[];
+        nodesAdded: number;
+        rowsShown: number;
+      };
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      const q = (p: number) => scrolled.intervals[Math.min(scrolled.intervals.length - 1, Math.floor(p * scrolled.intervals.length))]!;
+      const q = (p: number) =>
+        scrolled.intervals[
+          Math.min(scrolled.intervals.length - 1, Math.floor(p * scrolled.intervals.length))
+        ]!;
       figures.push({
         app: app.name,
         firstRenderMs,
@@ -164,7 +178,15 @@ export async function runLazyBench(): Promise<LazyFigures[]> {
 export function formatLazyFigures(figures: LazyFigures[], version: string): string {
   const base = figures[0]!;
   const ratio = (v: number, b: number) => (b > 0 ? ` (${(v / b).toFixed(2)})` : "");
-  const header = ["app", "first render ms", "frame median ms", "frame p95 ms", "frame max ms", "nodes added scrolling", "JS heap MB"];
+  const header = [
+    "app",
+    "first render ms",
+    "frame median ms",
+    "frame p95 ms",
+    "frame max ms",
+    "nodes added scrolling",
+    "JS heap MB",
+  ];
   const rows = figures.map((f) => [
     f.app,
     f.firstRenderMs.toFixed(1) + ratio(f.firstRenderMs, base.firstRenderMs),
@@ -175,7 +197,8 @@ export function formatLazyFigures(figures: LazyFigures[], version: string): stri
     f.heapMB.toFixed(2) + ratio(f.heapMB, base.heapMB),
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
-  const line = (cells: string[]) => cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
+  const line = (cells: string[]) =>
+    cells.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join("  ");
   return [
     line(header),
     widths.map((w) => "-".repeat(w)).join("  "),

@@ -9,7 +9,12 @@ import transformReactJsx from "@babel/plugin-transform-react-jsx";
 import { compile } from "../../plugin/babel/compile.js";
 
 /** Dialect files of the repo: the bench app and the playground's. */
-export const compiledFiles = ["bench/apps/composa/main.tsx", "playground/shell/app.tsx", "playground/shell/code-view.tsx", "playground/examples/counter.tsx"];
+export const compiledFiles = [
+  "bench/apps/composa/main.tsx",
+  "playground/shell/app.tsx",
+  "playground/shell/code-view.tsx",
+  "playground/examples/counter.tsx",
+];
 
 export interface CompileTiming {
   file: string;
@@ -54,8 +59,10 @@ export function runCompileBench(quick: boolean, repo: string): CompileTiming[] {
     const filename = `${repo}${file}`;
     const code = readFileSync(filename, "utf8");
     // Each side must really compile the file, or its time means nothing.
-    if (!composaTsx(code, filename, repo).includes("startRestartGroup")) throw new Error(`compile bench: composa did not compile ${file}`);
-    if (!babelTsx(code, filename).includes("react/jsx-runtime")) throw new Error(`compile bench: babel did not compile ${file}`);
+    if (!composaTsx(code, filename, repo).includes("startRestartGroup"))
+      throw new Error(`compile bench: composa did not compile ${file}`);
+    if (!babelTsx(code, filename).includes("react/jsx-runtime"))
+      throw new Error(`compile bench: babel did not compile ${file}`);
     // Two interleaved halves, the faster median of each side: a slow spell of the
     // shared machine then spoils at most one half.
     const composa = [medianTime(runs / 2, () => composaTsx(code, filename, repo))];

@@ -29,9 +29,13 @@ export async function runMicroBenchmarks(quick: boolean): Promise<MicroResults> 
     },
   });
   const repo = `${benchDir}../`;
-  const { stdout } = await promisify(execFile)(process.execPath, [`${outDir}/main.mjs`, repo, ...(quick ? ["--quick"] : [])], {
-    env: { ...process.env, NODE_ENV: "production" },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [`${outDir}/main.mjs`, repo, ...(quick ? ["--quick"] : [])],
+    {
+      env: { ...process.env, NODE_ENV: "production" },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return JSON.parse(stdout) as MicroResults;
 }

@@ -12,7 +12,12 @@ interface Item {
   label: string;
 }
 
-const TABLE = 1, TBODY = 2, ITEM = 3, ROW = 4, TR = 5, TEXT = 6;
+const TABLE = 1,
+  TBODY = 2,
+  ITEM = 3,
+  ROW = 4,
+  TR = 5,
+  TEXT = 6;
 const COUNT = 10_000;
 /** Rows of the reorder cases (jfb's swap is on 1,000 rows). */
 const REORDERED = 1_000;
@@ -76,7 +81,8 @@ function StatefulTable(c: C, items: StatefulItem[]): void {
   c.endRestartGroup();
 }
 
-const items = (count: number, tag = ""): Item[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, label: `row ${i + 1}${tag}` }));
+const items = (count: number, tag = ""): Item[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, label: `row ${i + 1}${tag}` }));
 
 export interface MicroResult {
   name: string;
@@ -125,7 +131,10 @@ function verify(base: Item[], oneChanged: Item[]): void {
 
 /** 10,000 rows that each read their own label state; `write` changes the middle one and flushes. */
 function statefulRows(): { applier: TreeApplier; write: () => void } {
-  const list: StatefulItem[] = Array.from({ length: COUNT }, (_, i) => ({ id: i + 1, label: mutableStateOf(`row ${i + 1}`) }));
+  const list: StatefulItem[] = Array.from({ length: COUNT }, (_, i) => ({
+    id: i + 1,
+    label: mutableStateOf(`row ${i + 1}`),
+  }));
   const applier = new TreeApplier();
   new Composition(applier).setContent((c) => StatefulTable(c, list));
   let writes = 0;
@@ -141,7 +150,8 @@ function verifyWrite(): void {
   const { applier, write } = statefulRows();
   write();
   const text = applier.root.children[0]?.children[COUNT / 2]?.children[0]?.text;
-  if (text !== "written 1") throw new Error(`micro-benchmark: the state write did not recompose its row (got ${text})`);
+  if (text !== "written 1")
+    throw new Error(`micro-benchmark: the state write did not recompose its row (got ${text})`);
 }
 
 function verifyOrder(before: Item[], after: Item[]): void {
@@ -157,7 +167,9 @@ function verifyOrder(before: Item[], after: Item[]): void {
 
 function inputs() {
   const base = items(COUNT);
-  const oneChanged = base.map((item, i) => (i === COUNT / 2 ? { id: item.id, label: `${item.label} !!!` } : item));
+  const oneChanged = base.map((item, i) =>
+    i === COUNT / 2 ? { id: item.id, label: `${item.label} !!!` } : item,
+  );
   const small = items(REORDERED);
   const reversed = [...small].reverse();
   const swapped = [...small];

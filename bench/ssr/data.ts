@@ -1,9 +1,39 @@
 // The page's content, the same for every server renderer: 1,000 rows with
 // js-framework-benchmark's labels (a fixed seed, so every run renders the same
 // markup), a user, notices for the sidebar, a selected row.
-const adjectives = ["pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint", "clean", "elegant", "easy", "angry", "crazy"];
+const adjectives = [
+  "pretty",
+  "large",
+  "big",
+  "small",
+  "tall",
+  "short",
+  "long",
+  "handsome",
+  "plain",
+  "quaint",
+  "clean",
+  "elegant",
+  "easy",
+  "angry",
+  "crazy",
+];
 const colours = ["red", "yellow", "blue", "green", "pink", "brown", "purple", "white", "black", "orange"];
-const nouns = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger", "pizza", "mouse", "keyboard"];
+const nouns = [
+  "table",
+  "chair",
+  "house",
+  "bbq",
+  "desk",
+  "car",
+  "pony",
+  "cookie",
+  "sandwich",
+  "burger",
+  "pizza",
+  "mouse",
+  "keyboard",
+];
 
 export interface Row {
   id: number;
@@ -25,6 +55,16 @@ export function pageProps(count = 1000): PageProps {
     return seed % max;
   };
   const rows: Row[] = [];
-  for (let i = 1; i <= count; i++) rows.push({ id: i, label: `${adjectives[random(adjectives.length)]} ${colours[random(colours.length)]} ${nouns[random(nouns.length)]}` });
-  return { rows, user: "ada & <friends>", selected: 3, notices: ["Deploy at 5 \"pm\"", "New rows"], showFooter: true };
+  for (let i = 1; i <= count; i++)
+    rows.push({
+      id: i,
+      label: `${adjectives[random(adjectives.length)]} ${colours[random(colours.length)]} ${nouns[random(nouns.length)]}`,
+    });
+  return {
+    rows,
+    user: "ada & <friends>",
+    selected: 3,
+    notices: ['Deploy at 5 "pm"', "New rows"],
+    showFooter: true,
+  };
 }

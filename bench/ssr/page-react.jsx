@@ -2,11 +2,21 @@
 function Nav({ user }) {
   return (
     <nav className="navbar">
-      <a className="brand" href="/">Bench</a>
+      <a className="brand" href="/">
+        Bench
+      </a>
       <ul className="links">
-        <li><a href="/docs">Docs</a></li>
-        <li><a href="/blog">Blog</a></li>
-        <li><a href={`/users/${user}`} title={user}>{user}</a></li>
+        <li>
+          <a href="/docs">Docs</a>
+        </li>
+        <li>
+          <a href="/blog">Blog</a>
+        </li>
+        <li>
+          <a href={`/users/${user}`} title={user}>
+            {user}
+          </a>
+        </li>
       </ul>
     </nav>
   );
@@ -16,7 +26,17 @@ function Sidebar({ notices }) {
   return (
     <aside className="sidebar">
       <h2>Notices</h2>
-      {notices.length === 0 ? <p className="empty">Nothing new</p> : <ul>{notices.map((n, i) => <li key={i} className="notice">{n}</li>)}</ul>}
+      {notices.length === 0 ? (
+        <p className="empty">Nothing new</p>
+      ) : (
+        <ul>
+          {notices.map((n, i) => (
+            <li key={i} className="notice">
+              {n}
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }
@@ -25,8 +45,14 @@ function TableRow({ row, selected }) {
   return (
     <tr className={selected ? "danger" : ""}>
       <td className="col-md-1">{row.id}</td>
-      <td className="col-md-4"><a href={`#${row.id}`}>{row.label}</a></td>
-      <td className="col-md-1"><a><span className="glyphicon glyphicon-remove" aria-hidden="true"></span></a></td>
+      <td className="col-md-4">
+        <a href={`#${row.id}`}>{row.label}</a>
+      </td>
+      <td className="col-md-1">
+        <a>
+          <span className="glyphicon glyphicon-remove" aria-hidden="true"></span>
+        </a>
+      </td>
       <td className="col-md-6"></td>
     </tr>
   );
@@ -40,15 +66,23 @@ export function Page({ rows, user, selected, notices, showFooter }) {
         <Sidebar notices={notices} />
         <main>
           <h1>Rows for {user}</h1>
-          <p className="summary">{rows.length} rows, row {selected} selected</p>
+          <p className="summary">
+            {rows.length} rows, row {selected} selected
+          </p>
           <table className="table table-hover table-striped test-data">
             <tbody>
-              {rows.map((row) => <TableRow key={row.id} row={row} selected={row.id === selected} />)}
+              {rows.map((row) => (
+                <TableRow key={row.id} row={row} selected={row.id === selected} />
+              ))}
             </tbody>
           </table>
         </main>
       </div>
-      {showFooter && <footer className="footer"><p>Rendered on the server</p></footer>}
+      {showFooter && (
+        <footer className="footer">
+          <p>Rendered on the server</p>
+        </footer>
+      )}
     </div>
   );
 }

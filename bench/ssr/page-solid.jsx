@@ -4,11 +4,21 @@ import { For, Show } from "solid-js";
 function Nav(props) {
   return (
     <nav class="navbar">
-      <a class="brand" href="/">Bench</a>
+      <a class="brand" href="/">
+        Bench
+      </a>
       <ul class="links">
-        <li><a href="/docs">Docs</a></li>
-        <li><a href="/blog">Blog</a></li>
-        <li><a href={`/users/${props.user}`} title={props.user}>{props.user}</a></li>
+        <li>
+          <a href="/docs">Docs</a>
+        </li>
+        <li>
+          <a href="/blog">Blog</a>
+        </li>
+        <li>
+          <a href={`/users/${props.user}`} title={props.user}>
+            {props.user}
+          </a>
+        </li>
       </ul>
     </nav>
   );
@@ -19,7 +29,9 @@ function Sidebar(props) {
     <aside class="sidebar">
       <h2>Notices</h2>
       <Show when={props.notices.length > 0} fallback={<p class="empty">Nothing new</p>}>
-        <ul><For each={props.notices}>{(n) => <li class="notice">{n}</li>}</For></ul>
+        <ul>
+          <For each={props.notices}>{(n) => <li class="notice">{n}</li>}</For>
+        </ul>
       </Show>
     </aside>
   );
@@ -29,8 +41,14 @@ function TableRow(props) {
   return (
     <tr class={props.selected ? "danger" : ""}>
       <td class="col-md-1">{props.row.id}</td>
-      <td class="col-md-4"><a href={`#${props.row.id}`}>{props.row.label}</a></td>
-      <td class="col-md-1"><a><span class="glyphicon glyphicon-remove" aria-hidden="true"></span></a></td>
+      <td class="col-md-4">
+        <a href={`#${props.row.id}`}>{props.row.label}</a>
+      </td>
+      <td class="col-md-1">
+        <a>
+          <span class="glyphicon glyphicon-remove" aria-hidden="true"></span>
+        </a>
+      </td>
       <td class="col-md-6"></td>
     </tr>
   );
@@ -44,15 +62,23 @@ export function Page(props) {
         <Sidebar notices={props.notices} />
         <main>
           <h1>Rows for {props.user}</h1>
-          <p class="summary">{props.rows.length} rows, row {props.selected} selected</p>
+          <p class="summary">
+            {props.rows.length} rows, row {props.selected} selected
+          </p>
           <table class="table table-hover table-striped test-data">
             <tbody>
-              <For each={props.rows}>{(row) => <TableRow row={row} selected={row.id === props.selected} />}</For>
+              <For each={props.rows}>
+                {(row) => <TableRow row={row} selected={row.id === props.selected} />}
+              </For>
             </tbody>
           </table>
         </main>
       </div>
-      <Show when={props.showFooter}><footer class="footer"><p>Rendered on the server</p></footer></Show>
+      <Show when={props.showFooter}>
+        <footer class="footer">
+          <p>Rendered on the server</p>
+        </footer>
+      </Show>
     </div>
   );
 }

@@ -26,7 +26,12 @@ function solidSsr(): Plugin {
     enforce: "pre",
     async transform(code, id) {
       if (!id.endsWith("page-solid.jsx")) return null;
-      const out = await transformAsync(code, { filename: id, babelrc: false, configFile: false, presets: [["babel-preset-solid", { generate: "ssr", hydratable: true }]] });
+      const out = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        presets: [["babel-preset-solid", { generate: "ssr", hydratable: true }]],
+      });
       return { code: out!.code!, map: null, moduleType: "js" };
     },
   };
@@ -38,27 +43,51 @@ const renderers: { name: string; entry: string; config: InlineConfig }[] = [
     entry: "entry-composa.ts",
     config: {
       plugins: [composa()],
-      resolve: { alias: [{ find: /^composa\/server$/, replacement: join(repo, "runtime/server/index.ts") }, { find: /^composa$/, replacement: join(repo, "runtime/index.ts") }] },
+      resolve: {
+        alias: [
+          { find: /^composa\/server$/, replacement: join(repo, "runtime/server/index.ts") },
+          { find: /^composa$/, replacement: join(repo, "runtime/index.ts") },
+        ],
+      },
     },
   },
   { name: "react", entry: "entry-react.ts", config: { oxc: { jsx: { runtime: "automatic" } } } },
-  { name: "solid", entry: "entry-solid.ts", config: { plugins: [solidSsr()], oxc: { exclude: [/page-solid\.jsx$/] } } },
+  {
+    name: "solid",
+    entry: "entry-solid.ts",
+    config: { plugins: [solidSsr()], oxc: { exclude: [/page-solid\.jsx$/] } },
+  },
 ];
 
-async function buildRenderer(r: (typeof renderers)[number], outDir: string): Promise<(props: PageProps) => string> {
+async function buildRenderer(
+  r: (typeof renderers)[number],
+  outDir: string,
+): Promise<(props: PageProps) => string> {
   await build({
     ...r.config,
     configFile: false,
     logLevel: "warn",
     mode: "production",
     root: here,
-    build: { ssr: join(here, r.entry), outDir, emptyOutDir: true, minify: false, rollupOptions: { output: { entryFileNames: "[name].js" } } },
+    build: {
+      ssr: join(here, r.entry),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: "[name].js" } },
+    },
   });
-  const module = (await nativeImport(pathToFileURL(join(outDir, r.entry.replace(/\.ts$/, ".js"))).href)) as { render(props: PageProps): string };
+  const module = (await nativeImport(pathToFileURL(join(outDir, r.entry.replace(/\.ts$/, ".js"))).href)) as {
+    render(props: PageProps): string;
+  };
   return module.render;
 }
 
-function time(render: (props: PageProps) => string, props: PageProps, windowMs: number): { pagesPerSecond: number; bytes: number } {
+function time(
+  render: (props: PageProps) => string,
+  props: PageProps,
+  windowMs: number,
+): { pagesPerSecond: number; bytes: number } {
   let bytes = 0;
   for (let i = 0; i < 20; i++) bytes = render(props).length; // warm-up
   let pages = 0;
@@ -74,7 +103,14 @@ function time(render: (props: PageProps) => string, props: PageProps, windowMs: 
 
 /** The page's text, for a same-page check across renderers (markers, hydration keys, attributes and escaping differ). */
 function shape(html: string): string {
-  const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+  const entities: Record<string, string> = {
+    "&amp;": "&",
+    "&lt;": "<",
+    "&gt;": ">",
+    "&quot;": '"',
+    "&#x27;": "'",
+    "&#39;": "'",
+  };
   return html
     .replace(/<!--[^]*?-->/g, "")
     .replace(/<[^>"]*("[^"]*"[^>"]*)*>/g, "|")
@@ -97,10 +133,19 @@ export async function runSsrBench(windowMs = 3000): Promise<number> {
       results.push({ name: r.name, ...time(render, props, windowMs) });
     }
     const reference = shapes.get("composa")!;
-    for (const [name, s] of shapes) if (s !== reference) console.log(`warning: ${name}'s page differs from composa's (tags and text)\n  ${s.slice(0, 300)}\n  ${reference.slice(0, 300)}`);
+    for (const [name, s] of shapes)
+      if (s !== reference)
+        console.log(
+          `warning: ${name}'s page differs from composa's (tags and text)\n  ${s.slice(0, 300)}\n  ${reference.slice(0, 300)}`,
+        );
     const composaRate = results[0]!.pagesPerSecond;
-    console.log(`renderToString, 1,000-row page (${windowMs / 1000} s window each, node ${process.version}):`);
-    for (const r of results) console.log(`  ${r.name.padEnd(8)} ${r.pagesPerSecond.toFixed(1).padStart(7)} pages/s  ${(r.bytes / 1024).toFixed(0)} KB  composa/${r.name} ${(composaRate / r.pagesPerSecond).toFixed(2)}x`);
+    console.log(
+      `renderToString, 1,000-row page (${windowMs / 1000} s window each, node ${process.version}):`,
+    );
+    for (const r of results)
+      console.log(
+        `  ${r.name.padEnd(8)} ${r.pagesPerSecond.toFixed(1).padStart(7)} pages/s  ${(r.bytes / 1024).toFixed(0)} KB  composa/${r.name} ${(composaRate / r.pagesPerSecond).toFixed(2)}x`,
+      );
     return 0;
   }
 }

@@ -28,7 +28,11 @@ export function declareComponent(g: Expressions, i: number): Component {
     slot = {
       prop: r.chance(0.5) ? "s" : "children",
       call: r.chance(0.5) ? "member" : "binding",
-      type: r.weighted<Slot["type"]>([["num", 1], ["str", 1], ["item", 1.5]]),
+      type: r.weighted<Slot["type"]>([
+        ["num", 1],
+        ["str", 1],
+        ["item", 1.5],
+      ]),
     };
   }
   // A component that calls its children as a slot does not also place them.
@@ -41,7 +45,16 @@ export function declareComponent(g: Expressions, i: number): Component {
 
 /** The type of each prop: fixed per component, so call sites pass values of the right type. */
 export function paramTypes(g: Expressions, c: Component): ValueType[] {
-  return c.params.map((p) => (p.fallback !== null ? "num" : g.r.weighted<ValueType>([["list", 2], ["num", 2], ["bool", 1], ["str", 1]])));
+  return c.params.map((p) =>
+    p.fallback !== null
+      ? "num"
+      : g.r.weighted<ValueType>([
+          ["list", 2],
+          ["num", 2],
+          ["bool", 1],
+          ["str", 1],
+        ]),
+  );
 }
 
 /**
@@ -65,7 +78,11 @@ export function reassignments(g: Expressions, props: Var[]): Stmt[] {
         case "str":
           return r.pick([`if (!${x}) ${x} = "z"`, `${x} += "!"`, `${x} ??= "q"`]);
         case "list":
-          return r.pick([`${x} = ${x}.slice(1)`, `${x} ??= []`, `if (${x}.length > 2) ${x} = ${x}.slice(0, 2)`]);
+          return r.pick([
+            `${x} = ${x}.slice(1)`,
+            `${x} ??= []`,
+            `if (${x}.length > 2) ${x} = ${x}.slice(0, 2)`,
+          ]);
         default:
           return null;
       }
@@ -85,7 +102,12 @@ export function valueComposable(g: Expressions, k: number): UseFn {
   const body: Stmt[] = [];
   const nums: Var[] = [{ expr: "n", type: "num" }];
   const scope = (): Scope => ({ vars: nums, path: "p", depth: 0, loops: 0, component: 0, slot: null });
-  const early = () => body.push({ kind: "ret", test: g.r.chance(0.5) ? `n % 3 === ${r.int(3)}` : `n > ${r.int(3)}`, value: r.chance(0.5) ? "-1" : g.num(scope()) });
+  const early = () =>
+    body.push({
+      kind: "ret",
+      test: g.r.chance(0.5) ? `n % 3 === ${r.int(3)}` : `n > ${r.int(3)}`,
+      value: r.chance(0.5) ? "-1" : g.num(scope()),
+    });
   // The point of these: a return before the first `remember`.
   early();
   const count = r.range(1, 3);

@@ -85,7 +85,9 @@ export class Expressions {
       case "item": {
         // An item in scope, or a new object (then every call gets a new value).
         const items = this.vars(scope, "item");
-        return items.length > 0 && this.r.chance(0.8) ? this.r.pick(items) : `{ id: ${this.num(scope)}, label: ${this.str(scope)} }`;
+        return items.length > 0 && this.r.chance(0.8)
+          ? this.r.pick(items)
+          : `{ id: ${this.num(scope)}, label: ${this.str(scope)} }`;
       }
     }
   }

@@ -33,7 +33,14 @@ function keyedEmit(g: Emitter, scope: Scope, key: string): Emit {
 const tagged = (scope: Scope, tag: number): Scope => ({ ...scope, path: `${scope.path} + "/b${tag}"` });
 
 /** The child `{list.map(…)}` with keys, in one of its shapes. `inner` is the iteration's scope (path, item). */
-export function keyedMapChild(g: Emitter, site: number, list: string, outer: Scope, inner: Scope, item: string): Child {
+export function keyedMapChild(
+  g: Emitter,
+  site: number,
+  list: string,
+  outer: Scope,
+  inner: Scope,
+  item: string,
+): Child {
   const key = `${item}.id`;
   const shape = g.r.weighted([
     ["plain", 3],
@@ -46,16 +53,43 @@ export function keyedMapChild(g: Emitter, site: number, list: string, outer: Sco
     case "plain":
       return { kind: "map", site, list, keyed: true, body: keyedEmit(g, inner, key) };
     case "hide":
-      return { kind: "map", site, list, keyed: true, test: g.hide(item, outer), form: "cond", alt: null, body: keyedEmit(g, inner, key) };
+      return {
+        kind: "map",
+        site,
+        list,
+        keyed: true,
+        test: g.hide(item, outer),
+        form: "cond",
+        alt: null,
+        body: keyedEmit(g, inner, key),
+      };
     case "either":
-      return { kind: "map", site, list, keyed: true, test: g.bool(inner), form: "cond", alt: keyedEmit(g, tagged(inner, 1), key), body: keyedEmit(g, inner, key) };
+      return {
+        kind: "map",
+        site,
+        list,
+        keyed: true,
+        test: g.bool(inner),
+        form: "cond",
+        alt: keyedEmit(g, tagged(inner, 1), key),
+        body: keyedEmit(g, inner, key),
+      };
     case "and":
-      return { kind: "map", site, list, keyed: true, test: g.hide(item, outer), form: "and", body: keyedEmit(g, inner, key) };
+      return {
+        kind: "map",
+        site,
+        list,
+        keyed: true,
+        test: g.hide(item, outer),
+        form: "and",
+        body: keyedEmit(g, inner, key),
+      };
     case "block": {
       const body: Stmt[] = [];
       if (g.r.chance(0.6)) body.push({ kind: "ret-emit", test: g.hide(item, outer), emit: null });
       const n = g.r.range(1, 2);
-      for (let b = 1; b <= n; b++) body.push({ kind: "ret-emit", test: g.bool(inner), emit: keyedEmit(g, tagged(inner, b), key) });
+      for (let b = 1; b <= n; b++)
+        body.push({ kind: "ret-emit", test: g.bool(inner), emit: keyedEmit(g, tagged(inner, b), key) });
       body.push({ kind: "ret-emit", test: null, emit: g.r.chance(0.85) ? keyedEmit(g, inner, key) : null });
       return { kind: "map-block", site, list, body };
     }
@@ -75,16 +109,29 @@ export function keyedLoopBody(g: Emitter, inner: Scope, item: string): Stmt[] {
     case "emit":
       return [keyedEmit(g, inner, key)];
     case "key":
-      return [{ kind: "key", key, body: g.block({ ...inner, depth: inner.depth + 1 }, g.r.range(1, 2), false) }];
+      return [
+        { kind: "key", key, body: g.block({ ...inner, depth: inner.depth + 1 }, g.r.range(1, 2), false) },
+      ];
     case "if": {
       // `if (…) { <A key />; } else if (…) { <B key />; } else { <C key />; }`, else parts optional.
-      const branches: { test: string | null; body: Stmt[] }[] = [{ test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 1), key)] }];
-      if (g.r.chance(0.3)) branches.push({ test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 2), key)] });
+      const branches: { test: string | null; body: Stmt[] }[] = [
+        { test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 1), key)] },
+      ];
+      if (g.r.chance(0.3))
+        branches.push({ test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 2), key)] });
       if (g.r.chance(0.5)) branches.push({ test: null, body: [keyedEmit(g, tagged(inner, 3), key)] });
       return [{ kind: "if", branches }];
     }
     case "continue":
       // `if (…) { <A key />; continue; } <B key />;`
-      return [{ kind: "if", branches: [{ test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 1), key), { kind: "continue" }] }] }, keyedEmit(g, inner, key)];
+      return [
+        {
+          kind: "if",
+          branches: [
+            { test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 1), key), { kind: "continue" }] },
+          ],
+        },
+        keyedEmit(g, inner, key),
+      ];
   }
 }

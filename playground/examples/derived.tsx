@@ -22,11 +22,23 @@ export function DerivedExample() {
   const over = remember(() => derivedStateOf(() => amount.value > limit.value));
   <Column>
     <Row>
-      <input type="range" min="0" max="100" value={amount.value} onInput={(e) => (amount.value = Number(e.currentTarget.value))} />
+      <input
+        type="range"
+        min="0"
+        max="100"
+        value={amount.value}
+        onInput={(e) => (amount.value = Number(e.currentTarget.value))}
+      />
       <Text text={() => `amount ${amount.value}`} />
     </Row>
     <Row>
-      <input type="range" min="0" max="100" value={limit.value} onInput={(e) => (limit.value = Number(e.currentTarget.value))} />
+      <input
+        type="range"
+        min="0"
+        max="100"
+        value={limit.value}
+        onInput={(e) => (limit.value = Number(e.currentTarget.value))}
+      />
       <Text text={() => `limit ${limit.value}`} />
     </Row>
     <Verdict over={over} />

@@ -22,7 +22,8 @@ function Stopwatch() {
 function PointerTracker() {
   const position = remember(() => mutableStateOf("move the pointer"));
   DisposableEffect(() => {
-    const onMove = (event: PointerEvent) => (position.value = `${Math.round(event.clientX)}, ${Math.round(event.clientY)}`);
+    const onMove = (event: PointerEvent) =>
+      (position.value = `${Math.round(event.clientX)}, ${Math.round(event.clientY)}`);
     window.addEventListener("pointermove", onMove);
     return () => window.removeEventListener("pointermove", onMove);
   });
@@ -33,7 +34,8 @@ function PointerTracker() {
 function TitleCounter() {
   const clicks = remember(() => mutableStateOf(0));
   SideEffect(() => {
-    document.title = clicks.value === 0 ? "Composa playground" : `${clicks.value} clicks · Composa playground`;
+    document.title =
+      clicks.value === 0 ? "Composa playground" : `${clicks.value} clicks · Composa playground`;
   });
   <Button text={`Clicks in the title: ${clicks.value}`} onClick={() => clicks.value++} />;
 }
@@ -44,7 +46,11 @@ export function EffectsExample() {
     <h4>LaunchedEffect: a timer</h4>
     <Stopwatch />
     <h4>DisposableEffect: a listener</h4>
-    <Checkbox checked={tracking.value} onCheckedChange={(v) => (tracking.value = v)} label="track the pointer" />
+    <Checkbox
+      checked={tracking.value}
+      onCheckedChange={(v) => (tracking.value = v)}
+      label="track the pointer"
+    />
     {tracking.value && <PointerTracker />}
     <h4>SideEffect</h4>
     <TitleCounter />

@@ -25,21 +25,24 @@ export const examples: Example[] = [
   {
     id: "show-person",
     title: "ShowPerson",
-    about: "How Composition Works' inserts, deletes and moves. Each field shows the number it got when it was created: moved fields keep theirs.",
+    about:
+      "How Composition Works' inserts, deletes and moves. Each field shows the number it got when it was created: moved fields keep theirs.",
     file: "show-person.tsx",
     entry: "ShowPersonExample",
   },
   {
     id: "counters",
     title: "Counters (showMiddle)",
-    about: "Identity follows the call site: hiding the middle counter drops its state, the last keeps its own.",
+    about:
+      "Identity follows the call site: hiding the middle counter drops its state, the last keeps its own.",
     file: "counters.tsx",
     entry: "CountersExample",
   },
   {
     id: "table",
     title: "Keyed table",
-    about: "Rows keyed by id: add, swap, remove, select. Swapping two rows moves two nodes; unchanged rows are skipped.",
+    about:
+      "Rows keyed by id: add, swap, remove, select. Swapping two rows moves two nodes; unchanged rows are skipped.",
     file: "table.tsx",
     entry: "TableExample",
   },
@@ -53,42 +56,48 @@ export const examples: Example[] = [
   {
     id: "effects",
     title: "Effects and timers",
-    about: "LaunchedEffect runs a cancellable timer, DisposableEffect adds and removes a listener, SideEffect writes the page title.",
+    about:
+      "LaunchedEffect runs a cancellable timer, DisposableEffect adds and removes a listener, SideEffect writes the page title.",
     file: "effects.tsx",
     entry: "EffectsExample",
   },
   {
     id: "derived",
     title: "Derived state",
-    about: "derivedStateOf invalidates its readers only when its result changes; the numbers are deferred text bindings.",
+    about:
+      "derivedStateOf invalidates its readers only when its result changes; the numbers are deferred text bindings.",
     file: "derived.tsx",
     entry: "DerivedExample",
   },
   {
     id: "error-boundary",
     title: "Error boundary",
-    about: "Past 3 the content throws while composing: the boundary shows its fallback in the same pass, and Retry composes it again.",
+    about:
+      "Past 3 the content throws while composing: the boundary shows its fallback in the same pass, and Retry composes it again.",
     file: "error-boundary.tsx",
     entry: "ErrorBoundaryExample",
   },
   {
     id: "slots",
     title: "Slots and compound components",
-    about: "A parameterized slot keeps each item's state: click a few items, then Reverse. Panel.Title is a member composable.",
+    about:
+      "A parameterized slot keeps each item's state: click a few items, then Reverse. Panel.Title is a member composable.",
     file: "slots.tsx",
     entry: "SlotsExample",
   },
   {
     id: "persisted-todos",
     title: "Persisted to-do list",
-    about: "LaunchedEffect + snapshotFlow save the list to localStorage after every change, though only a child reads it. Add items and reload.",
+    about:
+      "LaunchedEffect + snapshotFlow save the list to localStorage after every change, though only a child reads it. Add items and reload.",
     file: "persisted-todos.tsx",
     entry: "PersistedTodosExample",
   },
   {
     id: "lazy-list",
     title: "Lazy list (100,000 rows)",
-    about: "A LazyColumn composes only the rows in view, each a subcomposition; rows that scroll out are reused by rows of the same shape (number of lines).",
+    about:
+      "A LazyColumn composes only the rows in view, each a subcomposition; rows that scroll out are reused by rows of the same shape (number of lines).",
     file: "lazy-list.tsx",
     entry: "LazyListExample",
   },
@@ -102,7 +111,8 @@ const compiled = import.meta.glob<string>("./*.tsx", { eager: true, query: "?com
 /** The composable an example renders. */
 export function entryOf(example: Example): (props: object) => void {
   const fn = modules[`./${example.file}`]?.[example.entry];
-  if (typeof fn !== "function") throw new Error(`playground: ${example.file} has no composable ${example.entry}`);
+  if (typeof fn !== "function")
+    throw new Error(`playground: ${example.file} has no composable ${example.entry}`);
   return fn as (props: object) => void;
 }
 

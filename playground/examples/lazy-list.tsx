@@ -9,7 +9,11 @@ interface Entry {
 
 /** 100,000 entries of one to four lines: heights vary, and are measured as items come into view. */
 function makeEntries(): Entry[] {
-  return Array.from({ length: 100_000 }, (_, i) => ({ id: i, title: `Entry ${i + 1}`, lines: 1 + ((i * 7919) % 4) }));
+  return Array.from({ length: 100_000 }, (_, i) => ({
+    id: i,
+    title: `Entry ${i + 1}`,
+    lines: 1 + ((i * 7919) % 4),
+  }));
 }
 
 function lineNumbers(count: number): number[] {
@@ -19,7 +23,9 @@ function lineNumbers(count: number): number[] {
 function EntryView({ entry, index }: { entry: Entry; index: number }) {
   <article class="lazy-entry">
     <b>{entry.title}</b>
-    {lineNumbers(entry.lines).map((line) => <p key={line}>{`Line ${line + 1} of item ${index}`}</p>)}
+    {lineNumbers(entry.lines).map((line) => (
+      <p key={line}>{`Line ${line + 1} of item ${index}`}</p>
+    ))}
   </article>;
 }
 
@@ -32,7 +38,14 @@ export function LazyListExample() {
     <Button text="Item 50,000" onClick={() => list.scrollToItem(49_999)} />
     <Text text={`First visible: ${list.firstVisibleItemIndex + 1}`} />
   </Row>;
-  <LazyColumn items={entries} itemKey={(e: Entry) => e.id} itemType={(e: Entry) => e.lines} state={list} estimatedItemSize={60} style="height: 420px; border: 1px solid #ccc">
+  <LazyColumn
+    items={entries}
+    itemKey={(e: Entry) => e.id}
+    itemType={(e: Entry) => e.lines}
+    state={list}
+    estimatedItemSize={60}
+    style="height: 420px; border: 1px solid #ccc"
+  >
     {({ item, index }: { item: Entry; index: number }) => <EntryView entry={item} index={index} />}
   </LazyColumn>;
 }

@@ -19,7 +19,9 @@ describe("the persisted to-do example", () => {
     const container = document.createElement("div");
     const app = render(PersistedTodosExample, container);
     await settle();
-    expect([...container.querySelectorAll("li")].map((li) => li.firstChild!.textContent!.trim())).toEqual(["milk"]);
+    expect([...container.querySelectorAll("li")].map((li) => li.firstChild!.textContent!.trim())).toEqual([
+      "milk",
+    ]);
     const input = container.querySelector("input")!;
     input.value = "eggs";
     input.dispatchEvent(new Event("input", { bubbles: true }));

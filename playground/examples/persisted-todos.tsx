@@ -1,4 +1,11 @@
-import { LaunchedEffect, mutableStateListOf, mutableStateOf, remember, snapshotFlow, type StateList } from "composa";
+import {
+  LaunchedEffect,
+  mutableStateListOf,
+  mutableStateOf,
+  remember,
+  snapshotFlow,
+  type StateList,
+} from "composa";
 import { Button, Row, TextField } from "composa/dom";
 
 const STORAGE_KEY = "composa-playground-todos";
@@ -16,7 +23,11 @@ function load(): string[] {
 function TodoList({ todos }: { todos: StateList<string> }) {
   const draft = remember(() => mutableStateOf(""));
   <Row>
-    <TextField value={draft.value} onValueChange={(v) => (draft.value = v)} placeholder="Add a to-do and reload the page" />
+    <TextField
+      value={draft.value}
+      onValueChange={(v) => (draft.value = v)}
+      placeholder="Add a to-do and reload the page"
+    />
     <Button
       text="Add"
       onClick={() => {
@@ -29,7 +40,10 @@ function TodoList({ todos }: { todos: StateList<string> }) {
   <ul>
     {todos.map((text, i) => (
       <li key={`${i}:${text}`}>
-        {text} <button type="button" onClick={() => todos.splice(i, 1)}>×</button>
+        {text}{" "}
+        <button type="button" onClick={() => todos.splice(i, 1)}>
+          ×
+        </button>
       </li>
     ))}
   </ul>;

@@ -55,7 +55,12 @@ function ShowPersonInOrder({ person, order }: { person: Person; order: string[] 
 export function ShowPersonExample() {
   const employed = remember(() => mutableStateOf(true));
   const order = remember(() => mutableStateOf(["name", "company", "email"]));
-  const person: Person = { name: "Ada Lovelace", employer: "Analytical Engines", email: "ada@example.org", employed: employed.value };
+  const person: Person = {
+    name: "Ada Lovelace",
+    employer: "Analytical Engines",
+    email: "ada@example.org",
+    employed: employed.value,
+  };
   <Column>
     <Checkbox checked={employed.value} onCheckedChange={(v) => (employed.value = v)} label="employed" />
     <h4>Inserts and deletes</h4>

@@ -19,13 +19,29 @@ Panel.Title = ({ text }: { text: string }) => {
 };
 
 /** A list that takes a parameterized slot, `renderItem`, and calls it with element syntax, keyed. */
-function List<T extends { id: number }>({ items, renderItem: RenderItem }: { items: T[]; renderItem: (props: { item: T }) => void }) {
-  <ul>{items.map((item) => <RenderItem key={item.id} item={item} />)}</ul>;
+function List<T extends { id: number }>({
+  items,
+  renderItem: RenderItem,
+}: {
+  items: T[];
+  renderItem: (props: { item: T }) => void;
+}) {
+  <ul>
+    {items.map((item) => (
+      <RenderItem key={item.id} item={item} />
+    ))}
+  </ul>;
 }
 
 /** Each item remembers a counter: reorder the list and every counter moves with its item. */
 export function SlotsExample() {
-  const fruits = remember(() => mutableStateOf<Fruit[]>([{ id: 1, name: "apple" }, { id: 2, name: "pear" }, { id: 3, name: "plum" }]));
+  const fruits = remember(() =>
+    mutableStateOf<Fruit[]>([
+      { id: 1, name: "apple" },
+      { id: 2, name: "pear" },
+      { id: 3, name: "plum" },
+    ]),
+  );
   const upper = remember(() => mutableStateOf(false));
   <Panel title="Parameterized slots">
     <Row>

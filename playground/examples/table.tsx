@@ -6,21 +6,60 @@ interface Item {
   label: string;
 }
 
-const ADJECTIVES = ["pretty", "large", "big", "small", "tall", "short", "long", "handsome", "plain", "quaint", "clean", "elegant"];
-const NOUNS = ["table", "chair", "house", "bbq", "desk", "car", "pony", "cookie", "sandwich", "burger", "pizza", "mouse"];
+const ADJECTIVES = [
+  "pretty",
+  "large",
+  "big",
+  "small",
+  "tall",
+  "short",
+  "long",
+  "handsome",
+  "plain",
+  "quaint",
+  "clean",
+  "elegant",
+];
+const NOUNS = [
+  "table",
+  "chair",
+  "house",
+  "bbq",
+  "desk",
+  "car",
+  "pony",
+  "cookie",
+  "sandwich",
+  "burger",
+  "pizza",
+  "mouse",
+];
 let nextId = 1;
 
 function makeItems(count: number): Item[] {
   const items: Item[] = [];
   for (let i = 0; i < count; i++) {
     const id = nextId++;
-    items.push({ id, label: `${ADJECTIVES[(id * 7) % ADJECTIVES.length]} ${NOUNS[(id * 5) % NOUNS.length]}` });
+    items.push({
+      id,
+      label: `${ADJECTIVES[(id * 7) % ADJECTIVES.length]} ${NOUNS[(id * 5) % NOUNS.length]}`,
+    });
   }
   return items;
 }
 
 /** One row. Its props are stable, so a row is skipped unless its own item or selection changed. */
-function TableRow({ item, selected, onSelect, onRemove }: { item: Item; selected: boolean; onSelect: (id: number) => void; onRemove: (id: number) => void }) {
+function TableRow({
+  item,
+  selected,
+  onSelect,
+  onRemove,
+}: {
+  item: Item;
+  selected: boolean;
+  onSelect: (id: number) => void;
+  onRemove: (id: number) => void;
+}) {
   <tr class={selected ? "danger" : ""}>
     <td class="id">{item.id}</td>
     <td>

@@ -9,7 +9,15 @@ interface Todo {
 
 type Filter = "all" | "active" | "done";
 
-function TodoItem({ todo, onToggle, onRemove }: { todo: Todo; onToggle: (id: number) => void; onRemove: (id: number) => void }) {
+function TodoItem({
+  todo,
+  onToggle,
+  onRemove,
+}: {
+  todo: Todo;
+  onToggle: (id: number) => void;
+  onRemove: (id: number) => void;
+}) {
   <li class={todo.done ? "todo done" : "todo"}>
     <Checkbox checked={todo.done} onCheckedChange={() => onToggle(todo.id)} label={todo.text} />
     <button type="button" class="remove" title="Remove" onClick={() => onRemove(todo.id)}>
@@ -21,7 +29,10 @@ function TodoItem({ todo, onToggle, onRemove }: { todo: Todo; onToggle: (id: num
 /** A to-do list: a `TextField` that never loses its caret, a state list, keyed items, a filter. */
 export function TodosExample() {
   const todos = remember(() =>
-    mutableStateListOf<Todo>({ id: 1, text: "Read How Composition Works", done: true }, { id: 2, text: "Write a composable", done: false }),
+    mutableStateListOf<Todo>(
+      { id: 1, text: "Read How Composition Works", done: true },
+      { id: 2, text: "Write a composable", done: false },
+    ),
   );
   const draft = remember(() => mutableStateOf(""));
   const filter = remember(() => mutableStateOf<Filter>("all"));
@@ -32,7 +43,9 @@ export function TodosExample() {
     todos.push({ id: nextId.value++, text, done: false });
     draft.value = "";
   };
-  const visible = todos.filter((t) => (filter.value === "all" ? true : filter.value === "done" ? t.done : !t.done));
+  const visible = todos.filter((t) =>
+    filter.value === "all" ? true : filter.value === "done" ? t.done : !t.done,
+  );
   const left = todos.filter((t) => !t.done).length;
   <div class="todos">
     <form
@@ -42,7 +55,11 @@ export function TodosExample() {
       }}
     >
       <Row>
-        <TextField value={draft.value} onValueChange={(v) => (draft.value = v)} placeholder="What needs doing?" />
+        <TextField
+          value={draft.value}
+          onValueChange={(v) => (draft.value = v)}
+          placeholder="What needs doing?"
+        />
         <Button text="Add" onClick={add} disabled={draft.value.trim() === ""} />
       </Row>
     </form>
@@ -66,7 +83,11 @@ export function TodosExample() {
       <span class="dim">{left === 1 ? "1 item left" : `${left} items left`}</span>
       {() => {
         for (const f of ["all", "active", "done"] as Filter[]) {
-          <button type="button" class={filter.value === f ? "chip active" : "chip"} onClick={() => (filter.value = f)}>
+          <button
+            type="button"
+            class={filter.value === f ? "chip active" : "chip"}
+            onClick={() => (filter.value = f)}
+          >
             {f}
           </button>;
         }

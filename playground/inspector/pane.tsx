@@ -10,6 +10,9 @@ import "./pane.css";
  */
 export function InspectorPane({ target }: { target: string }) {
   <div class="pane inspector-pane">
-    <div class="inspector-host" ref={(el) => (el === null ? undefined : mountInspector(el, () => document.querySelector(target)))} />
+    <div
+      class="inspector-host"
+      ref={(el) => (el === null ? undefined : mountInspector(el, () => document.querySelector(target)))}
+    />
   </div>;
 }

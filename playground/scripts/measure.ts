@@ -41,11 +41,15 @@ async function coldStart(): Promise<{ served: number; rendered: number }> {
   const browser = await launchChromium({ timeout: 30_000 });
   const page = await browser.newPage();
   const start = Date.now();
-  const child = spawn("npm", ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"], {
-    cwd: repo,
-    stdio: "ignore",
-    detached: true,
-  });
+  const child = spawn(
+    "npm",
+    ["run", "dev", "--", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    {
+      cwd: repo,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   try {
     let served = -1;
     while (served < 0) {
@@ -96,12 +100,22 @@ async function hotUpdates(times: number): Promise<number[]> {
             observer.disconnect();
           }
         });
-        observer.observe(document.querySelector(".result")!, { subtree: true, characterData: true, childList: true });
+        observer.observe(document.querySelector(".result")!, {
+          subtree: true,
+          characterData: true,
+          childList: true,
+        });
       }, label);
       const written = Date.now();
       writeFileSync(file, original.replace('text="+"', `text="${label}"`));
-      await page.waitForFunction(() => (window as unknown as { updatedAt?: number }).updatedAt !== undefined, null, { timeout: 15_000, polling: 20 });
-      samples.push((await page.evaluate(() => (window as unknown as { updatedAt: number }).updatedAt)) - written);
+      await page.waitForFunction(
+        () => (window as unknown as { updatedAt?: number }).updatedAt !== undefined,
+        null,
+        { timeout: 15_000, polling: 20 },
+      );
+      samples.push(
+        (await page.evaluate(() => (window as unknown as { updatedAt: number }).updatedAt)) - written,
+      );
       await page.waitForTimeout(100);
     }
     return samples;
@@ -114,11 +128,19 @@ async function hotUpdates(times: number): Promise<number[]> {
 
 export async function main(args: string[]): Promise<void> {
   const runs = Number(args[0] ?? 3);
-  console.log(`load average before: ${loadavg().map((l) => l.toFixed(1)).join(" ")} (${runs} cold starts)`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} (${runs} cold starts)`,
+  );
   const cold = [];
   for (let i = 0; i < runs; i++) cold.push(await coldStart());
-  console.log(`cold start, npm run dev -> first page served: median ${median(cold.map((c) => c.served))} ms (${cold.map((c) => c.served).join(", ")})`);
-  console.log(`cold start, npm run dev -> playground rendered in Chromium: median ${median(cold.map((c) => c.rendered))} ms (${cold.map((c) => c.rendered).join(", ")})`);
+  console.log(
+    `cold start, npm run dev -> first page served: median ${median(cold.map((c) => c.served))} ms (${cold.map((c) => c.served).join(", ")})`,
+  );
+  console.log(
+    `cold start, npm run dev -> playground rendered in Chromium: median ${median(cold.map((c) => c.rendered))} ms (${cold.map((c) => c.rendered).join(", ")})`,
+  );
   const hot = await hotUpdates(10);
   console.log(`hot update, file written -> DOM updated: median ${median(hot)} ms (${hot.join(", ")})`);
 }

@@ -33,7 +33,11 @@ const SHOTS: Shot[] = [
       await page.click(".tabs .tab:nth-child(2)");
     },
   },
-  { name: "show-person", example: "show-person", act: (page) => click(page, ".result button.composa-button") },
+  {
+    name: "show-person",
+    example: "show-person",
+    act: (page) => click(page, ".result button.composa-button"),
+  },
   {
     name: "table",
     example: "table",
@@ -42,7 +46,11 @@ const SHOTS: Shot[] = [
       await page.click(".rows tr:nth-child(3) td:nth-child(2) a"); // select
     },
   },
-  { name: "error-boundary", example: "error-boundary", act: (page) => click(page, ".result button.composa-button", 2) },
+  {
+    name: "error-boundary",
+    example: "error-boundary",
+    act: (page) => click(page, ".result button.composa-button", 2),
+  },
 ];
 
 export async function main(): Promise<void> {

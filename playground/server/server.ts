@@ -10,7 +10,12 @@
  *   and serves the built assets.
  */
 import { readFileSync, statSync } from "node:fs";
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, createServer as createViteServer, type ViteDevServer } from "vite";
@@ -28,7 +33,9 @@ export interface Running {
 function listen(server: Server, port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}/`));
+    server.listen(port, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}/`),
+    );
   });
 }
 
@@ -52,7 +59,10 @@ export async function startDevServer(port = 5174): Promise<Running & { vite: Vit
         return;
       }
       try {
-        const template = await vite!.transformIndexHtml(req.url ?? "/", readFileSync(join(here, "index.html"), "utf8"));
+        const template = await vite!.transformIndexHtml(
+          req.url ?? "/",
+          readFileSync(join(here, "index.html"), "utf8"),
+        );
         const entry = (await vite!.ssrLoadModule(join(here, "entry-server.ts"))) as { renderPage(): string };
         sendHtml(res, template.replace(PLACEHOLDER, entry.renderPage()));
       } catch (error) {
@@ -84,20 +94,31 @@ export async function startDevServer(port = 5174): Promise<Running & { vite: Vit
 export async function buildProduction(outDir: string): Promise<void> {
   const common = { configFile, root: here, logLevel: "warn" as const, mode: "production" };
   await build({ ...common, build: { outDir: join(outDir, "client"), emptyOutDir: true } });
-  await build({ ...common, build: { ssr: join(here, "entry-server.ts"), outDir: join(outDir, "server"), emptyOutDir: true } });
+  await build({
+    ...common,
+    build: { ssr: join(here, "entry-server.ts"), outDir: join(outDir, "server"), emptyOutDir: true },
+  });
 }
 
-const TYPES: Record<string, string> = { ".js": "text/javascript", ".css": "text/css", ".html": "text/html; charset=utf-8", ".svg": "image/svg+xml" };
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".html": "text/html; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
 
 /** Serves a production build made by `buildProduction(outDir)`. */
 export async function startProductionServer(outDir: string, port = 4174): Promise<Running> {
   const client = join(outDir, "client");
   const template = readFileSync(join(client, "index.html"), "utf8");
-  const entry = (await import(/* @vite-ignore */ pathToFileURL(join(outDir, "server/entry-server.js")).href)) as { renderPage(): string };
+  const entry = (await import(
+    /* @vite-ignore */ pathToFileURL(join(outDir, "server/entry-server.js")).href
+  )) as { renderPage(): string };
   const server = createHttpServer((req, res) => {
     if (isPage(req)) return sendHtml(res, template.replace(PLACEHOLDER, entry.renderPage()));
     const file = normalize(join(client, decodeURIComponent((req.url ?? "/").split("?")[0]!)));
-    if (!file.startsWith(client) || !statSync(file, { throwIfNoEntry: false })?.isFile()) return void res.writeHead(404).end();
+    if (!file.startsWith(client) || !statSync(file, { throwIfNoEntry: false })?.isFile())
+      return void res.writeHead(404).end();
     res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
     res.end(readFileSync(file));
   });

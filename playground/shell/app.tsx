@@ -17,11 +17,19 @@ export function App() {
       <h1>
         Composa <span class="dim">playground</span>
       </h1>
-      <p class="dim">Jetpack Compose's runtime model on the web. Edit a file under playground/examples/: it reloads in place and keeps its state.</p>
+      <p class="dim">
+        Jetpack Compose's runtime model on the web. Edit a file under playground/examples/: it reloads in
+        place and keeps its state.
+      </p>
     </header>
     <nav class="sidebar">
       {examples.map((e) => (
-        <a key={e.id} href={`#${e.id}`} class={e.id === example.id ? "active" : ""} onClick={() => (selected.value = e.id)}>
+        <a
+          key={e.id}
+          href={`#${e.id}`}
+          class={e.id === example.id ? "active" : ""}
+          onClick={() => (selected.value = e.id)}
+        >
           {e.title}
         </a>
       ))}
@@ -50,10 +58,20 @@ function ExampleView({ example }: { example: Example }) {
       </div>
       <div class="pane code-pane">
         <div class="tabs" role="tablist">
-          <button type="button" role="tab" class={tab.value === "source" ? "tab active" : "tab"} onClick={() => (tab.value = "source")}>
+          <button
+            type="button"
+            role="tab"
+            class={tab.value === "source" ? "tab active" : "tab"}
+            onClick={() => (tab.value = "source")}
+          >
             Source <span class="dim">examples/{example.file}</span>
           </button>
-          <button type="button" role="tab" class={tab.value === "compiled" ? "tab active" : "tab"} onClick={() => (tab.value = "compiled")}>
+          <button
+            type="button"
+            role="tab"
+            class={tab.value === "compiled" ? "tab active" : "tab"}
+            onClick={() => (tab.value = "compiled")}
+          >
             Compiled output
           </button>
         </div>

@@ -14,9 +14,10 @@ export interface Token {
 }
 
 const KEYWORDS = new Set(
-  ("import export from const let var function return if else for of in while do switch case default break continue " +
-    "new typeof instanceof void delete this true false null undefined class extends interface type as async await try catch finally throw")
-    .split(" "),
+  (
+    "import export from const let var function return if else for of in while do switch case default break continue " +
+    "new typeof instanceof void delete this true false null undefined class extends interface type as async await try catch finally throw"
+  ).split(" "),
 );
 
 // One alternation, tried left to right at each position.

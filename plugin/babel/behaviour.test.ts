@@ -114,7 +114,18 @@ export function Counters({ count, mod }) {
     const app = mount(m.Counters, { count: 10, mod: 5 });
     const counters = () => app.root.children[0]!.children.filter((n) => n.type === "counter");
     const before = counters();
-    expect(before.map((n) => n.children[0]!.text)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+    expect(before.map((n) => n.children[0]!.text)).toEqual([
+      "0",
+      "1",
+      "2",
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+      "8",
+      "9",
+    ]);
     app.update({ count: 10, mod: 3 });
     expect(counters()).toEqual(before);
     counters().forEach((n, i) => expect(n).toBe(before[i]));
@@ -192,7 +203,8 @@ export function Item({ id, save }) { <button onClick={() => save(id)}>{\`\${id}\
   it("a state write re-runs only the scope that read it", () => {
     const state = mutableStateOf(0);
     const log: string[] = [];
-    const { m } = program(`
+    const { m } = program(
+      `
 import { log, state } from "test";
 import { Box } from "kit";
 function Reader() { log.push("Reader"); <r>{\`\${state.value}\`}</r>; }
@@ -202,7 +214,9 @@ export function App() {
     <Reader />
     <other />
   </Box>;
-}`, { test: { log, state } });
+}`,
+      { test: { log, state } },
+    );
     const app = mount(m.App);
     expect(log).toEqual(["App", "Reader"]);
     log.length = 0;
@@ -216,10 +230,13 @@ export function App() {
 describe("children lambdas, content blocks, early return", () => {
   it("children are a memoized lambda: same captures, same function", () => {
     const seen: unknown[] = [];
-    const { m } = program(`
+    const { m } = program(
+      `
 import { seen } from "spy";
 function Spy({ children }) { seen.push(children); <s />; }
-export function App({ x, y }) { <Spy><b>{\`\${x}\`}</b></Spy>; <i>{\`\${y}\`}</i>; }`, { spy: { seen } });
+export function App({ x, y }) { <Spy><b>{\`\${x}\`}</b></Spy>; <i>{\`\${y}\`}</i>; }`,
+      { spy: { seen } },
+    );
     const app = mount(m.App, { x: 1, y: 1 });
     app.update({ x: 1, y: 2 });
     app.update({ x: 2, y: 2 });

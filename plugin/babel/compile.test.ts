@@ -32,7 +32,7 @@ describe("compile()", () => {
     const src = `import type { X } from "./x";\ninterface P { label: string }\nexport function A({ label }: P): void { const n = label as string; <div title={n!} />; }\n`;
     const r = compile(src, { filename: "/src/a.tsx", root: "/src" });
     expect(r.code).not.toMatch(/interface|: P|as string|import type/);
-    expect(r.code).toContain('$c.startElement(');
+    expect(r.code).toContain("$c.startElement(");
     expect(r.code).toContain('$c.set("title", n)');
   });
 
@@ -86,7 +86,10 @@ export function Counter($props, $c, $changed) {
   });
 
   it("a lambda compares itself with its last instance only when its instances can differ (it captures something)", () => {
-    const { code } = compile(`export function A({ t }) {\n  <Box><b>fixed</b></Box>;\n  <Box><b>{t}</b></Box>;\n}\n`, opts);
+    const { code } = compile(
+      `export function A({ t }) {\n  <Box><b>fixed</b></Box>;\n  <Box><b>{t}</b></Box>;\n}\n`,
+      opts,
+    );
     expect(code.match(/\$c\.changed\(\$lambda\d+\)/g)).toHaveLength(1);
   });
 
@@ -100,12 +103,21 @@ export function Counter($props, $c, $changed) {
 
   it("keeps a function's keys when another function is added or edited", () => {
     const b = `export function B({ x }) {\n  <div>\n    <Text text={x} />\n    {x && <span>{x}</span>}\n  </div>;\n}\n`;
-    const before = compile(`import { Text } from "composa/dom";\nexport function A() { <p>a</p>; }\n${b}`, opts).code;
-    const after = compile(`import { Text } from "composa/dom";\n// a comment\nexport function Z() { <i />; }\nexport function A() { <p>changed</p>; <hr />; if (1) { <br />; } }\n\n\n${b}`, opts).code;
+    const before = compile(
+      `import { Text } from "composa/dom";\nexport function A() { <p>a</p>; }\n${b}`,
+      opts,
+    ).code;
+    const after = compile(
+      `import { Text } from "composa/dom";\n// a comment\nexport function Z() { <i />; }\nexport function A() { <p>changed</p>; <hr />; if (1) { <br />; } }\n\n\n${b}`,
+      opts,
+    ).code;
     expect(keysOf(fnSlice(after, "B"))).toEqual(keysOf(fnSlice(before, "B")));
     expect(keysOf(fnSlice(before, "B")).length).toBeGreaterThan(3);
     // …and in another file the same function gets other keys.
-    const other = compile(`import { Text } from "composa/dom";\n${b}`, { ...opts, filename: "/src/app/Other.tsx" }).code;
+    const other = compile(`import { Text } from "composa/dom";\n${b}`, {
+      ...opts,
+      filename: "/src/app/Other.tsx",
+    }).code;
     expect(keysOf(fnSlice(other, "B"))).not.toEqual(keysOf(fnSlice(before, "B")));
   });
 
@@ -153,7 +165,9 @@ import { remember } from "composa";
     ]);
     expect(b).toMatchObject({ name: "B", restartable: true, skippable: false });
     expect(use).toMatchObject({ name: "useThing", kind: "value", restartable: false, skippable: false });
-    expect(r.metricsText).toContain("restartable skippable composable A(\n  stable label\n  unstable items = @dynamic\n  stable onClick\n)");
+    expect(r.metricsText).toContain(
+      "restartable skippable composable A(\n  stable label\n  unstable items = @dynamic\n  stable onClick\n)",
+    );
     expect(r.metrics!.totals).toMatchObject({ composables: 3, restartable: 2, skippable: 1 });
   });
 });

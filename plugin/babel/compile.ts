@@ -39,7 +39,10 @@ export interface CompileOptions {
   babel?: ExtraBabelOptions;
 }
 
-export type ExtraBabelOptions = Omit<TransformOptions, "filename" | "code" | "ast" | "sourceMaps" | "sourceFileName" | "babelrc" | "configFile">;
+export type ExtraBabelOptions = Omit<
+  TransformOptions,
+  "filename" | "code" | "ast" | "sourceMaps" | "sourceFileName" | "babelrc" | "configFile"
+>;
 
 export interface CompileResult {
   code: string;
@@ -69,7 +72,16 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
       // Non-ASCII text stays as written ("−", not "\u2212"): the output is read in the playground and devtools.
       generatorOpts: { jsescOption: { minimal: true } },
       plugins: [
-        [composaBabel, { dev: options.dev ?? false, root: options.root, metrics: options.metrics ?? false, templates: options.templates ?? true, hot: options.hot ?? false }],
+        [
+          composaBabel,
+          {
+            dev: options.dev ?? false,
+            root: options.root,
+            metrics: options.metrics ?? false,
+            templates: options.templates ?? true,
+            hot: options.hot ?? false,
+          },
+        ],
         ...(extra.plugins ?? []),
         ...(options.retainLines ? [retainLinesPlugin] : []),
       ],
@@ -81,18 +93,36 @@ export function compile(code: string, options: CompileOptions = {}): CompileResu
   const metrics = meta?.metrics;
   const report = metrics ? { metrics, metricsText: formatMetrics(metrics) } : {};
   if (!meta?.changed) return { code, map: null, changed: false, ...report };
-  return { code: result?.code ?? "", map: (result?.map as object | null | undefined) ?? null, changed: true, ...report };
+  return {
+    code: result?.code ?? "",
+    map: (result?.map as object | null | undefined) ?? null,
+    changed: true,
+    ...report,
+  };
 }
 
 function toCompileError(e: unknown, code: string, file: string): CompileError {
   if (isCompileError(e)) return new CompileError(e.code, e.reason, e.file, e.loc, e.frame, e.end);
-  const err = e as { code?: string; loc?: { line: number; column: number }; reasonCode?: string; message?: string };
-  if (err && (err.code === "BABEL_PARSER_SYNTAX_ERROR" || err.code === "BABEL_PARSE_ERROR" || err.reasonCode) && err.loc) {
+  const err = e as {
+    code?: string;
+    loc?: { line: number; column: number };
+    reasonCode?: string;
+    message?: string;
+  };
+  if (
+    err &&
+    (err.code === "BABEL_PARSER_SYNTAX_ERROR" || err.code === "BABEL_PARSE_ERROR" || err.reasonCode) &&
+    err.loc
+  ) {
     const message = String(err.message ?? "")
       .replace(/^[^:]*:\s*/, "")
       .replace(/\s*\(\d+:\d+\)[\s\S]*$/, "");
     const reporter = new Reporter(file, code);
-    return reporter.atLoc("CMP015", { line: err.loc.line, column: err.loc.column + 1 }, formatMessage("CMP015", { message }));
+    return reporter.atLoc(
+      "CMP015",
+      { line: err.loc.line, column: err.loc.column + 1 },
+      formatMessage("CMP015", { message }),
+    );
   }
   throw e;
 }

@@ -3,6 +3,9 @@
 import { writeFileSync } from "node:fs";
 import { runnerImport } from "vite";
 
-const { module } = await runnerImport(new URL("./error-docs.ts", import.meta.url).pathname, { configFile: false, logLevel: "warn" });
+const { module } = await runnerImport(new URL("./error-docs.ts", import.meta.url).pathname, {
+  configFile: false,
+  logLevel: "warn",
+});
 writeFileSync(new URL("../../docs/errors.md", import.meta.url), module.errorDocs());
 console.log("wrote docs/errors.md");

@@ -12,7 +12,8 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Codes with no single example program: they cover a family of inputs. */
 const FAMILIES: Partial<Record<ErrorCode, string>> = {
-  CMP014: "Raised for TypeScript constructs that have no plain-JavaScript meaning the compiler can keep (`enum`, `namespace`, `export =`, `import x = require()`, parameter properties). The message names the construct and what to write instead, e.g. a `const` object for an `enum`.",
+  CMP014:
+    "Raised for TypeScript constructs that have no plain-JavaScript meaning the compiler can keep (`enum`, `namespace`, `export =`, `import x = require()`, parameter properties). The message names the construct and what to write instead, e.g. a `const` object for an `enum`.",
   CMP015: "Any syntax error the parser reports, with its own message, located at the token it stopped at.",
 };
 
@@ -27,12 +28,30 @@ export function errorDocs(): string {
     "",
   ];
   for (const code of Object.keys(ERRORS) as ErrorCode[]) {
-    out.push(`## ${code}`, "", `> ${ERRORS[code].replace(PLACEHOLDER, (_, name: string) => `*${name}*`)}`, "");
+    out.push(
+      `## ${code}`,
+      "",
+      `> ${ERRORS[code].replace(PLACEHOLDER, (_, name: string) => `*${name}*`)}`,
+      "",
+    );
     const family = FAMILIES[code];
     if (family) out.push(family, "");
     for (const [c, bad, , fixed] of ERROR_EXAMPLES) {
       if (c !== code) continue;
-      out.push("Raised by:", "", "```tsx", bad, "```", "", "Written as the message says:", "", "```tsx", fixed, "```", "");
+      out.push(
+        "Raised by:",
+        "",
+        "```tsx",
+        bad,
+        "```",
+        "",
+        "Written as the message says:",
+        "",
+        "```tsx",
+        fixed,
+        "```",
+        "",
+      );
     }
   }
   return out.join("\n");

@@ -31,18 +31,58 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["two params", `function A(a, b) { <div />; }`, "CMP005", "2:15"],
   ["three params arrow", `const A = (a, b, c) => { <div />; };`, "CMP005", "2:15"],
   ["composable called as function", `function B() { <i />; }\nfunction A() { B({}); }`, "CMP006", "3:16"],
-  ["composable arrow called", `const B = () => { <i />; };\nfunction A() { <div />; B(); }`, "CMP006", "3:25"],
+  [
+    "composable arrow called",
+    `const B = () => { <i />; };\nfunction A() { <div />; B(); }`,
+    "CMP006",
+    "3:25",
+  ],
   ["lambda to forEach", `function A({ xs }) { xs.forEach((x) => { <b />; }); }`, "CMP007", "2:33"],
   ["map outside content", `function A({ xs }) { const r = xs.map((x) => <b />); <i />; }`, "CMP007", "2:39"],
-  ["element in an onClick handler", `function A() { <button onClick={() => { <b />; }} />; }`, "CMP023", "2:41"],
-  ["element in a composable's on* prop", `function A() { <Button onPress={() => <b />} />; }`, "CMP023", "2:39"],
+  [
+    "element in an onClick handler",
+    `function A() { <button onClick={() => { <b />; }} />; }`,
+    "CMP023",
+    "2:41",
+  ],
+  [
+    "element in a composable's on* prop",
+    `function A() { <Button onPress={() => <b />} />; }`,
+    "CMP023",
+    "2:39",
+  ],
   ["element in a ref", `function A() { <div ref={(el) => { <b />; }} />; }`, "CMP023", "2:36"],
-  ["composable given as a handler", `function B() { <b />; }\nfunction A() { <button onClick={B} />; }`, "CMP023", "3:33"],
-  ["element in a remember calculation", `function A() { const f = remember(() => { <b />; }); <i />; }`, "CMP024", "2:35"],
-  ["element in an effect", `import { SideEffect } from "composa";\nfunction A() { SideEffect(() => { <b />; }); <i />; }`, "CMP024", "3:27"],
-  ["element in a promise callback", `function A({ p }) { p.then(() => { <b />; }); <i />; }`, "CMP024", "2:28"],
+  [
+    "composable given as a handler",
+    `function B() { <b />; }\nfunction A() { <button onClick={B} />; }`,
+    "CMP023",
+    "3:33",
+  ],
+  [
+    "element in a remember calculation",
+    `function A() { const f = remember(() => { <b />; }); <i />; }`,
+    "CMP024",
+    "2:35",
+  ],
+  [
+    "element in an effect",
+    `import { SideEffect } from "composa";\nfunction A() { SideEffect(() => { <b />; }); <i />; }`,
+    "CMP024",
+    "3:27",
+  ],
+  [
+    "element in a promise callback",
+    `function A({ p }) { p.then(() => { <b />; }); <i />; }`,
+    "CMP024",
+    "2:28",
+  ],
   ["lambda to setTimeout", `function A() { <i />; setTimeout(() => <b />); }`, "CMP024", "2:34"],
-  ["remember in event handler", `function A() { <button onClick={() => remember(() => 1)} />; }`, "CMP008", "2:39"],
+  [
+    "remember in event handler",
+    `function A() { <button onClick={() => remember(() => 1)} />; }`,
+    "CMP008",
+    "2:39",
+  ],
   ["use* in callback", `function A() { const f = () => useTheme(); <i />; }`, "CMP008", "2:32"],
   ["key without block", `function A({ k }) { key(k); <i />; }`, "CMP009", "2:21"],
   ["key with extra args", `function A({ k }) { key(k, () => { <i />; }, 3); }`, "CMP009", "2:21"],
@@ -72,23 +112,63 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["element passed to new", `function A() { new Foo(<b />); }`, "CMP001", "2:24"],
   ["element as computed key", `function A() { const o = { [<b />]: 1 }; <i />; }`, "CMP001", "2:29"],
   ["element as destructuring default", `function A() { const [x = <b />] = []; <i />; }`, "CMP001", "2:27"],
-  ["element returned by a local lambda", `function A() { const f = () => { return <a />; }; <i />; }`, "CMP002", "2:41"],
+  [
+    "element returned by a local lambda",
+    `function A() { const f = () => { return <a />; }; <i />; }`,
+    "CMP002",
+    "2:41",
+  ],
   ["fragment returned", `function A() { return <><b /></>; }`, "CMP002", "2:23"],
   ["composable returns a string after content", `function A() { <b />; return "s"; }`, "CMP004", "2:23"],
-  ["element in try in a loop", `function A({ xs }) { for (const x of xs) { try { <b />; } catch {} } }`, "CMP003", "2:50"],
-  ["element in try in a content block", `function A() { <div>{() => { try { <b />; } finally {} }}</div>; }`, "CMP003", "2:36"],
+  [
+    "element in try in a loop",
+    `function A({ xs }) { for (const x of xs) { try { <b />; } catch {} } }`,
+    "CMP003",
+    "2:50",
+  ],
+  [
+    "element in try in a content block",
+    `function A() { <div>{() => { try { <b />; } finally {} }}</div>; }`,
+    "CMP003",
+    "2:36",
+  ],
   ["four params", `function A(a, b, c, d) { <div />; }`, "CMP005", "2:15"],
   ["rest parameter", `function A(...{ a }) { <p>{a}</p>; }`, "CMP005", "2:12"],
-  ["element lambda to an ordinary function in a remember calculation", `function A() { const d = remember(() => g(() => <b />)); <i />; }`, "CMP024", "2:43"],
-  ["composable called in an event handler", `function B() { <i />; }\nfunction A() { <button onClick={() => B({})} />; }`, "CMP006", "3:39"],
-  ["block-bodied map outside content", `function A({ xs }) { const a = xs.map((x) => { return <b />; }); <i />; }`, "CMP007", "2:39"],
+  [
+    "element lambda to an ordinary function in a remember calculation",
+    `function A() { const d = remember(() => g(() => <b />)); <i />; }`,
+    "CMP024",
+    "2:43",
+  ],
+  [
+    "composable called in an event handler",
+    `function B() { <i />; }\nfunction A() { <button onClick={() => B({})} />; }`,
+    "CMP006",
+    "3:39",
+  ],
+  [
+    "block-bodied map outside content",
+    `function A({ xs }) { const a = xs.map((x) => { return <b />; }); <i />; }`,
+    "CMP007",
+    "2:39",
+  ],
   ["element lambda to filter", `function A({ xs }) { xs.filter((x) => <b />); }`, "CMP007", "2:32"],
   ["use* in a timer", `function A() { setTimeout(() => useTheme(), 1); <i />; }`, "CMP008", "2:33"],
-  ["key in a loop with extra args", `function A({ xs }) { for (const x of xs) { key(x, () => { <b />; }, 1); } }`, "CMP009", "2:44"],
+  [
+    "key in a loop with extra args",
+    `function A({ xs }) { for (const x of xs) { key(x, () => { <b />; }, 1); } }`,
+    "CMP009",
+    "2:44",
+  ],
   ["key with a non-function block", `function A({ k }) { key(k, 3); <i />; }`, "CMP009", "2:21"],
   ["key block with parameters", `function A({ k }) { key(k, (a) => { <b />; }); }`, "CMP009", "2:21"],
   ["use* emits a fragment", `function useX() { <>ok</>; }`, "CMP010", "2:1"],
-  ["content block destructures a parameter", `function A() { <div>{({ a }) => { <b />; }}</div>; }`, "CMP012", "2:22"],
+  [
+    "content block destructures a parameter",
+    `function A() { <div>{({ a }) => { <b />; }}</div>; }`,
+    "CMP012",
+    "2:22",
+  ],
   ["namespaced composable tag", `function A() { <ns:Comp />; }`, "CMP013", "2:17"],
   ["getter composable", `const o = { get view() { <div />; return 1; } };`, "CMP016", "2:13"],
   ["setter composable", `class K { set view(v) { <div />; } }`, "CMP016", "2:11"],
@@ -105,17 +185,30 @@ const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
   ["enum", `enum Color { Red }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["namespace", `namespace N { export const x = 1; }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["export =", `function A() { <div />; }\nexport = A;`, "CMP014", "3:1"],
-  ["parameter property", `class K { constructor(private x: number) {} }\nfunction A() { <div />; }`, "CMP014", "2:23"],
+  [
+    "parameter property",
+    `class K { constructor(private x: number) {} }\nfunction A() { <div />; }`,
+    "CMP014",
+    "2:23",
+  ],
   ["const enum", `const enum E { A }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["module declaration", `module M { }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["import = require", `import fs = require("fs");\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP015", "2:1"],
-  ["angle-bracket type assertion in .tsx", `function A() { const x = <number>y; <div />; }`, "CMP015", "2:44"],
+  [
+    "angle-bracket type assertion in .tsx",
+    `function A() { const x = <number>y; <div />; }`,
+    "CMP015",
+    "2:44",
+  ],
 ];
 
 describe("bad-input corpus", () => {
   it("has at least 50 programs", () => expect(corpus.length + tsCorpus.length).toBeGreaterThanOrEqual(50));
-  const all = [...corpus.map((c) => [...c, "/src/bad.jsx"] as const), ...tsCorpus.map((c) => [...c, "/src/bad.tsx"] as const)];
+  const all = [
+    ...corpus.map((c) => [...c, "/src/bad.jsx"] as const),
+    ...tsCorpus.map((c) => [...c, "/src/bad.tsx"] as const),
+  ];
   for (const [name, body, code, at, file] of all) {
     it(`${code} ${name}`, () => {
       const e = errorOf(H + body, file);
@@ -129,7 +222,9 @@ describe("bad-input corpus", () => {
   it("every catalogue message says what to write instead", () => {
     for (const [code, message] of Object.entries(ERRORS)) {
       if (code === "CMP015") continue;
-      expect(message, code).toMatch(/write|use|declare|name it|rename|put|wrap|return nothing|pass|give|move|call/i);
+      expect(message, code).toMatch(
+        /write|use|declare|name it|rename|put|wrap|return nothing|pass|give|move|call/i,
+      );
     }
   });
 });
@@ -186,7 +281,12 @@ describe("mutation fuzz", () => {
         else {
           const [x, y] = a.start < b.start ? [a, b] : [b, a];
           if (x.end > y.start) continue;
-          mutated = src.slice(0, x.start) + src.slice(y.start, y.end) + src.slice(x.end, y.start) + src.slice(x.start, x.end) + src.slice(y.end);
+          mutated =
+            src.slice(0, x.start) +
+            src.slice(y.start, y.end) +
+            src.slice(x.end, y.start) +
+            src.slice(x.start, x.end) +
+            src.slice(y.end);
         }
         try {
           compile(mutated, { filename: "/src/m.jsx", root: "/src" });

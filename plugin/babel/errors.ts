@@ -12,26 +12,42 @@ import { codeFrameColumns } from "@babel/code-frame";
 import type * as t from "@babel/types";
 
 export const ERRORS = {
-  CMP001: "An element is a statement, not a value: it cannot be {where}. Write it as a statement (`<X />;`) inside a composable, or pass content as a lambda (`() => <X />`).",
+  CMP001:
+    "An element is a statement, not a value: it cannot be {where}. Write it as a statement (`<X />;`) inside a composable, or pass content as a lambda (`() => <X />`).",
   CMP002: "A composable returns nothing: `return <X />` is not allowed. Write `<X />; return;`.",
-  CMP003: "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={({ error, retry }) => …}>` instead.",
-  CMP004: "A composable function returns nothing (`void`), but this one returns a value. Return nothing, or, if it computes a value from remembered state, name it `use…`/`remember…` (a value-returning composable) and emit no elements in it.",
+  CMP003:
+    "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={({ error, retry }) => …}>` instead.",
+  CMP004:
+    "A composable function returns nothing (`void`), but this one returns a value. Return nothing, or, if it computes a value from remembered state, name it `use…`/`remember…` (a value-returning composable) and emit no elements in it.",
   CMP005: "A composable takes one props object, not several parameters: write {instead}.",
-  CMP006: "`{name}` is a composable: call it with an element statement, {call}, not as a plain function (that would bypass its group and break positional memoization).",
-  CMP007: "Elements in a function passed to `{callee}` do not compose: that function is called by `{callee}`, not by the composition. Put the loop in the content: `for (const x of xs) { <Row … />; }` in the body, or `{xs.map((x) => <Row key={x.id} … />)}` as a child.",
-  CMP008: "`{name}` is a composable call and can only run while composing, not inside a callback (event handler, effect, timer). Call it in the composable body and use its value in the callback.",
+  CMP006:
+    "`{name}` is a composable: call it with an element statement, {call}, not as a plain function (that would bypass its group and break positional memoization).",
+  CMP007:
+    "Elements in a function passed to `{callee}` do not compose: that function is called by `{callee}`, not by the composition. Put the loop in the content: `for (const x of xs) { <Row … />; }` in the body, or `{xs.map((x) => <Row key={x.id} … />)}` as a child.",
+  CMP008:
+    "`{name}` is a composable call and can only run while composing, not inside a callback (event handler, effect, timer). Call it in the composable body and use its value in the callback.",
   CMP009: "`key` takes a key value and a content lambda: write `key(item.id, () => { <Row … />; })`.",
-  CMP010: "`{name}` is a value-returning composable (`use…`/`remember…`), so it cannot emit elements. Rename it to a PascalCase composable that returns nothing.",
-  CMP011: "`remember` needs a calculation: write `remember(() => initial)` or `remember(key1, key2, () => value)`.",
-  CMP012: "A content block in `{…}` takes no parameters: write `{() => { … }}`; to render a list, use `{xs.map(x => <Row key={x.id} />)}`.",
-  CMP013: "Namespaced tags (`<{name}>`) are not supported: write a lowercase tag (`<rect>`) or a composable (`<Rect />`).",
-  CMP014: "This TypeScript construct is not supported by the Composa compiler ({what}); write this instead: {instead}.",
+  CMP010:
+    "`{name}` is a value-returning composable (`use…`/`remember…`), so it cannot emit elements. Rename it to a PascalCase composable that returns nothing.",
+  CMP011:
+    "`remember` needs a calculation: write `remember(() => initial)` or `remember(key1, key2, () => value)`.",
+  CMP012:
+    "A content block in `{…}` takes no parameters: write `{() => { … }}`; to render a list, use `{xs.map(x => <Row key={x.id} />)}`.",
+  CMP013:
+    "Namespaced tags (`<{name}>`) are not supported: write a lowercase tag (`<rect>`) or a composable (`<Rect />`).",
+  CMP014:
+    "This TypeScript construct is not supported by the Composa compiler ({what}); write this instead: {instead}.",
   CMP015: "Syntax error: {message}",
-  CMP016: "A composable cannot be {what}: declare it as a function (`function {name}(props) {…}`), or as a property whose value is one (`{name}: (props) => {…}`).",
-  CMP017: "A composable cannot be `async` or a generator: composition is synchronous. Use `LaunchedEffect(key, async (signal) => …)` for asynchronous work.",
-  CMP022: "Spread children (`{...xs}`) are not supported: write `{xs}` (an array child renders its items in order) or `{xs.map(x => <Row key={x.id} />)}`.",
-  CMP023: "Elements in `{attr}={…}` do not compose: an event handler runs after composition, when the event comes (a `ref` when its element is attached). Write state in the handler (`count.value++`) and emit from the composable, which recomposes when that state changes.",
-  CMP024: "Elements in a function passed to `{callee}` do not compose: it runs outside composition (later, or without the composer). Write state there and emit from the composable (`if (shown.value) { <X />; }`), which recomposes when that state changes.",
+  CMP016:
+    "A composable cannot be {what}: declare it as a function (`function {name}(props) {…}`), or as a property whose value is one (`{name}: (props) => {…}`).",
+  CMP017:
+    "A composable cannot be `async` or a generator: composition is synchronous. Use `LaunchedEffect(key, async (signal) => …)` for asynchronous work.",
+  CMP022:
+    "Spread children (`{...xs}`) are not supported: write `{xs}` (an array child renders its items in order) or `{xs.map(x => <Row key={x.id} />)}`.",
+  CMP023:
+    "Elements in `{attr}={…}` do not compose: an event handler runs after composition, when the event comes (a `ref` when its element is attached). Write state in the handler (`count.value++`) and emit from the composable, which recomposes when that state changes.",
+  CMP024:
+    "Elements in a function passed to `{callee}` do not compose: it runs outside composition (later, or without the composer). Write state there and emit from the composable (`if (shown.value) { <X />; }`), which recomposes when that state changes.",
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -51,7 +67,14 @@ export class CompileError extends Error {
   readonly frame: string;
   /** The message without location and frame. */
   readonly reason: string;
-  constructor(code: ErrorCode, reason: string, file: string, loc: Where | undefined, frame: string, end?: Where) {
+  constructor(
+    code: ErrorCode,
+    reason: string,
+    file: string,
+    loc: Where | undefined,
+    frame: string,
+    end?: Where,
+  ) {
     const at = loc ? `${file}:${loc.line}:${loc.column}` : file;
     super(`${at}: [${code}] ${reason}${frame ? `\n${frame}` : ""}`);
     this.code = code;
@@ -80,23 +103,44 @@ export class Reporter {
     return this.atLoc(code, loc, formatMessage(code, params), node?.loc?.end);
   }
 
-  atLoc(code: ErrorCode, loc: Where | undefined, reason: string, end?: { line: number; column: number }): CompileError {
+  atLoc(
+    code: ErrorCode,
+    loc: Where | undefined,
+    reason: string,
+    end?: { line: number; column: number },
+  ): CompileError {
     let frame = "";
     if (loc && this.source) {
       try {
         frame = codeFrameColumns(
           this.source,
-          { start: loc, end: end && end.line === loc.line ? { line: end.line, column: end.column + 1 } : undefined },
+          {
+            start: loc,
+            end: end && end.line === loc.line ? { line: end.line, column: end.column + 1 } : undefined,
+          },
           { highlightCode: false },
         );
       } catch {
         frame = "";
       }
     }
-    return new CompileError(code, reason, this.file, loc, frame, end && { line: end.line, column: end.column + 1 });
+    return new CompileError(
+      code,
+      reason,
+      this.file,
+      loc,
+      frame,
+      end && { line: end.line, column: end.column + 1 },
+    );
   }
 }
 
 export function isCompileError(e: unknown): e is CompileError {
-  return e instanceof CompileError || (typeof e === "object" && e !== null && (e as { name?: unknown }).name === "CompileError" && typeof (e as { code?: unknown }).code === "string");
+  return (
+    e instanceof CompileError ||
+    (typeof e === "object" &&
+      e !== null &&
+      (e as { name?: unknown }).name === "CompileError" &&
+      typeof (e as { code?: unknown }).code === "string")
+  );
 }

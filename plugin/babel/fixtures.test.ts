@@ -20,7 +20,13 @@ describe("compiled output fixtures", () => {
       const input = readFileSync(join(root, name, "input.tsx"), "utf8");
       const options = /^\/\/ @options (\{.*\})/.exec(input)?.[1];
       const extra = options ? (JSON.parse(options) as CompileOptions) : {};
-      const { code } = compile(input, { filename: `/src/${name}.tsx`, root: "/src", dev: false, sourceMaps: false, ...extra });
+      const { code } = compile(input, {
+        filename: `/src/${name}.tsx`,
+        root: "/src",
+        dev: false,
+        sourceMaps: false,
+        ...extra,
+      });
       await expect(code + "\n").toMatchFileSnapshot(join(root, name, "output.js"));
     });
   }

@@ -25,7 +25,14 @@ import { analyze } from "./analyze/index.js";
 import { typeStability, type Stability } from "./analyze/props.js";
 import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
-import { Ctx, CURRENT_HELPER, GROUP_HELPER, MOVABLE_GROUP_HELPER, runtimeImport, type Shared } from "./transform/context.js";
+import {
+  Ctx,
+  CURRENT_HELPER,
+  GROUP_HELPER,
+  MOVABLE_GROUP_HELPER,
+  runtimeImport,
+  type Shared,
+} from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
@@ -60,7 +67,10 @@ export function relativeFile(filename: string | null | undefined, root: string |
   return (rel.startsWith("..") || path.isAbsolute(rel) ? filename : rel).split(path.sep).join("/");
 }
 
-export default function composaBabel(_api: unknown, options: ComposaBabelOptions = {}): PluginObj<PluginPass> {
+export default function composaBabel(
+  _api: unknown,
+  options: ComposaBabelOptions = {},
+): PluginObj<PluginPass> {
   return {
     name: "composa",
     manipulateOptions(opts: { filename?: string }, parserOpts: { plugins: unknown[] }) {
@@ -86,7 +96,15 @@ export default function composaBabel(_api: unknown, options: ComposaBabelOptions
   };
 }
 
-function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: boolean, options: ComposaBabelOptions, meta: ComposaMetadata, ts: boolean): void {
+function run(
+  program: NodePath<t.Program>,
+  report: Reporter,
+  file: string,
+  dev: boolean,
+  options: ComposaBabelOptions,
+  meta: ComposaMetadata,
+  ts: boolean,
+): void {
   const stability = new WeakMap<t.Function, Map<string, Stability>>();
   if (ts) {
     program.traverse({
@@ -107,7 +125,17 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   // Hot builds build node by node: a template's nodes exist only through its clone, so an edit
   // of its static part would compose the whole subtree afresh, composables and state in it.
   const useTemplates = (options.templates ?? true) && !hot;
-  const shared: Shared = { analysis, report, file, dev, helpers: new Set(), uid: 0, templates: [], useTemplates, hot: hot ? { code: report.source } : null };
+  const shared: Shared = {
+    analysis,
+    report,
+    file,
+    dev,
+    helpers: new Set(),
+    uid: 0,
+    templates: [],
+    useTemplates,
+    hot: hot ? { code: report.source } : null,
+  };
   for (const [fn, info] of analysis.composables) {
     if (info.kind === "unit") lowerComposable(fn, info, shared);
     else lowerValueComposable(fn, info, shared);
@@ -131,6 +159,5 @@ function run(program: NodePath<t.Program>, report: Reporter, file: string, dev: 
   if (hot) applyHot(program.node, hot, file);
   program.scope.crawl();
 }
-
 
 export { CompileError };

@@ -29,7 +29,15 @@ export interface ComposableMetrics {
 export interface FileMetrics {
   file: string;
   composables: ComposableMetrics[];
-  totals: { composables: number; restartable: number; skippable: number; props: number; stableProps: number; unstableProps: number; unknownProps: number };
+  totals: {
+    composables: number;
+    restartable: number;
+    skippable: number;
+    props: number;
+    stableProps: number;
+    unstableProps: number;
+    unknownProps: number;
+  };
 }
 
 export function collectMetrics(analysis: Analysis, file: string): FileMetrics {
@@ -44,7 +52,13 @@ export function collectMetrics(analysis: Analysis, file: string): FileMetrics {
       kind: unit ? "composable" : "value",
       restartable: unit,
       skippable: unit && !escapes,
-      ...(escapes ? { reason: "the props object escapes (rest pattern or used whole): it cannot be compared key by key" } : !unit ? { reason: "returns a value (inlined into the caller's group)" } : {}),
+      ...(escapes
+        ? {
+            reason: "the props object escapes (rest pattern or used whole): it cannot be compared key by key",
+          }
+        : !unit
+          ? { reason: "returns a value (inlined into the caller's group)" }
+          : {}),
       props: info.props.props.map((p) => ({ name: p.name, stability: p.stability, default: p.default })),
     });
   }
@@ -69,7 +83,10 @@ export function collectMetrics(analysis: Analysis, file: string): FileMetrics {
 export function formatMetrics(m: FileMetrics): string {
   const lines: string[] = [];
   for (const c of m.composables) {
-    const flags = [c.restartable ? "restartable" : "", c.skippable ? "skippable" : "", c.kind === "value" ? "value" : ""].filter(Boolean).join(" ") || "inline";
+    const flags =
+      [c.restartable ? "restartable" : "", c.skippable ? "skippable" : "", c.kind === "value" ? "value" : ""]
+        .filter(Boolean)
+        .join(" ") || "inline";
     const head = `${flags} composable ${c.name}`;
     if (c.props.length === 0) lines.push(`${head}()`);
     else {

@@ -16,18 +16,29 @@ describe("movableContentOf in the compiler", () => {
     ["in remember", `function A() { const C = remember(() => movableContentOf(() => { <b />; })); <C />; }`],
     ["in a plain function", `function make() { return movableContentOf(() => { <b />; }); }`],
   ])("%s: the lambda compiles to a restartable composable", (_, src) => {
-    expect(code(src)).toMatch(/movableContentOf\(function \$lambda\d+\(\$props, \$c, \$changed\) \{\s+\$c\.startRestartGroup/);
+    expect(code(src)).toMatch(
+      /movableContentOf\(function \$lambda\d+\(\$props, \$c, \$changed\) \{\s+\$c\.startRestartGroup/,
+    );
   });
 
   it("in a composable's body: the lambda is memoized (the same function, so the same movable content, each pass)", () => {
-    expect(code(`function A() { const C = movableContentOf(() => { <b />; }); <C />; }`)).toMatch(/movableContentOf\(\$c\.cache\(false, \(\) => function \$lambda/);
+    expect(code(`function A() { const C = movableContentOf(() => { <b />; }); <C />; }`)).toMatch(
+      /movableContentOf\(\$c\.cache\(false, \(\) => function \$lambda/,
+    );
   });
 
   it("a function that makes movable content is not a composable", () => {
-    expect(code(`function make() { return movableContentOf(() => { <b />; }); }`)).toMatch(/^function make\(\) \{/m);
+    expect(code(`function make() { return movableContentOf(() => { <b />; }); }`)).toMatch(
+      /^function make\(\) \{/m,
+    );
   });
 
   it("a local function named movableContentOf is an ordinary call: CMP024", () => {
-    expect(() => compile(`const movableContentOf = (f) => f;\nconst C = movableContentOf(() => { <b />; });`, { filename: "/src/m.tsx", root: "/src" })).toThrow(/CMP024/);
+    expect(() =>
+      compile(`const movableContentOf = (f) => f;\nconst C = movableContentOf(() => { <b />; });`, {
+        filename: "/src/m.tsx",
+        root: "/src",
+      }),
+    ).toThrow(/CMP024/);
   });
 });

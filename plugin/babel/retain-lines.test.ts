@@ -27,7 +27,8 @@ function writes(source: string): Array<{ text: string; line: number }> {
 
 function linesOf(code: string, text: string): number[] {
   const lines: number[] = [];
-  for (let at = code.indexOf(text); at >= 0; at = code.indexOf(text, at + 1)) lines.push(code.slice(0, at).split("\n").length);
+  for (let at = code.indexOf(text); at >= 0; at = code.indexOf(text, at + 1))
+    lines.push(code.slice(0, at).split("\n").length);
   return lines;
 }
 

@@ -17,7 +17,8 @@ describe("the dialect on the Recomposer", () => {
   it("a leaf's state write re-runs only the leaf; its parent's count stays", () => {
     const log: string[] = [];
     const counters: Record<string, { value: number }> = {};
-    const m = program(`
+    const m = program(
+      `
 import { remember, mutableStateOf } from "composa";
 import { log, counters } from "test";
 function Counter({ id }) {
@@ -30,7 +31,9 @@ export function App() {
   log.push("App");
   <Counter id="a" />;
   <Counter id="b" />;
-}`, { log, counters });
+}`,
+      { log, counters },
+    );
     const app = mount(m.App);
     expect(log).toEqual(["App", "a", "b"]);
     log.length = 0;
@@ -44,7 +47,8 @@ export function App() {
     const log: string[] = [];
     const theme = mutableStateOf("dark");
     const broken = mutableStateOf(false);
-    const m = program(`
+    const m = program(
+      `
 import { DisposableEffect, SideEffect, ErrorBoundary, CompositionLocalProvider, compositionLocalOf } from "composa";
 import { log, theme, broken } from "test";
 const LocalTheme = compositionLocalOf("light");
@@ -66,7 +70,9 @@ export function App() {
   <ErrorBoundary fallback={({ error, retry }) => <failed>{String(error.message)}</failed>}>
     <Fragile />
   </ErrorBoundary>;
-}`, { log, theme, broken });
+}`,
+      { log, theme, broken },
+    );
     const app = mount(m.App);
     expect(app.tree()).toBe('root(themed("dark"),ok())');
     expect(log).toEqual(["App", "Themed", "enter Fragile", "side effect"]);
@@ -85,7 +91,8 @@ export function App() {
   it("a value composable keeps its remembered values by call site through its own if, loop and early return", () => {
     const flags = mutableStateOf({ extra: false, n: 2, early: false });
     const made: string[] = [];
-    const m = program(`
+    const m = program(
+      `
 import { remember } from "composa";
 import { flags, made } from "test";
 export function useThings(extra, n, early) {
@@ -102,12 +109,18 @@ export function App() {
   const f = flags.value;
   const text = useThings(f.extra, f.n, f.early);
   <p>{text}</p>;
-}`, { flags, made });
+}`,
+      { flags, made },
+    );
     const app = mount(m.App);
     expect(app.tree()).toBe('root(p("base/tail"))');
     expect(made).toEqual(["base", "item0", "item1", "tail"]);
     made.length = 0;
-    for (const next of [{ extra: true, n: 3, early: false }, { extra: false, n: 1, early: true }, { extra: true, n: 2, early: false }]) {
+    for (const next of [
+      { extra: true, n: 3, early: false },
+      { extra: false, n: 1, early: true },
+      { extra: true, n: 2, early: false },
+    ]) {
       flags.value = next;
       flush();
     }

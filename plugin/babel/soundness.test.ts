@@ -91,7 +91,8 @@ function Row({ it }) { const born = remember(() => it.label); <row>{born + ":" +
     "an if in a for..of body": `export function List({ items }) { <list>{() => { for (const it of items) { if (!it.hidden) { <Row key={it.id} it={it} />; } } }}</list>; }`,
     "an if in a for body": `export function List({ items }) { <list>{() => { for (let i = 0; i < items.length; i++) { const it = items[i]; if (it.hidden) continue; <Row key={it.id} it={it} />; } }}</list>; }`,
   };
-  const items = (labels: string, hidden = "") => [...labels].map((l) => ({ id: l, label: l, hidden: hidden.includes(l) }));
+  const items = (labels: string, hidden = "") =>
+    [...labels].map((l) => ({ id: l, label: l, hidden: hidden.includes(l) }));
   for (const [shape, src] of Object.entries(shapes)) {
     it(`hidden, shown again and reordered, rows keep their nodes and state (${shape})`, () => {
       const { m } = program(ROW + src);
@@ -137,7 +138,9 @@ export function List({ items }) {
   });
 
   it("unkeyed items still match in order (duplicate keys)", () => {
-    const { m } = program(`${ROW}export function List({ items }) { <list>{items.map((it) => it.hidden ? null : <Row it={it} />)}</list>; }`);
+    const { m } = program(
+      `${ROW}export function List({ items }) { <list>{items.map((it) => it.hidden ? null : <Row it={it} />)}</list>; }`,
+    );
     const app = mount(m.List, { items: items("ab") });
     const [a] = rows(app);
     app.update({ items: items("ba") });
@@ -211,7 +214,9 @@ export function Kids({ items, children: Item }) {
   }
 
   it("a lambda with a parameter given as the one child is the children slot", () => {
-    const { m } = program(`${LIST}export function App({ items }) { <Kids items={items}>{({ item }) => <li>{item.id}</li>}</Kids>; }`);
+    const { m } = program(
+      `${LIST}export function App({ items }) { <Kids items={items}>{({ item }) => <li>{item.id}</li>}</Kids>; }`,
+    );
     const app = mount(m.App, { items: items("ab") });
     expect(app.tree()).toBe('root(list(li("a"),li("b")))');
   });

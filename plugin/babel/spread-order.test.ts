@@ -9,11 +9,14 @@ import { describe, expect, it } from "vitest";
 import * as dom from "../../runtime/dom/index.js";
 import { load, type Module } from "./test/harness.js";
 
-const m = load(`
+const m = load(
+  `
 export function Before({ p }) { <div class="a" title="t" {...p} />; }
 export function After({ p }) { <div {...p} class="b" />; }
 export function Between({ p, q }) { <div {...p} class="m" {...q} />; }
-`, { "composa/dom": dom }).module as Module;
+`,
+  { "composa/dom": dom },
+).module as Module;
 
 function shown(App: Module[string], props: object, container = document.createElement("div")) {
   dom.render(App, container, props);

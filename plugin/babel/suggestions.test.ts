@@ -14,7 +14,9 @@ import { load, mount } from "./test/harness.js";
 describe("each catalogue suggestion compiles", () => {
   it("covers every code but syntax errors and TypeScript constructs (their suggestions name plain JavaScript)", () => {
     const covered = new Set(cases.map((c) => c[0]));
-    const missing = Object.keys(ERRORS).filter((c) => !covered.has(c as ErrorCode) && c !== "CMP015" && c !== "CMP014");
+    const missing = Object.keys(ERRORS).filter(
+      (c) => !covered.has(c as ErrorCode) && c !== "CMP015" && c !== "CMP014",
+    );
     expect(missing).toEqual([]);
   });
   for (const [code, bad, words, fixed] of cases) {

@@ -26,10 +26,15 @@ describe("templates", () => {
     const { code } = compile(ROW, { filename: "/src/row.tsx", root: "/src" });
     const description = code.slice(code.indexOf("const $tpl0 = ") + 14, code.indexOf(";\n"));
     expect(JSON.parse(description.replace(/(\w+):/g, '"$1":'))).toEqual([
-      "tr", null,
+      "tr",
+      null,
       ["td", { class: "col-md-1" }, ""],
       ["td", { class: "col-md-4" }, ["a", null, ""]],
-      ["td", { class: "col-md-1" }, ["a", null, ["span", { class: "glyphicon glyphicon-remove", "aria-hidden": "true" }]]],
+      [
+        "td",
+        { class: "col-md-1" },
+        ["a", null, ["span", { class: "glyphicon glyphicon-remove", "aria-hidden": "true" }]],
+      ],
       ["td", { class: "col-md-6" }],
     ]);
     expect(code.match(/startTemplate\(/g)).toHaveLength(1);
@@ -37,10 +42,16 @@ describe("templates", () => {
     expect(code.match(/startTemplateNode\(/g)).toHaveLength(5);
     expect(code.match(/templateStatic\(1, 1\)/g)).toHaveLength(2);
     expect(code).not.toContain("startElement(");
-    expect(code.match(/\$c\.set\("(\w+)"/g)).toEqual(['$c.set("class"', '$c.set("onClick"', '$c.set("onClick"']);
+    expect(code.match(/\$c\.set\("(\w+)"/g)).toEqual([
+      '$c.set("class"',
+      '$c.set("onClick"',
+      '$c.set("onClick"',
+    ]);
     // `{id}` and `{label}` fill the template's empty text nodes ("" above).
     expect(code.match(/templateDynamic\(/g)).toHaveLength(2);
-    expect(compile(ROW, { filename: "/src/row.tsx", root: "/src", templates: false }).code).not.toContain("$tpl");
+    expect(compile(ROW, { filename: "/src/row.tsx", root: "/src", templates: false }).code).not.toContain(
+      "$tpl",
+    );
   });
 
   const MIXED = `
@@ -55,7 +66,14 @@ export function App({ show, items, title }) {
     <p>after <b>bold</b></p>
   </section>;
 }`;
-  const Leaf = (props: { text: string }, $c: { text(k: number, v: unknown): void; startReplaceableGroup(k: number): void; endReplaceableGroup(): void }) => {
+  const Leaf = (
+    props: { text: string },
+    $c: {
+      text(k: number, v: unknown): void;
+      startReplaceableGroup(k: number): void;
+      endReplaceableGroup(): void;
+    },
+  ) => {
     $c.startReplaceableGroup(1);
     $c.text(2, `leaf:${props.text}`);
     $c.endReplaceableGroup();
@@ -69,7 +87,10 @@ export function App({ show, items, title }) {
       { show: true, items: [4, 2, 9, 1], title: "c" },
     ];
     const withT = mount(load(MIXED, { test: { Leaf } }).module.App, steps[0]);
-    const without = mount(load(MIXED, { test: { Leaf } }, "/src/test.tsx", { templates: false }).module.App, steps[0]);
+    const without = mount(
+      load(MIXED, { test: { Leaf } }, "/src/test.tsx", { templates: false }).module.App,
+      steps[0],
+    );
     for (const p of steps) {
       withT.update(p);
       without.update(p);
@@ -82,18 +103,33 @@ export function App({ show, items, title }) {
     const html: string[] = [];
     let created = 0;
     for (const templates of [true, false]) {
-      const m = load(`
+      const m = load(
+        `
 import { remember, mutableStateOf } from "composa";
 import { rows, clicks } from "test";
 ${ROW}
 export function Table() {
   const selected = remember(() => mutableStateOf(0));
   <table><tbody>{rows.value.map((r) => <Row key={r.id} id={r.id} label={r.label} selected={selected.value === r.id} onSelect={() => { selected.value = r.id; clicks.push(r.id); }} onRemove={() => {}} />)}</tbody></table>;
-}`, { "composa/dom": dom, test: { rows: mutableStateOf(Array.from({ length: 50 }, (_, i) => ({ id: i + 1, label: `row ${i + 1}` }))), clicks: [] as number[] } }, "/src/test.tsx", { templates }).module as Module;
+}`,
+        {
+          "composa/dom": dom,
+          test: {
+            rows: mutableStateOf(
+              Array.from({ length: 50 }, (_, i) => ({ id: i + 1, label: `row ${i + 1}` })),
+            ),
+            clicks: [] as number[],
+          },
+        },
+        "/src/test.tsx",
+        { templates },
+      ).module as Module;
       const container = document.createElement("div");
       const spy = vi.spyOn(document, "createElement");
       dom.render(m.Table, container);
-      created = templates ? spy.mock.calls.filter(([tag]) => tag !== "table" && tag !== "tbody").length : created;
+      created = templates
+        ? spy.mock.calls.filter(([tag]) => tag !== "table" && tag !== "tbody").length
+        : created;
       const withoutCount = spy.mock.calls.length;
       spy.mockRestore();
       if (!templates) expect(withoutCount).toBeGreaterThanOrEqual(50 * 8);
@@ -108,10 +144,13 @@ export function Table() {
   });
 
   it("a {value} child fills the template's text node when it is text, and leaves no trace otherwise", () => {
-    const m = load(`
+    const m = load(
+      `
 export function Card({ title, body }) {
   <div class="card"><h2 class="title">{title}</h2>{body}<p>end</p></div>;
-}`, { "composa/dom": dom }).module as Module;
+}`,
+      { "composa/dom": dom },
+    ).module as Module;
     const bodies: unknown[] = [
       "text",
       42,
@@ -129,25 +168,35 @@ export function Card({ title, body }) {
       dom.render(m.Card, container, { title: "T", body: first });
       // Text values go into the template's cloned text nodes: none is created for them
       // (the calls left build the template itself: its two placeholders and "end").
-      expect(createText.mock.calls.map(([data]) => data).filter((data) => data !== "" && data !== "end")).toEqual(
-        typeof first === "string" || typeof first === "number" ? [] : expect.anything(),
-      );
+      expect(
+        createText.mock.calls.map(([data]) => data).filter((data) => data !== "" && data !== "end"),
+      ).toEqual(typeof first === "string" || typeof first === "number" ? [] : expect.anything());
       createText.mockRestore();
-      const shown = first === null || first === undefined ? "" : Array.isArray(first) ? "ab7" : typeof first === "function" ? "from a lambda" : String(first);
+      const shown =
+        first === null || first === undefined
+          ? ""
+          : Array.isArray(first)
+            ? "ab7"
+            : typeof first === "function"
+              ? "from a lambda"
+              : String(first);
       expect(container.innerHTML).toBe(`<div class="card"><h2 class="title">T</h2>${shown}<p>end</p></div>`);
       for (const next of bodies) {
         dom.render(m.Card, container, { title: String(next), body: next });
         const fresh = document.createElement("div");
         dom.render(m.Card, fresh, { title: String(next), body: next });
         expect(container.innerHTML).toBe(fresh.innerHTML);
-        const empty = [...container.querySelectorAll("*")].flatMap((el) => [...el.childNodes]).filter((n) => n.nodeType === 3 && (n as Text).data === "");
+        const empty = [...container.querySelectorAll("*")]
+          .flatMap((el) => [...el.childNodes])
+          .filter((n) => n.nodeType === 3 && (n as Text).data === "");
         expect(empty).toEqual([]);
       }
     }
   });
 
   it("trailing static children (no groups) survive a scope restarting inside their node, moves and inserts before them", () => {
-    const m = load(`
+    const m = load(
+      `
 import { remember, mutableStateOf } from "composa";
 export const counters = [];
 export function List({ items, show }) {
@@ -157,23 +206,36 @@ function Counter() {
   const n = remember(() => mutableStateOf(0));
   counters.push(n);
   <span>{n.value}</span>;
-}`, { "composa/dom": dom }).module as Module & { counters: { value: number }[] };
+}`,
+      { "composa/dom": dom },
+    ).module as Module & { counters: { value: number }[] };
     const container = document.createElement("div");
     const show = (items: number[], on: boolean) => {
       dom.render(m.List, container, { items, show: on });
       const fresh = document.createElement("div");
       dom.render(m.List, fresh, { items, show: on });
-      return [container.innerHTML.replace(/<span>\d+<\/span>/g, "<span>#</span>"), fresh.innerHTML.replace(/<span>\d+<\/span>/g, "<span>#</span>")];
+      return [
+        container.innerHTML.replace(/<span>\d+<\/span>/g, "<span>#</span>"),
+        fresh.innerHTML.replace(/<span>\d+<\/span>/g, "<span>#</span>"),
+      ];
     };
     const [a, b] = show([1, 2, 3], false);
     expect(a).toBe(b);
-    expect(container.querySelector("li")!.innerHTML).toBe('<div><span>0</span>tail <b>bold</b><i class="x"></i></div>');
+    expect(container.querySelector("li")!.innerHTML).toBe(
+      '<div><span>0</span>tail <b>bold</b><i class="x"></i></div>',
+    );
     // Only the counter's scope recomposes: the composer enters li and div without running their code.
     m.counters[1]!.value = 5;
     flush();
-    expect(container.querySelectorAll("li")[1]!.innerHTML).toBe('<div><span>5</span>tail <b>bold</b><i class="x"></i></div>');
+    expect(container.querySelectorAll("li")[1]!.innerHTML).toBe(
+      '<div><span>5</span>tail <b>bold</b><i class="x"></i></div>',
+    );
     const tails = [...container.querySelectorAll("b")];
-    for (const [items, on] of [[[3, 1, 2], true], [[2, 4, 3], false], [[4, 2], true]] as const) {
+    for (const [items, on] of [
+      [[3, 1, 2], true],
+      [[2, 4, 3], false],
+      [[4, 2], true],
+    ] as const) {
       const [live, fresh] = show([...items], on);
       expect(live).toBe(fresh);
     }
@@ -182,8 +244,11 @@ function Counter() {
   });
 
   it("clones are filled in outside the page and belong to it once inserted", () => {
-    const m = load(`${ROW}
-export function Table({ ids }) { <table><tbody>{ids.map((i) => <Row key={i} id={i} label={"r" + i} />)}</tbody></table>; }`, { "composa/dom": dom }).module as Module;
+    const m = load(
+      `${ROW}
+export function Table({ ids }) { <table><tbody>{ids.map((i) => <Row key={i} id={i} label={"r" + i} />)}</tbody></table>; }`,
+      { "composa/dom": dom },
+    ).module as Module;
     const container = document.createElement("div");
     document.body.appendChild(container);
     dom.render(m.Table, container, { ids: [0, 1, 2] });
@@ -195,10 +260,13 @@ export function Table({ ids }) { <table><tbody>{ids.map((i) => <Row key={i} id={
   });
 
   it("an SVG template is built in the SVG namespace", () => {
-    const m = load(`
+    const m = load(
+      `
 export function Icon({ r }) {
   <svg viewBox="0 0 10 10"><g class="shapes"><circle cx="5" cy="5" r={r} /></g></svg>;
-}`, { "composa/dom": dom }).module as Module;
+}`,
+      { "composa/dom": dom },
+    ).module as Module;
     const container = document.createElement("div");
     dom.render(m.Icon, container, { r: 3 });
     const circle = container.querySelector("circle")!;

@@ -18,7 +18,15 @@ const textOnlyParser: Linter.Parser = {
     const lines = text.split("\n");
     const end = { line: lines.length, column: lines[lines.length - 1]!.length };
     return {
-      ast: { type: "Program", body: [], sourceType: "module", comments: [], tokens: [], range: [0, text.length], loc: { start: { line: 1, column: 0 }, end } } as never,
+      ast: {
+        type: "Program",
+        body: [],
+        sourceType: "module",
+        comments: [],
+        tokens: [],
+        range: [0, text.length],
+        loc: { start: { line: 1, column: 0 }, end },
+      } as never,
     };
   },
 };
@@ -72,11 +80,14 @@ describe("composa/compiler", () => {
 
   it.each(bad)("%s: the compiler's code, message and location (%s)", (code, filename, program) => {
     const source = H + program;
-    let expected: { reason: string; loc: { line: number; column: number }; end?: { line: number; column: number } } | undefined;
+    let expected:
+      | { reason: string; loc: { line: number; column: number }; end?: { line: number; column: number } }
+      | undefined;
     try {
       compile(source, { filename });
     } catch (error) {
-      if (isCompileError(error) && error.loc) expected = { reason: error.reason, loc: error.loc, end: error.end };
+      if (isCompileError(error) && error.loc)
+        expected = { reason: error.reason, loc: error.loc, end: error.end };
     }
     expect(expected, "the compiler refuses the program").toBeDefined();
     const messages = lint(source, filename);

@@ -18,7 +18,12 @@ export function oxcExclusion(include: FilterPattern, exclude: FilterPattern, roo
 }
 
 function alternatives(pattern: FilterPattern, root: string): string | null {
-  const list = pattern == null ? [] : typeof pattern === "string" || pattern instanceof RegExp ? [pattern] : [...pattern];
+  const list =
+    pattern == null
+      ? []
+      : typeof pattern === "string" || pattern instanceof RegExp
+        ? [pattern]
+        : [...pattern];
   if (list.length === 0) return null;
   // A RegExp matches anywhere in the id unless anchored; a glob matches the whole id.
   return `(?:${list.map((p) => (p instanceof RegExp ? `.*?(?:${unanchored(p)})` : globSource(p, root))).join("|")})`;
@@ -26,12 +31,14 @@ function alternatives(pattern: FilterPattern, root: string): string | null {
 
 /** `^`/`$` inside a lookahead still mean the id's ends, so the source can be used as it is. */
 function unanchored(p: RegExp): string {
-  if (p.flags.replace(/[gy]/g, "") !== "") throw new Error(`composa/vite: include/exclude RegExp flags other than g/y are not supported (${p})`);
+  if (p.flags.replace(/[gy]/g, "") !== "")
+    throw new Error(`composa/vite: include/exclude RegExp flags other than g/y are not supported (${p})`);
   return p.source;
 }
 
 function globSource(glob: string, root: string): string {
-  const full = isAbsolute(glob) || glob.startsWith("**") ? glob : posix.join(resolve(root).split("\\").join("/"), glob);
+  const full =
+    isAbsolute(glob) || glob.startsWith("**") ? glob : posix.join(resolve(root).split("\\").join("/"), glob);
   let out = "";
   for (let i = 0; i < full.length; i++) {
     const c = full[i]!;

@@ -60,10 +60,10 @@ describe("hot reload", () => {
 
     // A text change and a new function above it: keys are structural, not line-based.
     file.load(
-      COUNTER.replace("export function Counter", "function twice(n: number) {\n  return n * 2;\n}\n\nexport function Counter").replace(
-        "`Count: ${count.value}`",
-        "`Clicks: ${twice(count.value) / 2}`",
-      ),
+      COUNTER.replace(
+        "export function Counter",
+        "function twice(n: number) {\n  return n * 2;\n}\n\nexport function Counter",
+      ).replace("`Count: ${count.value}`", "`Clicks: ${twice(count.value) / 2}`"),
     );
     composa.flush();
     expect(container.textContent).toBe("Clicks: 3+");
@@ -201,7 +201,13 @@ export function Label() {
   <b>{config.label}</b>;
 }
 `;
-    const file = hotFile({ config: { get config() { return { ...config }; } } });
+    const file = hotFile({
+      config: {
+        get config() {
+          return { ...config };
+        },
+      },
+    });
     dom.render(file.load(source).Label as () => void, container);
     expect(container.textContent).toBe("one");
     config.label = "two";
@@ -235,12 +241,17 @@ export function Panel() {
       source
         .replace('<section class="panel">', '<section class="panel" title="edited">')
         .replace("count.value++", "count.value += step")
-        .replace("function Label({ text }: { text: string })", "function Label({ text, bold }: { text: string; bold?: boolean })")
+        .replace(
+          "function Label({ text }: { text: string })",
+          "function Label({ text, bold }: { text: string; bold?: boolean })",
+        )
         .replace("<b>{text}</b>;", "<b class={bold ? 'bold' : ''}>{text}</b>;")
         .replace("<Label text={`n=${count.value}`} />", "<Label text={`n=${count.value}`} bold />"),
     );
     composa.flush();
-    expect(container.innerHTML).toBe('<section class="panel" title="edited"><b class="bold">n=3</b><button>+</button></section>');
+    expect(container.innerHTML).toBe(
+      '<section class="panel" title="edited"><b class="bold">n=3</b><button>+</button></section>',
+    );
     click("button");
     expect(container.querySelector("b")!.textContent).toBe("n=5");
   });
@@ -261,12 +272,21 @@ export function Card() {
     const file = hotFile();
     dom.render(file.load(source).Card as () => void, container);
     click("button", 2);
-    expect(container.innerHTML).toBe('<div class="card"><h3>Title</h3><p>Count <b>2</b></p><button>+</button></div>');
+    expect(container.innerHTML).toBe(
+      '<div class="card"><h3>Title</h3><p>Count <b>2</b></p><button>+</button></div>',
+    );
 
     // A static attribute and a static text changed, a dynamic attribute added.
-    file.load(source.replace('class="card"', 'class="card wide"').replace("<h3>Title</h3>", "<h3>Heading</h3>").replace("<b>", "<b title={String(count.value)}>"));
+    file.load(
+      source
+        .replace('class="card"', 'class="card wide"')
+        .replace("<h3>Title</h3>", "<h3>Heading</h3>")
+        .replace("<b>", "<b title={String(count.value)}>"),
+    );
     composa.flush();
-    expect(container.innerHTML).toBe('<div class="card wide"><h3>Heading</h3><p>Count <b title="2">2</b></p><button>+</button></div>');
+    expect(container.innerHTML).toBe(
+      '<div class="card wide"><h3>Heading</h3><p>Count <b title="2">2</b></p><button>+</button></div>',
+    );
     click("button");
     expect(container.querySelector("b")!.outerHTML).toBe('<b title="3">3</b>');
   });
@@ -288,7 +308,9 @@ export function Card() {
     click("button", 2);
     file.load(source.replace("<b>", "<b title={String(count.value)}>"));
     composa.flush();
-    expect(container.innerHTML).toBe('<div class="card"><p>Count <b title="2">2</b></p><button>+</button></div>');
+    expect(container.innerHTML).toBe(
+      '<div class="card"><p>Count <b title="2">2</b></p><button>+</button></div>',
+    );
   });
 
   it("keeps a callee's slots whether a call site passes a prop as a constant or not", () => {

@@ -20,7 +20,11 @@ beforeEach(() => {
   document.body.replaceChildren(container);
 });
 
-function load(filename: string, source: string, effects: { started: number; stopped: number }): Record<string, unknown> {
+function load(
+  filename: string,
+  source: string,
+  effects: { started: number; stopped: number },
+): Record<string, unknown> {
   const code = compile(source, { filename, root: "/src", dev: true, hot: true }).code;
   return evaluate(code, { composa, "composa/dom": dom, "./effects": { effects } });
 }

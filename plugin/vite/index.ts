@@ -14,13 +14,33 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { transformWithOxc, type ConfigEnv, type FilterPattern, type Plugin, type ResolvedConfig, type UserConfig } from "vite";
+import {
+  transformWithOxc,
+  type ConfigEnv,
+  type FilterPattern,
+  type Plugin,
+  type ResolvedConfig,
+  type UserConfig,
+} from "vite";
 import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
 import { formatMetrics, type FileMetrics } from "../babel/metrics.js";
 import { oxcExclusion } from "./filter.js";
-import { INSPECTOR_ID, inspectorModule, inspectorTag, PANEL_SOURCES, RESOLVED_INSPECTOR_ID, type InspectorOptions } from "./inspector.js";
-import { ERRORS_ID, errorsModule, errorsTag, relayRuntimeErrors, RESOLVED_ERRORS_ID } from "./runtime-errors.js";
+import {
+  INSPECTOR_ID,
+  inspectorModule,
+  inspectorTag,
+  PANEL_SOURCES,
+  RESOLVED_INSPECTOR_ID,
+  type InspectorOptions,
+} from "./inspector.js";
+import {
+  ERRORS_ID,
+  errorsModule,
+  errorsTag,
+  relayRuntimeErrors,
+  RESOLVED_ERRORS_ID,
+} from "./runtime-errors.js";
 
 export interface ComposaViteOptions {
   /** Files to compile (default: `.jsx` and `.tsx` files). */
@@ -88,7 +108,9 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       const skip = oxcExclusion(include, exclude, base);
       const userOxc = user.oxc === false ? undefined : user.oxc;
       return {
-        ...(user.oxc === false ? {} : { oxc: { exclude: userOxc?.exclude === undefined ? [/\.js$/, skip] : [skip] } }),
+        ...(user.oxc === false
+          ? {}
+          : { oxc: { exclude: userOxc?.exclude === undefined ? [/\.js$/, skip] : [skip] } }),
         // The dependency scanner reads .tsx entries with Rolldown, whose
         // default JSX transform would invent a react/jsx-dev-runtime import.
         optimizeDeps: {
@@ -106,7 +128,11 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       inspector = dev && config.command === "serve" ? wanted : null;
       // The page reports through `import.meta.hot`: there is none without HMR.
       errorOverlay = dev && serving && options.errorOverlay !== false;
-      if (options.metrics) metricsFile = resolve(root, typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt");
+      if (options.metrics)
+        metricsFile = resolve(
+          root,
+          typeof options.metrics === "string" ? options.metrics : "composa-metrics.txt",
+        );
     },
 
     configureServer(server) {
@@ -140,8 +166,18 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
           // is asked for: the server's module is evaluated per request, has no
           // `import.meta.hot` client, and its output is markup.
           const server = transformOptions?.ssr === true || this.environment?.config.consumer === "server";
-          const hot = dev && !server && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
-          result = compile(code, { filename, dev, hot, retainLines: dev, root, metrics: metricsFile !== null, templates: options.templates, babel: options.babel });
+          const hot =
+            dev && !server && (options.hot ?? (serving && this.environment?.config.consumer === "client"));
+          result = compile(code, {
+            filename,
+            dev,
+            hot,
+            retainLines: dev,
+            root,
+            metrics: metricsFile !== null,
+            templates: options.templates,
+            babel: options.babel,
+          });
         } catch (error) {
           if (!isCompileError(error)) throw error;
           // The overlay and `vite build` read id / loc / frame from the error itself.
@@ -160,7 +196,10 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
         // Nothing of the dialect in it: only the types need stripping, which
         // Vite's oxc (turned off for these files) would otherwise have done.
         if (!/\.[mc]?tsx?$/.test(filename)) return null;
-        const stripped = await transformWithOxc(code, filename, { lang: filename.endsWith("x") ? "tsx" : "ts", sourcemap: true });
+        const stripped = await transformWithOxc(code, filename, {
+          lang: filename.endsWith("x") ? "tsx" : "ts",
+          sourcemap: true,
+        });
         return { code: stripped.code, map: stripped.map as never, moduleType: "js" };
       },
     },

@@ -39,10 +39,18 @@ export const PANEL_SOURCES = new RegExp(`^${PANEL_DIR.replace(/[.*+?^${}()|[\]\\
 
 /** The virtual module: installs the panel with the user's shortcut. */
 export function inspectorModule(options: InspectorOptions): string {
-  return [`import { installPageInspector } from ${JSON.stringify(pageModule())};`, `installPageInspector(${JSON.stringify(options)});`, ""].join("\n");
+  return [
+    `import { installPageInspector } from ${JSON.stringify(pageModule())};`,
+    `installPageInspector(${JSON.stringify(options)});`,
+    "",
+  ].join("\n");
 }
 
 /** The script tag that loads it first thing in the page. */
 export function inspectorTag(): HtmlTagDescriptor {
-  return { tag: "script", attrs: { type: "module", src: `/@id/__x00__${INSPECTOR_ID}` }, injectTo: "head-prepend" };
+  return {
+    tag: "script",
+    attrs: { type: "module", src: `/@id/__x00__${INSPECTOR_ID}` },
+    injectTo: "head-prepend",
+  };
 }

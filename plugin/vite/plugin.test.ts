@@ -72,7 +72,10 @@ function spied(seen: string[]): Plugin {
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "composa-vite-"));
-  write("index.html", `<!doctype html><div id="app"></div><script type="module" src="/src/main.tsx"></script>`);
+  write(
+    "index.html",
+    `<!doctype html><div id="app"></div><script type="module" src="/src/main.tsx"></script>`,
+  );
   write("src/main.tsx", APP);
   write("src/Leaf.tsx", PLAIN_TSX);
   write("src/util.ts", `export const twice = (n: number): number => n * 2;\n`);
@@ -110,7 +113,13 @@ describe("composa/vite in the dev server", () => {
     const result = await server.environments.client.transformRequest("/src/Leaf.tsx");
     // Vite's oxc would reprint the output (tabs, its own line breaks): the
     // served code is the compiler's, byte for byte.
-    const expected = compile(PLAIN_TSX, { filename: join(dir, "src/Leaf.tsx"), root: dir, dev: true, hot: true, retainLines: true }).code;
+    const expected = compile(PLAIN_TSX, {
+      filename: join(dir, "src/Leaf.tsx"),
+      root: dir,
+      dev: true,
+      hot: true,
+      retainLines: true,
+    }).code;
     // (Vite's import analysis rewrites the import specifiers: compare from the first declaration on.)
     const from = (code: string) => code.slice(code.indexOf("const $composa$hot"));
     expect(from(result!.code).startsWith(from(expected))).toBe(true);
@@ -149,7 +158,10 @@ describe("composa/vite in the dev server", () => {
     const at = (needle: string) => {
       const line = lines.findIndex((l) => l.includes(needle));
       expect(line).toBeGreaterThanOrEqual(0);
-      const entry = map.findEntry(line, lines[line]!.indexOf(needle)) as { originalLine?: number; originalSource?: string };
+      const entry = map.findEntry(line, lines[line]!.indexOf(needle)) as {
+        originalLine?: number;
+        originalSource?: string;
+      };
       return { line: entry.originalLine! + 1, source: entry.originalSource };
     };
     const source = APP.split("\n");
@@ -168,21 +180,38 @@ describe("composa/vite in the dev server", () => {
     expect(ssr!.code).not.toMatch(/\$composa\$hot|hotRuntime|import\.meta\.hot/);
     // The legacy flag (`transform(code, id, { ssr: true })`) is a server transform too, even with `hot` asked for.
     const plugin = composa({ hot: true });
-    const hook = plugin.transform as { handler: (this: unknown, code: string, id: string, options?: { ssr?: boolean }) => Promise<{ code: string } | null> };
+    const hook = plugin.transform as {
+      handler: (
+        this: unknown,
+        code: string,
+        id: string,
+        options?: { ssr?: boolean },
+      ) => Promise<{ code: string } | null>;
+    };
     const legacy = await hook.handler.call({}, PLAIN_TSX, join(dir, "src/Leaf.tsx"), { ssr: true });
     expect(legacy!.code).not.toMatch(/\$composa\$hot|hotRuntime|import\.meta\.hot/);
     const hotClient = await hook.handler.call({}, PLAIN_TSX, join(dir, "src/Leaf.tsx"));
     expect(hotClient!.code).toContain("import.meta.hot");
     // Loaded by Vite's server module runner, the compiled module renders with composa/server.
     const leaf = (await server.ssrLoadModule("/src/Leaf.tsx")) as { Leaf: (props: object) => void };
-    const { renderToString } = (await server.ssrLoadModule(join(repo, "runtime/server/index.ts"))) as typeof import("../../runtime/server/index.js");
+    const { renderToString } = (await server.ssrLoadModule(
+      join(repo, "runtime/server/index.ts"),
+    )) as typeof import("../../runtime/server/index.js");
     expect(renderToString(leaf.Leaf)).toBe('<b class="leaf"></b>');
   });
 
   it("reports a compile error with its code, file:line:col and a code frame", async () => {
     const error = await server.environments.client.transformRequest("/src/Broken.tsx").then(
       () => null,
-      (e: unknown) => e as { message: string; id: string; loc: { file: string; line: number; column: number }; frame: string; code: string; plugin: string },
+      (e: unknown) =>
+        e as {
+          message: string;
+          id: string;
+          loc: { file: string; line: number; column: number };
+          frame: string;
+          code: string;
+          plugin: string;
+        },
     );
     expect(error).not.toBeNull();
     expect(error!.code).toBe("CMP001");

@@ -27,12 +27,20 @@ export const RESOLVED_ERRORS_ID = `\0${ERRORS_ID}`;
 export function errorsModule(): string {
   const source = fileURLToPath(new URL("./client/errors.ts", import.meta.url));
   const client = existsSync(source) ? source : source.replace(/\.ts$/, ".js");
-  return [`import { reportRuntimeErrors } from ${JSON.stringify(client)};`, "if (import.meta.hot) reportRuntimeErrors(import.meta.hot);", ""].join("\n");
+  return [
+    `import { reportRuntimeErrors } from ${JSON.stringify(client)};`,
+    "if (import.meta.hot) reportRuntimeErrors(import.meta.hot);",
+    "",
+  ].join("\n");
 }
 
 /** The script tag that loads it first thing in the page (before the app: it must hear the first pass). */
 export function errorsTag(): HtmlTagDescriptor {
-  return { tag: "script", attrs: { type: "module", src: `/@id/__x00__${ERRORS_ID}` }, injectTo: "head-prepend" };
+  return {
+    tag: "script",
+    attrs: { type: "module", src: `/@id/__x00__${ERRORS_ID}` },
+    injectTo: "head-prepend",
+  };
 }
 
 export function relayRuntimeErrors(server: ViteDevServer): void {

@@ -27,7 +27,9 @@ export interface TreeFilter {
 
 /** Whether a group has data: slots, a node, a scope or a key object (its source string does not count). */
 export function hasData(group: GroupInfo): boolean {
-  return group.slots.length > 0 || group.node !== undefined || group.scope !== undefined || "objectKey" in group;
+  return (
+    group.slots.length > 0 || group.node !== undefined || group.scope !== undefined || "objectKey" in group
+  );
 }
 
 function shows(group: GroupInfo, filter: TreeFilter): boolean {

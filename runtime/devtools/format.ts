@@ -49,7 +49,8 @@ export function formatWhy(recompositions: readonly Recomposition[]): string {
 
 /** What a write changed: `count 0 → 1`; a hot reload's version bump as `code of Counter changed (hot reload)`. */
 export function writeText(write: Write): string {
-  if (write.label.startsWith("hot:")) return `code of ${write.label.slice(write.label.lastIndexOf("#") + 1)} changed (hot reload)`;
+  if (write.label.startsWith("hot:"))
+    return `code of ${write.label.slice(write.label.lastIndexOf("#") + 1)} changed (hot reload)`;
   const text = `${write.label} ${shortValue(write.previous, 24)} → ${shortValue(write.next, 24)}`;
   if (write.apply === undefined) return text;
   // Made visible by a snapshot's apply: name it and everything it wrote (they arrived together).
@@ -76,7 +77,9 @@ export function formatStates(states: readonly StateInfo[]): string {
   return states
     .map((s) => {
       const line = `${s.label} (${s.kind}) = ${shortValue(s.value, 32)}  read by: ${s.readers.map(readerLabel).join(", ") || "nobody"}`;
-      return s.kind === "derived" ? `${line}  depends on: ${s.dependencies.map((d) => states.find((x) => x.state === d)?.label ?? "?").join(", ")}` : line;
+      return s.kind === "derived"
+        ? `${line}  depends on: ${s.dependencies.map((d) => states.find((x) => x.state === d)?.label ?? "?").join(", ")}`
+        : line;
     })
     .join("\n");
 }

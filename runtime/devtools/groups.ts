@@ -50,7 +50,6 @@ export interface GroupInfo {
   readonly children: readonly GroupInfo[];
 }
 
-
 /** Names for the runtime's and the kit's own groups, which carry no source information. */
 const KNOWN_GROUPS: Readonly<Record<number, string>> = { ...RUNTIME_GROUP_NAMES, ...KIT_GROUP_NAMES };
 
@@ -63,9 +62,14 @@ export function sourceOf(table: SlotTable, index: number): string | undefined {
 }
 
 /** A group's name and location: from its source information, else the runtime's name for its key, if any. */
-export function nameOfGroup(table: SlotTable, index: number): { name: string | undefined; location: string | undefined } {
+export function nameOfGroup(
+  table: SlotTable,
+  index: number,
+): { name: string | undefined; location: string | undefined } {
   const source = sourceOf(table, index);
-  return source === undefined ? { name: KNOWN_GROUPS[table.key(index)], location: undefined } : splitSource(source);
+  return source === undefined
+    ? { name: KNOWN_GROUPS[table.key(index)], location: undefined }
+    : splitSource(source);
 }
 
 /** The groups of `table` as a tree: its top-level groups with their descendants. */
@@ -139,7 +143,7 @@ export function nodeGroupIndex(table: SlotTable, node: unknown): number {
 export function topNodes(table: SlotTable, index: number): unknown[] {
   const nodes: unknown[] = [];
   const end = index + table.groupSize(index);
-  for (let i = index; i < end; ) {
+  for (let i = index; i < end;) {
     const info = table.info(i);
     if (info & NODE_FLAG) {
       nodes.push(table.aux(i, info, NODE_FLAG));
@@ -150,7 +154,12 @@ export function topNodes(table: SlotTable, index: number): unknown[] {
 }
 
 /** Calls `visit` with every node of `table`'s node groups. */
-export function forEachNode(table: SlotTable, visit: (node: unknown, index: number) => void, from = 0, to = table.size): void {
+export function forEachNode(
+  table: SlotTable,
+  visit: (node: unknown, index: number) => void,
+  from = 0,
+  to = table.size,
+): void {
   for (let i = from; i < to; i++) {
     const info = table.info(i);
     if (info & NODE_FLAG) visit(table.aux(i, info, NODE_FLAG), i);
@@ -159,5 +168,8 @@ export function forEachNode(table: SlotTable, visit: (node: unknown, index: numb
 
 /** Throws while the table is being written (during an apply): its groups are half moved. */
 export function assertReadable(table: SlotTable): void {
-  if (table.writing) throw new Error("composa/devtools: the composition is applying a pass; read it once the pass is applied (subscribe)");
+  if (table.writing)
+    throw new Error(
+      "composa/devtools: the composition is applying a pass; read it once the pass is applied (subscribe)",
+    );
 }

@@ -18,12 +18,33 @@ import { installHook } from "./registry.js";
 
 installHook();
 
-export { inspect, compositionTree, compositionOf, liveCompositions, type CompositionInfo } from "./registry.js";
-export { Inspector, type PartOptions, type ReadOptions, type Recomposition, type ScopeCounts, type Write } from "./inspector.js";
+export {
+  inspect,
+  compositionTree,
+  compositionOf,
+  liveCompositions,
+  type CompositionInfo,
+} from "./registry.js";
+export {
+  Inspector,
+  type PartOptions,
+  type ReadOptions,
+  type Recomposition,
+  type ScopeCounts,
+  type Write,
+} from "./inspector.js";
 export { readGroups, type GroupInfo, type GroupKind } from "./groups.js";
 export { filterGroups, hasData, type TreeFilter } from "./filters.js";
 export { describeStates, bindingsOf, type ReaderInfo, type StateInfo } from "./states.js";
-export { peekState, shortValue, describeNode, stateLabel, stateKind, isToolingState, type StateKind } from "./values.js";
+export {
+  peekState,
+  shortValue,
+  describeNode,
+  stateLabel,
+  stateKind,
+  isToolingState,
+  type StateKind,
+} from "./values.js";
 export { firstOutsideFrame } from "./where.js";
 export { originalLocation, mapLocation } from "./source-map.js";
 export { formatTree, formatWhy, formatStates, groupLabel, readerLabel, writeText } from "./format.js";

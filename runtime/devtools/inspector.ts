@@ -145,7 +145,8 @@ export class Inspector {
       this.invalidated(scope, state, previous, next);
     };
     composition.onInvalidate = this.listener;
-    if (!composition.table.writing) forEachScope(composition.table, (scope) => this.seenRuns.set(scope, ran(scope)));
+    if (!composition.table.writing)
+      forEachScope(composition.table, (scope) => this.seenRuns.set(scope, ran(scope)));
   }
 
   // ---- the group tree -------------------------------------------------------
@@ -182,7 +183,9 @@ export class Inspector {
   nodesOf(group: GroupInfo): unknown[] {
     const table = this.composition.table;
     assertReadable(table);
-    return group.index < table.size && table.key(group.index) === group.key ? topNodes(table, group.index) : [];
+    return group.index < table.size && table.key(group.index) === group.key
+      ? topNodes(table, group.index)
+      : [];
   }
 
   /** The composable a scope belongs to: `Counter` (or `group 0x…` without source information). */
@@ -209,7 +212,9 @@ export class Inspector {
   /** Counting "since reset" starts again now for every scope. */
   resetCounts(): void {
     assertReadable(this.composition.table);
-    forEachScope(this.composition.table, (scope) => this.baseline.set(scope, { ran: ran(scope), skipped: scope.skipCount }));
+    forEachScope(this.composition.table, (scope) =>
+      this.baseline.set(scope, { ran: ran(scope), skipped: scope.skipCount }),
+    );
   }
 
   // ---- why ------------------------------------------------------------------
@@ -232,7 +237,17 @@ export class Inspector {
     }
     let list = this.pending.get(scope);
     if (list === undefined) this.pending.set(scope, (list = []));
-    list.push(new PendingWrite(state, stateLabel(state), previous, next, currentApply() ?? undefined, ran(scope), write.stack));
+    list.push(
+      new PendingWrite(
+        state,
+        stateLabel(state),
+        previous,
+        next,
+        currentApply() ?? undefined,
+        ran(scope),
+        write.stack,
+      ),
+    );
   }
 
   /** @internal The hook: a pass was applied. */
@@ -274,7 +289,8 @@ export class Inspector {
       if (at >= 0) starts.push(at);
     }
     // Invalidated during the pass, after it ran: it recomposes in the next one.
-    for (const scope of this.invalidatedSincePass) if (!scope.invalid || !scope.alive) this.invalidatedSincePass.delete(scope);
+    for (const scope of this.invalidatedSincePass)
+      if (!scope.invalid || !scope.alive) this.invalidatedSincePass.delete(scope);
     starts.sort((a, b) => a - b);
     const ranges: Array<[number, number]> = [];
     for (const start of starts) {
@@ -311,11 +327,18 @@ export class Inspector {
     const read = new Set<StateObject>();
     for (let i = from; i < to; i++) {
       const info = table.info(i);
-      if (info & SCOPE_FLAG) for (const state of this.reads(table.aux(i, info, SCOPE_FLAG) as RecomposeScope, options)) read.add(state);
+      if (info & SCOPE_FLAG)
+        for (const state of this.reads(table.aux(i, info, SCOPE_FLAG) as RecomposeScope, options))
+          read.add(state);
     }
-    forEachNode(table, (node) => {
-      for (const binding of bindingsOf(node)) for (const state of binding.reads) read.add(state);
-    }, from, to);
+    forEachNode(
+      table,
+      (node) => {
+        for (const binding of bindingsOf(node)) for (const state of binding.reads) read.add(state);
+      },
+      from,
+      to,
+    );
     return describeStates(read, (scope) => this.nameOf(scope));
   }
 

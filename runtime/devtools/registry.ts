@@ -111,7 +111,9 @@ function rootOf(composition: Composition<any>): unknown {
 }
 
 function parentNode(node: unknown): unknown {
-  return typeof node === "object" && node !== null ? (node as { parentNode?: unknown }).parentNode : undefined;
+  return typeof node === "object" && node !== null
+    ? (node as { parentNode?: unknown }).parentNode
+    : undefined;
 }
 
 /** The name in the first group with source information (pre-order: the outermost composable). */

@@ -16,7 +16,11 @@ function served(): { code: string; line: number; column: number } {
   const inline = Buffer.from(JSON.stringify(map)).toString("base64");
   const lines = code.split("\n");
   const line = lines.findIndex((l) => l.includes("on.value = !on.value"));
-  return { code: `${code}\n//# sourceMappingURL=data:application/json;base64,${inline}\n`, line: line + 1, column: lines[line]!.indexOf("on.value = !") + 1 };
+  return {
+    code: `${code}\n//# sourceMappingURL=data:application/json;base64,${inline}\n`,
+    line: line + 1,
+    column: lines[line]!.indexOf("on.value = !") + 1,
+  };
 }
 
 describe("originalLocation", () => {
@@ -28,6 +32,8 @@ describe("originalLocation", () => {
   });
 
   it("keeps the location as it is when the module has no source map", async () => {
-    expect(await originalLocation("/src/plain.js:3:4", async () => "export const x = 1;\n")).toBe("/src/plain.js:3:4");
+    expect(await originalLocation("/src/plain.js:3:4", async () => "export const x = 1;\n")).toBe(
+      "/src/plain.js:3:4",
+    );
   });
 });

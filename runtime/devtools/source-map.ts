@@ -80,7 +80,11 @@ export function mapLocation(map: RawSourceMap, line: number, column: number): st
 const URL_COMMENT = /\/\/[#@] sourceMappingURL=(\S+)\s*$/;
 
 /** The source map of a module, from its code's `sourceMappingURL` comment (inline `data:` or a URL relative to the module). */
-export async function sourceMapOf(code: string, moduleUrl: string, load: (url: string) => Promise<string>): Promise<RawSourceMap | undefined> {
+export async function sourceMapOf(
+  code: string,
+  moduleUrl: string,
+  load: (url: string) => Promise<string>,
+): Promise<RawSourceMap | undefined> {
   const match = URL_COMMENT.exec(code.trimEnd());
   if (match === null) return undefined;
   const reference = match[1]!;
@@ -113,7 +117,9 @@ export async function originalLocation(
   const [, path, line, column] = match;
   let map = cache.get(path!);
   if (map === undefined) {
-    map = load(path!).then((code) => sourceMapOf(code, path!, load)).catch(() => undefined);
+    map = load(path!)
+      .then((code) => sourceMapOf(code, path!, load))
+      .catch(() => undefined);
     cache.set(path!, map);
   }
   const resolved = await map;

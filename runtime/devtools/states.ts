@@ -43,7 +43,10 @@ export function bindingsOf(node: unknown): Binding[] {
  * Rows for `states` and, transitively, the dependencies of derived ones, in
  * first-seen order. `nameOf` names a scope reader.
  */
-export function describeStates(states: Iterable<StateObject>, nameOf: (scope: RecomposeScope) => string): StateInfo[] {
+export function describeStates(
+  states: Iterable<StateObject>,
+  nameOf: (scope: RecomposeScope) => string,
+): StateInfo[] {
   const seen = new Set<StateObject>();
   const order: StateObject[] = [];
   const visit = (state: StateObject) => {

@@ -122,7 +122,11 @@ function describe(value: unknown, max: number): string {
 }
 
 function isStateLike(value: object): value is StateObject {
-  return value instanceof SnapshotMutableState || value instanceof DerivedState || value instanceof SnapshotStateMap;
+  return (
+    value instanceof SnapshotMutableState ||
+    value instanceof DerivedState ||
+    value instanceof SnapshotStateMap
+  );
 }
 
 /**
@@ -131,14 +135,23 @@ function isStateLike(value: object): value is StateObject {
  */
 export function describeNode(node: unknown): string | undefined {
   if (typeof node !== "object" || node === null) return undefined;
-  const dom = node as { nodeType?: number; localName?: string; data?: string; classList?: { length: number; [i: number]: string }; id?: string };
+  const dom = node as {
+    nodeType?: number;
+    localName?: string;
+    data?: string;
+    classList?: { length: number; [i: number]: string };
+    id?: string;
+  };
   if (dom.nodeType === 3) return `#text ${JSON.stringify(cut(dom.data ?? "", 24))}`;
   if (dom.nodeType === 1 && dom.localName) {
     const id = dom.id ? `#${dom.id}` : "";
-    const classes = dom.classList ? Array.from({ length: dom.classList.length }, (_, i) => `.${dom.classList![i]}`).join("") : "";
+    const classes = dom.classList
+      ? Array.from({ length: dom.classList.length }, (_, i) => `.${dom.classList![i]}`).join("")
+      : "";
     return `<${dom.localName}${id}${classes}>`;
   }
   const tree = node as { type?: unknown; text?: unknown };
-  if (typeof tree.type === "string") return tree.type === "#text" ? `#text ${JSON.stringify(tree.text)}` : `<${tree.type}>`;
+  if (typeof tree.type === "string")
+    return tree.type === "#text" ? `#text ${JSON.stringify(tree.text)}` : `<${tree.type}>`;
   return undefined;
 }

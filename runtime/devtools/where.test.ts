@@ -16,12 +16,20 @@ describe("where a write came from", () => {
   });
 
   it("reads Firefox / Safari frames (`fn@url:line:col`) and anonymous V8 frames", () => {
-    expect(firstOutsideFrame("set value@http://localhost:5173/@fs/app/node_modules/composa/runtime/state/mutable-state.ts:45:5\nonClick@http://localhost:5173/src/app.tsx:9:12", RUNTIME)).toBe("/src/app.tsx:9:12");
-    expect(firstOutsideFrame("Error\n    at /home/me/app/src/main.ts:3:7", "/home/me/composa/runtime/")).toBe("/home/me/app/src/main.ts:3:7");
+    expect(
+      firstOutsideFrame(
+        "set value@http://localhost:5173/@fs/app/node_modules/composa/runtime/state/mutable-state.ts:45:5\nonClick@http://localhost:5173/src/app.tsx:9:12",
+        RUNTIME,
+      ),
+    ).toBe("/src/app.tsx:9:12");
+    expect(firstOutsideFrame("Error\n    at /home/me/app/src/main.ts:3:7", "/home/me/composa/runtime/")).toBe(
+      "/home/me/app/src/main.ts:3:7",
+    );
   });
 
   it("skips Node internals and dependencies, and knows nothing when only they remain", () => {
-    const stack = "Error\n    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n    at file:///app/node_modules/vitest/dist/runner.js:1:2";
+    const stack =
+      "Error\n    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n    at file:///app/node_modules/vitest/dist/runner.js:1:2";
     expect(firstOutsideFrame(stack, RUNTIME)).toBeUndefined();
     expect(firstOutsideFrame(undefined)).toBeUndefined();
   });

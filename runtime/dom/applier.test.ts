@@ -35,9 +35,15 @@ describe("tree operations", () => {
     const [, e] = fill("ae");
     const append = vi.spyOn(root, "append");
     const before = vi.spyOn(e as ChildNode, "before");
-    applier.insertAll(1, ["b", "c", "d"].map((l) => applier.createText(l)));
+    applier.insertAll(
+      1,
+      ["b", "c", "d"].map((l) => applier.createText(l)),
+    );
     expect(text()).toBe("abcde");
-    applier.insertAll(5, ["f", "g"].map((l) => applier.createText(l)));
+    applier.insertAll(
+      5,
+      ["f", "g"].map((l) => applier.createText(l)),
+    );
     expect(text()).toBe("abcdefg");
     expect([before.mock.calls.length, append.mock.calls.length]).toEqual([1, 1]);
   });

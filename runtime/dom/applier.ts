@@ -57,7 +57,10 @@ export class DomApplier implements Applier<Node>, PropContext {
    * first pass is applied (not before: a first pass that throws leaves the
    * container as it was).
    */
-  constructor(readonly root: Element | DocumentFragment, options?: { replaceContent?: boolean }) {
+  constructor(
+    readonly root: Element | DocumentFragment,
+    options?: { replaceContent?: boolean },
+  ) {
     this.current = root;
     this.document = root.ownerDocument!;
     this.clearOnBegin = options?.replaceContent ?? false;
@@ -99,7 +102,13 @@ export class DomApplier implements Applier<Node>, PropContext {
       // the live tree); it goes back where it was. Not the container (it is
       // not ours to move), not a custom element (it would see callbacks).
       const host = parent.parentNode;
-      if (count >= DETACH_TO_CLEAR && host !== null && parent !== this.root && parent.isConnected && isPlainElement(parent)) {
+      if (
+        count >= DETACH_TO_CLEAR &&
+        host !== null &&
+        parent !== this.root &&
+        parent.isConnected &&
+        isPlainElement(parent)
+      ) {
         const next = parent.nextSibling;
         host.removeChild(parent);
         parent.textContent = "";
@@ -205,7 +214,8 @@ export class DomApplier implements Applier<Node>, PropContext {
     if (typeof description === "string") return this.createText(description);
     const [type, attributes, ...children] = description;
     const el = this.createNode(type, parent);
-    if (attributes !== null) for (const name in attributes) this.setProperty(el, name, attributes[name], undefined);
+    if (attributes !== null)
+      for (const name in attributes) this.setProperty(el, name, attributes[name], undefined);
     for (const child of children) el.appendChild(this.buildTemplate(child, el));
     return el;
   }

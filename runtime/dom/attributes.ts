@@ -86,14 +86,23 @@ export function attributeValueText(flags: number, value: unknown): string | null
  * Whether a URL-carrying attribute's `text` on `<tag>` must be refused
  * (`html`: the element is in the HTML namespace).
  */
-export function isRefusedUrl(tag: string, html: boolean, lower: string, flags: number, text: string): boolean {
+export function isRefusedUrl(
+  tag: string,
+  html: boolean,
+  lower: string,
+  flags: number,
+  text: string,
+): boolean {
   if (flags & URL) {
     // Images can't run script, so `data:` stays allowed for their sources.
-    const image = (tag === "img" && lower === "src") || (tag === "image" && !html && (lower === "href" || lower === "xlink:href"));
+    const image =
+      (tag === "img" && lower === "src") ||
+      (tag === "image" && !html && (lower === "href" || lower === "xlink:href"));
     return isUnsafeUrl(text, image);
   }
   // SVG animation can set an `href` to a script URL: `<set attributeName="href" to="javascript:...">`.
-  if (flags & ANIMATION && (tag === "animate" || tag === "set")) return text.split(";").some((part) => isUnsafeUrl(part, false));
+  if (flags & ANIMATION && (tag === "animate" || tag === "set"))
+    return text.split(";").some((part) => isUnsafeUrl(part, false));
   return false;
 }
 

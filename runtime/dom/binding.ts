@@ -35,7 +35,11 @@ export type BindingSink = (el: Element, name: string, value: unknown, previous: 
 /** The default: one `Observation` per binding. */
 export const observationTracker: BindingTrackerFactory = (reader) => {
   const observation = new Observation(reader);
-  return { track: (fn) => observation.track(fn), dispose: () => observation.dispose(), reads: () => observation.reads };
+  return {
+    track: (fn) => observation.track(fn),
+    dispose: () => observation.dispose(),
+    reads: () => observation.reads,
+  };
 };
 
 let trackerFactory: BindingTrackerFactory = observationTracker;

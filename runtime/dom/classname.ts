@@ -4,7 +4,8 @@
  */
 
 /** What `class` accepts: `"a b"`, `["a", cond && "b"]`, `{ a: true, b: cond }`, nested. */
-export type ClassValue = string | number | null | undefined | boolean | ClassValue[] | { [name: string]: unknown };
+export type ClassValue =
+  string | number | null | undefined | boolean | ClassValue[] | { [name: string]: unknown };
 
 /**
  * The class string for `value`; `""` means "no class attribute".

@@ -60,7 +60,10 @@ describe("controlled value", () => {
 
   it("a value the state follows is not written again (caret kept)", () => {
     const text = mutableStateOf("hello");
-    renderHost(container, "input", () => ({ value: text.value, onInput: (e: Event) => (text.value = (e.currentTarget as HTMLInputElement).value) }));
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onInput: (e: Event) => (text.value = (e.currentTarget as HTMLInputElement).value),
+    }));
     const input = container.querySelector("input")!;
     const writes = spyWrites(input, "value");
     typeInto(input, "helXlo");
@@ -187,7 +190,10 @@ describe("controlled checked and selected", () => {
 
   it("a radio group whose handler writes nothing keeps its checked radio", () => {
     const pick = mutableStateOf("a");
-    const radio = (v: string) => ({ tag: "input", props: () => ({ type: "radio", name: "g", value: v, checked: pick.value === v, onChange: () => {} }) });
+    const radio = (v: string) => ({
+      tag: "input",
+      props: () => ({ type: "radio", name: "g", value: v, checked: pick.value === v, onChange: () => {} }),
+    });
     renderHost(container, "form", () => ({}), [radio("a"), radio("b")]);
     const [a, b] = [...container.querySelectorAll("input")];
     b!.click();
@@ -196,7 +202,16 @@ describe("controlled checked and selected", () => {
 
   it("a radio group whose handler accepts shows the new choice after the pass", () => {
     const pick = mutableStateOf("a");
-    const radio = (v: string) => ({ tag: "input", props: () => ({ type: "radio", name: "g", value: v, checked: pick.value === v, onChange: () => (pick.value = v) }) });
+    const radio = (v: string) => ({
+      tag: "input",
+      props: () => ({
+        type: "radio",
+        name: "g",
+        value: v,
+        checked: pick.value === v,
+        onChange: () => (pick.value = v),
+      }),
+    });
     renderHost(container, "form", () => ({}), [radio("a"), radio("b")]);
     const [a, b] = [...container.querySelectorAll("input")];
     b!.click();

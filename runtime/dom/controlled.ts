@@ -160,7 +160,8 @@ function restoreGroup(radio: HTMLInputElement): void {
   for (const other of root.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
     if (other === radio || other.name !== name || other.form !== radio.form) continue;
     const s = peekRecord(other)?.controlled;
-    if (s !== undefined && s.flags & CHECKED && !peekRecord(other)!.released) writeFlag(other, "checked", s.checked);
+    if (s !== undefined && s.flags & CHECKED && !peekRecord(other)!.released)
+      writeFlag(other, "checked", s.checked);
   }
 }
 
@@ -191,7 +192,9 @@ export function afterEvent(event: Event): void {
   if (state === undefined || state.flags === 0) return;
   const type = event.type;
   // Mid-composition (IME) text is the input method's until it commits.
-  const edit = type === "change" || (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true);
+  const edit =
+    type === "change" ||
+    (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true);
   if (edit && passPending()) {
     // The edit's pass is applied now, as React does for controlled inputs:
     // waiting for the frame would let the next keystroke land on a value

@@ -42,7 +42,15 @@ describe("custom element props", () => {
     const name = tag();
     customElements.define(name, class extends WithProperties {});
     const items = ["C", "o"];
-    renderHost(container, name, () => ({ items, camelCase: { deep: 1 }, label: "L", id: "main", title: "t", count: 3, open: true }));
+    renderHost(container, name, () => ({
+      items,
+      camelCase: { deep: 1 },
+      label: "L",
+      id: "main",
+      title: "t",
+      count: 3,
+      open: true,
+    }));
     const el = container.firstElementChild as WithProperties;
     expect(el.items).toBe(items);
     expect(el.camelCase).toEqual({ deep: 1 });
@@ -90,9 +98,17 @@ describe("custom element props", () => {
 
   it("refuses HTML sinks and script URLs given as properties", () => {
     const name = tag();
-    customElements.define(name, class extends HTMLElement { href = ""; });
+    customElements.define(
+      name,
+      class extends HTMLElement {
+        href = "";
+      },
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderHost(container, name, () => ({ href: "javascript:alert(1)", "prop:innerHTML": "<img src=x onerror=alert(1)>" }));
+    renderHost(container, name, () => ({
+      href: "javascript:alert(1)",
+      "prop:innerHTML": "<img src=x onerror=alert(1)>",
+    }));
     const el = container.firstElementChild as HTMLElement & { href: string };
     expect(el.href).toBe("");
     expect(el.querySelector("img")).toBeNull();
@@ -103,7 +119,14 @@ describe("custom element props", () => {
 describe("a property that cannot be set", () => {
   it("is reported, and the pass goes on", () => {
     const name = tag();
-    customElements.define(name, class extends HTMLElement { get size() { return 1; } });
+    customElements.define(
+      name,
+      class extends HTMLElement {
+        get size() {
+          return 1;
+        }
+      },
+    );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderHost(container, name, () => ({ size: 5, "prop:tagName": "x", label: "after" }));
     const el = container.firstElementChild as HTMLElement & { size: number };

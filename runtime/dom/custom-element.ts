@@ -61,7 +61,9 @@ export function writeProperty(el: Element, name: string, value: unknown): void {
     return;
   }
   if (URL_ATTRIBUTES.has(lower) && typeof value === "string" && isUnsafeUrl(value, false)) {
-    warn(`refused ${name}=${JSON.stringify(value)} on <${el.localName}>: script and data URLs are not allowed here`);
+    warn(
+      `refused ${name}=${JSON.stringify(value)} on <${el.localName}>: script and data URLs are not allowed here`,
+    );
     return;
   }
   try {
@@ -77,7 +79,13 @@ export function writeProperty(el: Element, name: string, value: unknown): void {
  * Sets `name` on custom element `el` by the rule above; `forceProperty` for
  * `prop:name`.
  */
-export function setCustomProperty(el: Element, name: string, value: unknown, setAttr: AttributeSetter, forceProperty = false): void {
+export function setCustomProperty(
+  el: Element,
+  name: string,
+  value: unknown,
+  setAttr: AttributeSetter,
+  forceProperty = false,
+): void {
   if (isDefined(el)) {
     applyByRule(el, name, value, setAttr, forceProperty);
     return;
@@ -102,7 +110,13 @@ export function setCustomProperty(el: Element, name: string, value: unknown, set
   }
 }
 
-function applyByRule(el: Element, name: string, value: unknown, setAttr: AttributeSetter, forceProperty: boolean): void {
+function applyByRule(
+  el: Element,
+  name: string,
+  value: unknown,
+  setAttr: AttributeSetter,
+  forceProperty: boolean,
+): void {
   if (forceProperty || (name in el && !isCommonMember(name))) writeProperty(el, name, value);
   else setAttr(el, name, value);
 }

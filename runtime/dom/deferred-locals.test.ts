@@ -6,7 +6,12 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Composer } from "../composer.js";
-import { CompositionLocalProvider, compositionLocalOf, staticCompositionLocalOf, type CompositionLocal } from "../composition-local.js";
+import {
+  CompositionLocalProvider,
+  compositionLocalOf,
+  staticCompositionLocalOf,
+  type CompositionLocal,
+} from "../composition-local.js";
 import { flush } from "../recomposer.js";
 import { mutableStateOf, type MutableState } from "../state/index.js";
 import { render } from "./render.js";
@@ -15,7 +20,7 @@ import { load } from "../../plugin/babel/test/harness.js";
 
 // Composables in the compiled shape of docs/compiled-code.md, written by hand.
 type C = Composer<Node>;
-const app = <P,>(fn: (props: P, $c: C, $changed: number) => void) => fn as unknown as (props: P) => void;
+const app = <P>(fn: (props: P, $c: C, $changed: number) => void) => fn as unknown as (props: P) => void;
 
 interface Counts {
   box: number;
@@ -27,15 +32,25 @@ interface Counts {
  * restartable, skips unless `label` changed; the two lambdas are memoized (the same
  * functions in every pass), so only the locals they were bound to can tell passes apart.
  */
-function Box(props: { local: CompositionLocal<string>; label: string; counts: Counts }, $c: C, $changed: number) {
+function Box(
+  props: { local: CompositionLocal<string>; label: string; counts: Counts },
+  $c: C,
+  $changed: number,
+) {
   const { local, label, counts } = props;
   $c.startRestartGroup(0x500);
   const dirty = $c.changed(label);
   if (!$c.skipIfUnchanged(!dirty && ($changed & 1) === 0)) {
     counts.box++;
     $c.startElement(0x501, "div");
-    $c.set("style", $c.cache(false, () => () => ({ width: `10${local.current}` })));
-    $c.text(0x502, $c.cache(false, () => () => (counts.evaluations++, local.current)));
+    $c.set(
+      "style",
+      $c.cache(false, () => () => ({ width: `10${local.current}` })),
+    );
+    $c.text(
+      0x502,
+      $c.cache(false, () => () => (counts.evaluations++, local.current)),
+    );
     $c.text(0x503, ` ${label}`);
     $c.endNode();
   }
@@ -43,14 +58,27 @@ function Box(props: { local: CompositionLocal<string>; label: string; counts: Co
 }
 
 /** Provides `unit.value` around a Box labelled `label.value`. */
-function App(props: { local: CompositionLocal<string>; unit: MutableState<string>; label: MutableState<string>; counts: Counts }, $c: C, $changed: number) {
+function App(
+  props: {
+    local: CompositionLocal<string>;
+    unit: MutableState<string>;
+    label: MutableState<string>;
+    counts: Counts;
+  },
+  $c: C,
+  $changed: number,
+) {
   const { local, unit, label, counts } = props;
   $c.startRestartGroup(0x600);
   const boxLabel = label.value;
-  CompositionLocalProvider({
-    values: [local.provides(unit.value)],
-    children: (_: unknown, $c2: C) => Box({ local, label: boxLabel, counts }, $c2, 0),
-  }, $c, 0);
+  CompositionLocalProvider(
+    {
+      values: [local.provides(unit.value)],
+      children: (_: unknown, $c2: C) => Box({ local, label: boxLabel, counts }, $c2, 0),
+    },
+    $c,
+    0,
+  );
   $c.endRestartGroup()?.updateScope(($c2) => App(props, $c2 as C, $changed | 1));
 }
 
@@ -113,13 +141,24 @@ describe("deferred lambdas see the locals where they were composed", () => {
     function Nested(_props: object, $c: C) {
       $c.startReplaceableGroup(0x700);
       $c.text(0x701, () => Local.current);
-      CompositionLocalProvider({
-        values: [Local.provides("outer")],
-        children: (_: unknown, $c2: C) => {
-          $c2.text(0x702, () => ` ${Local.current}`);
-          CompositionLocalProvider({ values: [Local.provides("inner")], children: (_: unknown, $c3: C) => $c3.text(0x703, () => ` ${Local.current}`) }, $c2, 0);
+      CompositionLocalProvider(
+        {
+          values: [Local.provides("outer")],
+          children: (_: unknown, $c2: C) => {
+            $c2.text(0x702, () => ` ${Local.current}`);
+            CompositionLocalProvider(
+              {
+                values: [Local.provides("inner")],
+                children: (_: unknown, $c3: C) => $c3.text(0x703, () => ` ${Local.current}`),
+              },
+              $c2,
+              0,
+            );
+          },
         },
-      }, $c, 0);
+        $c,
+        0,
+      );
       $c.endReplaceableGroup();
     }
     render(app(Nested), container, {});
@@ -132,14 +171,18 @@ describe("deferred lambdas see the locals where they were composed", () => {
     const onClick = (event: Event) => clicks.push(`${event.type} ${Local.current}`);
     function Button(_props: object, $c: C) {
       $c.startReplaceableGroup(0x800);
-      CompositionLocalProvider({
-        values: [Local.provides("x")],
-        children: (_: unknown, $c2: C) => {
-          $c2.startElement(0x801, "button");
-          $c2.set("onClick", onClick);
-          $c2.endNode();
+      CompositionLocalProvider(
+        {
+          values: [Local.provides("x")],
+          children: (_: unknown, $c2: C) => {
+            $c2.startElement(0x801, "button");
+            $c2.set("onClick", onClick);
+            $c2.endNode();
+          },
         },
-      }, $c, 0);
+        $c,
+        0,
+      );
       $c.endReplaceableGroup();
     }
     render(app(Button), container, {});
@@ -148,7 +191,8 @@ describe("deferred lambdas see the locals where they were composed", () => {
   });
 
   it("in the dialect: style={() => …} and {() => Local.current} under a provider, its value then changed", () => {
-    const { module } = load(`
+    const { module } = load(
+      `
       import { compositionLocalOf, CompositionLocalProvider } from "composa";
       const LocalUnit = compositionLocalOf("px");
       function Bar() {
@@ -160,7 +204,9 @@ describe("deferred lambdas see the locals where they were composed", () => {
           <Bar />
         </CompositionLocalProvider>;
       }
-    `, { "composa/dom": dom });
+    `,
+      { "composa/dom": dom },
+    );
     render(module.App, container, { unit: "em" });
     expect(container.innerHTML).toBe('<div>px</div><div style="width: 10em;">em</div>');
     const bar = container.lastChild as HTMLElement;
@@ -173,7 +219,8 @@ describe("deferred lambdas see the locals where they were composed", () => {
   });
 
   it("in the dialect: deferred lambdas in a spread, and named ones before it, see the provided locals", () => {
-    const { module } = load(`
+    const { module } = load(
+      `
       import { compositionLocalOf, CompositionLocalProvider } from "composa";
       const LocalUnit = compositionLocalOf("px");
       function Bar({ extra }) {
@@ -184,7 +231,9 @@ describe("deferred lambdas see the locals where they were composed", () => {
           <Bar extra={{ style: () => ({ width: \`10\${LocalUnit.current}\` }) }} />
         </CompositionLocalProvider>;
       }
-    `, { "composa/dom": dom });
+    `,
+      { "composa/dom": dom },
+    );
     render(module.App, container, { unit: "em" });
     expect(container.innerHTML).toBe('<div title="t-em" style="width: 10em;"></div>');
     render(module.App, container, { unit: "rem" });

@@ -48,7 +48,10 @@ describe("events", () => {
       buttons[i]!.click();
     }
     expect(calls).toEqual(["b0 h0", "b1 h1", "b2 h2"]);
-    expect(rootAdd.mock.calls.map(([type, , capture]) => `${type} ${capture}`)).toEqual(["click false", "click true"]);
+    expect(rootAdd.mock.calls.map(([type, , capture]) => `${type} ${capture}`)).toEqual([
+      "click false",
+      "click true",
+    ]);
     for (const add of elementAdd) expect(add).not.toHaveBeenCalled();
 
     applier.setProperty(buttons[0]!, "onClick", null, previous[0]);
@@ -70,7 +73,15 @@ describe("events", () => {
     expect(above).toHaveBeenCalledTimes(1);
 
     order.length = 0;
-    applier.setProperty(inner, "onClick", (e: Event) => { order.push("inner stops"); e.stopPropagation(); }, undefined);
+    applier.setProperty(
+      inner,
+      "onClick",
+      (e: Event) => {
+        order.push("inner stops");
+        e.stopPropagation();
+      },
+      undefined,
+    );
     inner.click();
     expect(order).toEqual(["inner stops"]);
     expect(above).toHaveBeenCalledTimes(1);
@@ -96,7 +107,14 @@ describe("events", () => {
     vi.stubGlobal("reportError", (error: unknown) => reported.push(error));
     const outerClick = vi.fn();
     applier.setProperty(outer, "onClick", outerClick, undefined);
-    applier.setProperty(inner, "onClick", () => { throw new Error("boom"); }, undefined);
+    applier.setProperty(
+      inner,
+      "onClick",
+      () => {
+        throw new Error("boom");
+      },
+      undefined,
+    );
     inner.click();
     vi.unstubAllGlobals();
     expect(String(reported[0])).toContain("boom");
@@ -139,7 +157,8 @@ describe("events", () => {
       onKeyDown: () => calls.push("keydown"),
       onFocus: () => calls.push("focus"),
     };
-    for (const [name, handler] of Object.entries(handlers)) applier.setProperty(input, name, handler, undefined);
+    for (const [name, handler] of Object.entries(handlers))
+      applier.setProperty(input, name, handler, undefined);
     input.click();
     input.dispatchEvent(new KeyboardEvent("keydown"));
     expect(calls).toEqual(["click capture", "click", "keydown"]);

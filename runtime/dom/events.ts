@@ -32,9 +32,26 @@ import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
 export const DELEGATED_EVENTS: ReadonlySet<string> = new Set([
-  "beforeinput", "change", "click", "contextmenu", "dblclick", "focusin", "focusout", "input", "keydown", "keyup",
-  "mousedown", "mousemove", "mouseout", "mouseover", "mouseup",
-  "pointerdown", "pointermove", "pointerout", "pointerover", "pointerup",
+  "beforeinput",
+  "change",
+  "click",
+  "contextmenu",
+  "dblclick",
+  "focusin",
+  "focusout",
+  "input",
+  "keydown",
+  "keyup",
+  "mousedown",
+  "mousemove",
+  "mouseout",
+  "mouseover",
+  "mouseup",
+  "pointerdown",
+  "pointermove",
+  "pointerout",
+  "pointerover",
+  "pointerup",
 ]);
 
 /** Where an element's handlers may be delegated to (the Applier). */
@@ -63,7 +80,13 @@ let platform: object | undefined;
 
 // Platform events of the dialect's typed names (jsx-runtime/events.ts) that have no `on…` property.
 const WITHOUT_PROPERTY: ReadonlySet<string> = new Set([
-  "dblclick", "focusin", "focusout", "beforeinput", "compositionstart", "compositionupdate", "compositionend",
+  "dblclick",
+  "focusin",
+  "focusout",
+  "beforeinput",
+  "compositionstart",
+  "compositionupdate",
+  "compositionend",
 ]);
 
 /** `click` → true: an event `HTMLElement` has an `on…` handler property for, or one of the typed names. */
@@ -144,7 +167,8 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
     // Only this root's elements: a composition rendered inside this one's element has its own root and walk.
     const handler = record?.delegatedTo === root ? handlerOf(record.on, event.type) : undefined;
     if (handler !== undefined) {
-      if (current === null) Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
+      if (current === null)
+        Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
       current = node;
       try {
         handler.call(node, event);
@@ -199,7 +223,13 @@ function dispatchCapture(this: Element, event: Event): void {
  * setEvent(button, "onClick", () => count--); // handler swapped, no DOM call
  * setEvent(button, "onClick", null);          // removeEventListener
  */
-export function setEvent(el: Element, name: string, handler: unknown, record: ElementRecord | undefined = peekRecord(el), root?: Partial<EventRoot>): void {
+export function setEvent(
+  el: Element,
+  name: string,
+  handler: unknown,
+  record: ElementRecord | undefined = peekRecord(el),
+  root?: Partial<EventRoot>,
+): void {
   let parsedName = parseEventName(name);
   // Only names that are no platform event ask what the element is (off the path of `onClick`).
   if (!parsedName.standard && el.localName.includes("-")) parsedName = parseCustomEventName(name);
@@ -215,7 +245,8 @@ export function setEvent(el: Element, name: string, handler: unknown, record: El
       return;
     }
     const owner = record ?? recordOf(el);
-    if (owner.on === undefined) owner.on = [key, handler as EventListener]; // exact size: most elements have one
+    if (owner.on === undefined)
+      owner.on = [key, handler as EventListener]; // exact size: most elements have one
     else owner.on.push(key, handler as EventListener);
     if (delegated) owner.delegatedTo = root!.root;
     else el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);

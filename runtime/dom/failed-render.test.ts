@@ -19,7 +19,7 @@ const readers = (state: unknown) => (state as StateObject).readers.size;
 
 // Composables in the compiled shape of docs/compiled-code.md, written by hand.
 type C = Composer<Node>;
-const app = <P,>(fn: (props: P, $c: C, $changed: number) => void) => fn as unknown as (props: P) => void;
+const app = <P>(fn: (props: P, $c: C, $changed: number) => void) => fn as unknown as (props: P) => void;
 
 /** Reads `s` in a scope of its own, which ends (and subscribes) before `App` goes on. */
 function Reader(props: { s: MutableState<number> }, $c: C, $changed: number) {
@@ -113,7 +113,8 @@ describe("a failed first render leaves nothing alive", () => {
     const previous = setDevtoolsHook({
       created: () => seen.push("created"),
       applied: () => seen.push("applied"),
-      disposed: (c: Composition<any>) => seen.push(c.hasInvalidations ? "disposed, still invalid" : "disposed"),
+      disposed: (c: Composition<any>) =>
+        seen.push(c.hasInvalidations ? "disposed, still invalid" : "disposed"),
     });
     try {
       expect(() => render(app(WritesThenThrows), container, { s })).toThrow("boom after a write");

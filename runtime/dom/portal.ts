@@ -66,7 +66,10 @@ class PortalHost implements RememberObserver {
 export function Portal(props: PortalProps): void;
 export function Portal(props: PortalProps, $c: Composer<Node>, $changed: number): void;
 export function Portal(props: PortalProps, $c?: Composer<Node>): void {
-  if ($c === undefined) throw new Error("Composa: Portal is an element (<Portal target={…}>…</Portal>); compile the file with composa/babel");
+  if ($c === undefined)
+    throw new Error(
+      "Composa: Portal is an element (<Portal target={…}>…</Portal>); compile the file with composa/babel",
+    );
   const { target, children } = props;
   $c.startMovableGroup(PORTAL_KEY, target); // another target: another portal
   const host = $c.cache(false, () => new PortalHost(target, $c.scopeOwner as Composition<Node>));

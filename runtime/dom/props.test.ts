@@ -70,7 +70,14 @@ describe("style", () => {
 
   it("sets camelCase, kebab-case and --custom keys; adds px to lengths only", () => {
     const div = make("div");
-    setter(div)("style", { backgroundColor: "red", "font-weight": "bold", "--gap": "4px", width: 10, opacity: 0.5, zIndex: 2 });
+    setter(div)("style", {
+      backgroundColor: "red",
+      "font-weight": "bold",
+      "--gap": "4px",
+      width: 10,
+      opacity: 0.5,
+      zIndex: 2,
+    });
     expect(div.style.backgroundColor).toBe("red");
     expect(div.style.getPropertyValue("font-weight")).toBe("bold");
     expect(div.style.getPropertyValue("--gap")).toBe("4px");
@@ -170,7 +177,9 @@ describe("live properties", () => {
     input.setSelectionRange(2, 2);
     let writes = 0;
     const proto = Object.getPrototypeOf(input) as object;
-    const desc = Object.getOwnPropertyDescriptor(proto, "value") ?? Object.getOwnPropertyDescriptor(Object.getPrototypeOf(proto), "value")!;
+    const desc =
+      Object.getOwnPropertyDescriptor(proto, "value") ??
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(proto), "value")!;
     Object.defineProperty(input, "value", {
       get: () => desc.get!.call(input),
       set: (v: string) => {

@@ -94,7 +94,13 @@ const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
  * setProperty(el, "onClick", () => save(), undefined, ctx);
  * setProperty(el, "href", "javascript:alert(1)", undefined, ctx); // refused
  */
-export function setProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext): void {
+export function setProperty(
+  el: Element,
+  name: string,
+  value: unknown,
+  previous: unknown,
+  ctx: PropContext,
+): void {
   if (name === "$spread") {
     setSpread(el, value, previous, ctx);
     return;
@@ -107,7 +113,14 @@ export function setProperty(el: Element, name: string, value: unknown, previous:
   applyProperty(el, name, value, previous, ctx, record);
 }
 
-function applyProperty(el: Element, name: string, value: unknown, previous: unknown, ctx: PropContext, record: ElementRecord | undefined): void {
+function applyProperty(
+  el: Element,
+  name: string,
+  value: unknown,
+  previous: unknown,
+  ctx: PropContext,
+  record: ElementRecord | undefined,
+): void {
   if (name === "key" || name === "children" || name === "$spread") return;
   if (isEventName(name)) {
     setEvent(el, name, value, record, ctx);
@@ -145,7 +158,8 @@ function applyProperty(el: Element, name: string, value: unknown, previous: unkn
 }
 
 function setForcedProperty(el: Element, name: string, value: unknown): void {
-  if (el.namespaceURI === HTML_NS && el.localName.includes("-")) setCustomProperty(el, name, value, setAttr, true);
+  if (el.namespaceURI === HTML_NS && el.localName.includes("-"))
+    setCustomProperty(el, name, value, setAttr, true);
   else writeProperty(el, name, value);
 }
 
@@ -195,8 +209,7 @@ function setClass(el: Element, value: unknown, previous: unknown): void {
   // Nothing set before (`previous` undefined): there is no class of ours to remove.
   if (cls === "") {
     if (previous !== undefined) el.removeAttribute("class");
-  }
-  else if (el.namespaceURI === HTML_NS) el.className = cls;
+  } else if (el.namespaceURI === HTML_NS) el.className = cls;
   else el.setAttribute("class", cls);
 }
 
@@ -270,8 +283,13 @@ function setAttr(el: Element, name: string, value: unknown): void {
     removeAttr(el, name, flags);
     return;
   }
-  if (flags & (URL | ANIMATION) && isRefusedUrl(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)) {
-    warn(`refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`);
+  if (
+    flags & (URL | ANIMATION) &&
+    isRefusedUrl(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)
+  ) {
+    warn(
+      `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
+    );
     removeAttr(el, name, flags);
     return;
   }
@@ -311,7 +329,10 @@ function queue(el: Element, record: ElementRecord, ctx: PropContext): void {
 
 function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
   const next = (typeof value === "object" && value !== null ? value : EMPTY) as Record<string, unknown>;
-  const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<string, unknown>;
+  const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<
+    string,
+    unknown
+  >;
   const record = recordOf(el);
   const named = (record.named ??= new Set());
   for (const key in prev) {

@@ -14,7 +14,12 @@ describe("ref", () => {
   it("is called once the element is attached, at the end of the pass", () => {
     const seen: Array<[Element | null, boolean]> = [];
     const div = applier.createNode("div", root) as HTMLElement;
-    applier.setProperty(div, "ref", (el: Element | null) => void seen.push([el, el?.isConnected ?? false]), undefined);
+    applier.setProperty(
+      div,
+      "ref",
+      (el: Element | null) => void seen.push([el, el?.isConnected ?? false]),
+      undefined,
+    );
     applier.insert(0, div);
     expect(seen).toEqual([]);
     applier.onEndChanges();
@@ -157,10 +162,15 @@ describe("deferred bindings", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const boom = mutableStateOf(false);
     const div = applier.createNode("div", root) as HTMLElement;
-    applier.setProperty(div, "title", () => {
-      if (boom.value) throw new Error("bad binding");
-      return "ok";
-    }, undefined);
+    applier.setProperty(
+      div,
+      "title",
+      () => {
+        if (boom.value) throw new Error("bad binding");
+        return "ok";
+      },
+      undefined,
+    );
     boom.value = true;
     expect(() => flushBindings()).not.toThrow();
     expect(div.getAttribute("title")).toBe("ok");

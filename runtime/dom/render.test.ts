@@ -8,7 +8,11 @@ import { render } from "./render.js";
 // Composables in the compiled shape of docs/compiled-code.md, written by hand.
 type C = Composer<Node>;
 
-function Greeting(props: { name: string; onClick?: () => void; cleanup?: () => void }, $c: C, $changed: number) {
+function Greeting(
+  props: { name: string; onClick?: () => void; cleanup?: () => void },
+  $c: C,
+  $changed: number,
+) {
   $c.startRestartGroup(0x100);
   if ($c.changed(props.name) || $c.changed(props.onClick) || !$c.skipping || $changed & 1) {
     $c.startElement(0x101, "p");
@@ -44,7 +48,7 @@ beforeEach(() => {
   document.body.append(container);
 });
 
-const app = <P,>(fn: (props: P, $c: C, $changed: number) => void) => fn as unknown as (props: P) => void;
+const app = <P>(fn: (props: P, $c: C, $changed: number) => void) => fn as unknown as (props: P) => void;
 
 describe("render", () => {
   it("replaces the container's content and composes the App", () => {
@@ -73,7 +77,10 @@ describe("render", () => {
     const remove = vi.spyOn(container, "removeEventListener");
     composition.dispose();
     // The delegated click listeners (bubble and capture) leave the container too.
-    expect(remove.mock.calls.map(([type, , capture]) => `${type} ${capture}`)).toEqual(["click false", "click true"]);
+    expect(remove.mock.calls.map(([type, , capture]) => `${type} ${capture}`)).toEqual([
+      "click false",
+      "click true",
+    ]);
     remove.mockRestore();
     expect(container.childNodes.length).toBe(0);
     expect(cleanup).toHaveBeenCalledTimes(1);
@@ -112,12 +119,18 @@ describe("phase skipping", () => {
       compositions++;
       $c.startElement(0x401, "div");
       // style={() => ({ transform: `translateX(${x.value}px)` })}
-      $c.set("style", $c.cache(false, () => () => ({ transform: `translateX(${x.value}px)` })));
+      $c.set(
+        "style",
+        $c.cache(false, () => () => ({ transform: `translateX(${x.value}px)` })),
+      );
       // {() => x.value}: a deferred text child
       $c.startNode(0x402);
       if ($c.inserting) $c.createTextNode("");
       else $c.useNode();
-      $c.set("data", $c.cache(false, () => () => x.value));
+      $c.set(
+        "data",
+        $c.cache(false, () => () => x.value),
+      );
       $c.endNode();
       $c.endNode();
       $c.endRestartGroup()?.updateScope(($c) => Slider({}, $c as C, $changed | 1));

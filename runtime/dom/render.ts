@@ -47,7 +47,10 @@ export class DomComposition extends Composition<Node> {
 }
 
 /** Makes `composition` the one `render(…, container)` recomposes from now on (`hydrate`). */
-export function registerComposition(container: Element | DocumentFragment, composition: DomComposition): void {
+export function registerComposition(
+  container: Element | DocumentFragment,
+  composition: DomComposition,
+): void {
   (container as Container)[ROOT] = composition;
 }
 

@@ -33,12 +33,15 @@ const URL_CASES: Array<[tag: string, attr: string]> = [
 
 describe("URL attributes", () => {
   for (const [tag, attr] of URL_CASES) {
-    it.each(HOSTILE_URLS.filter((u) => !(tag === "img" && /^data:/i.test(u))))(`<${tag} ${attr}=%j> is refused`, (url) => {
-      const el = make(tag);
-      applier.setProperty(el, attr, url, undefined);
-      expect(el.hasAttribute(attr)).toBe(false);
-      expect(warn).toHaveBeenCalledTimes(1);
-    });
+    it.each(HOSTILE_URLS.filter((u) => !(tag === "img" && /^data:/i.test(u))))(
+      `<${tag} ${attr}=%j> is refused`,
+      (url) => {
+        const el = make(tag);
+        applier.setProperty(el, attr, url, undefined);
+        expect(el.hasAttribute(attr)).toBe(false);
+        expect(warn).toHaveBeenCalledTimes(1);
+      },
+    );
   }
 
   it("removes a previous safe value when the new one is refused", () => {

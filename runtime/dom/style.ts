@@ -91,7 +91,11 @@ export function styleString(value: StyleObject): string {
  * setStyle(el, { color: "blue" }, { color: "red", "--gap": "4px" }); // removes --gap
  * setStyle(el, "display: none", { color: "blue" });                   // replaces all
  */
-export function setStyle(el: HTMLElement | SVGElement | MathMLElement, value: unknown, previous: unknown): void {
+export function setStyle(
+  el: HTMLElement | SVGElement | MathMLElement,
+  value: unknown,
+  previous: unknown,
+): void {
   const style = el.style;
   if (value === null || value === undefined || value === false) {
     el.removeAttribute("style");

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { HOSTILE_URLS } from "./test/hostile.js";
 import { isUnsafeUrl, urlScheme } from "./url.js";
 
-
 describe("url screening", () => {
   it.each(HOSTILE_URLS)("refuses %j", (url) => {
     expect(isUnsafeUrl(url, false)).toBe(true);

@@ -24,7 +24,8 @@ export const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
 
 // Whitespace, C0/C1 controls, soft hyphen and the zero-width / bidi / line
 // separators that a user can't see but a lenient parser may skip.
-const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]+/g;
+const INVISIBLE =
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]+/g;
 const NUMERIC_ENTITY = /&#(x[0-9a-f]+|\d+);?/gi;
 const NAMED_ENTITY = /&(colon|tab|newline|amp|lpar|rpar|sol|period|nbsp);?/gi;
 const NAMED: Record<string, string> = {

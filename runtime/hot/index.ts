@@ -54,7 +54,8 @@ export class HotFamily {
     const next = shapeMap(shape);
     for (const [key, hash] of next) {
       const before = this.shape.get(key);
-      if (before !== undefined && before !== hash) this.renamed.set(key, (this.key(key) ^ (Math.imul(hash, 0x9e3779b1) >>> 1)) | 0);
+      if (before !== undefined && before !== hash)
+        this.renamed.set(key, (this.key(key) ^ (Math.imul(hash, 0x9e3779b1) >>> 1)) | 0);
     }
     this.shape = next;
   }

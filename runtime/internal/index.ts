@@ -12,7 +12,14 @@ export { Composer, NO_PROPS } from "../composer.js";
 export { Composition, type Composable, type InvalidationListener } from "../composition.js";
 export { RecomposeScope } from "../recompose-scope.js";
 export { Subcomposition, RootedApplier } from "../subcomposition.js";
-export { addFrameWork, requestFrame, hasPendingRecompositions, watchPasses, type FrameWork, type PassListener } from "../recomposer.js";
+export {
+  addFrameWork,
+  requestFrame,
+  hasPendingRecompositions,
+  watchPasses,
+  type FrameWork,
+  type PassListener,
+} from "../recomposer.js";
 
 // ---- The slot table and the move planner -----------------------------------
 export { SlotTable } from "../slot-table/slot-table.js";

@@ -5,4 +5,11 @@
 export * from "../jsx-runtime/index.js";
 import { jsx } from "../jsx-runtime/index.js";
 
-export const jsxDEV: (type: unknown, props: unknown, key?: unknown, isStatic?: boolean, source?: unknown, self?: unknown) => never = jsx;
+export const jsxDEV: (
+  type: unknown,
+  props: unknown,
+  key?: unknown,
+  isStatic?: boolean,
+  source?: unknown,
+  self?: unknown,
+) => never = jsx;

@@ -28,13 +28,15 @@ export type RefCallback<E> = { bivarianceHack(el: E | null): void | (() => void)
 
 /** Typed style keys (camelCase CSSOM names), plus `--custom` and kebab-case keys. */
 export type CSSProperties = {
-  [K in keyof CSSStyleDeclaration as K extends string
-    ? CSSStyleDeclaration[K] extends string
-      ? K extends "cssText" | "cssFloat"
-        ? never
-        : K
+  [
+    K in keyof CSSStyleDeclaration as K extends string
+      ? CSSStyleDeclaration[K] extends string
+        ? K extends "cssText" | "cssFloat"
+          ? never
+          : K
+        : never
       : never
-    : never]?: string | number | null | false;
+  ]?: string | number | null | false;
 } & {
   [kebab: `${string}-${string}`]: string | number | null | undefined | false;
 };
@@ -132,16 +134,24 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
  *   }
  * }
  */
-export type CustomElementAttributes<E extends HTMLElement, P extends object = {}> = Omit<CommonAttributes<HTMLElement>, "ref"> & {
+export type CustomElementAttributes<E extends HTMLElement, P extends object = {}> = Omit<
+  CommonAttributes<HTMLElement>,
+  "ref"
+> & {
   // Handlers see an HTMLElement as currentTarget (what an undeclared tag gives), the ref sees E.
   ref?: RefCallback<E>;
 } & P;
 
-type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement ? { for?: Bindable<string | null | undefined> } : {};
+type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement
+  ? { for?: Bindable<string | null | undefined> }
+  : {};
 type Role = { role?: Bindable<string | null | undefined> };
 
 /** Attributes of HTML element type `E`. */
-export type HTMLAttributes<E extends HTMLElement> = CommonAttributes<E> & ReflectedAttributes<E> & LabelFor<E> & Role;
+export type HTMLAttributes<E extends HTMLElement> = CommonAttributes<E> &
+  ReflectedAttributes<E> &
+  LabelFor<E> &
+  Role;
 
 /** Attributes of SVG and MathML element type `E`: any name, primitive values. */
 export type XMLAttributes<E extends Element> = CommonAttributes<E> & {

@@ -103,14 +103,13 @@ export interface EventNames {
 type EventOf<T extends string> = T extends keyof HTMLElementEventMap ? HTMLElementEventMap[T] : Event;
 
 /** An event whose `currentTarget` is the element the handler is written on. */
-export type TargetedEvent<E extends EventTarget, Ev extends Event = Event> = Ev & { readonly currentTarget: E };
+export type TargetedEvent<E extends EventTarget, Ev extends Event = Event> = Ev & {
+  readonly currentTarget: E;
+};
 
 /** A handler as the dialect accepts it; `null` / `undefined` / `false` mean none. */
 export type EventHandler<E extends EventTarget, Ev extends Event = Event> =
-  | ((event: TargetedEvent<E, Ev>) => void)
-  | null
-  | undefined
-  | false;
+  ((event: TargetedEvent<E, Ev>) => void) | null | undefined | false;
 
 /** `onClick`, `onClickCapture`, ... for element type `E`; `on:custom-event` for anything else. */
 export type EventAttributes<E extends Element> = {

@@ -38,7 +38,9 @@ export type { EventAttributes, EventHandler, EventNames, TargetedEvent } from ".
 type HTMLElements = { [K in keyof HTMLElementTagNameMap]: HTMLAttributes<HTMLElementTagNameMap[K]> };
 // `a`, `script`, `style` and `title` exist in both maps; the HTML meaning wins.
 type SVGElements = {
-  [K in Exclude<keyof SVGElementTagNameMap, keyof HTMLElementTagNameMap>]: XMLAttributes<SVGElementTagNameMap[K]>;
+  [K in Exclude<keyof SVGElementTagNameMap, keyof HTMLElementTagNameMap>]: XMLAttributes<
+    SVGElementTagNameMap[K]
+  >;
 };
 type MathMLElements = {
   [K in Exclude<keyof MathMLElementTagNameMap, keyof HTMLElementTagNameMap>]: XMLAttributes<

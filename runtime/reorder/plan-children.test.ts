@@ -9,9 +9,22 @@ function run(oldList: string[], newList: string[], batched = false) {
   const list = oldList.slice();
   const ops: string[] = [];
   planChildren(oldList.length, order, inserted, {
-    insert(index, node) { ops.push(`insert(${index})`); list.splice(index, 0, node); },
-    ...(batched ? { insertAll(index: number, nodes: readonly string[]) { ops.push(`insertAll(${index},${nodes.length})`); list.splice(index, 0, ...nodes); } } : {}),
-    remove(index, count) { ops.push(`remove(${index},${count})`); list.splice(index, count); },
+    insert(index, node) {
+      ops.push(`insert(${index})`);
+      list.splice(index, 0, node);
+    },
+    ...(batched
+      ? {
+          insertAll(index: number, nodes: readonly string[]) {
+            ops.push(`insertAll(${index},${nodes.length})`);
+            list.splice(index, 0, ...nodes);
+          },
+        }
+      : {}),
+    remove(index, count) {
+      ops.push(`remove(${index},${count})`);
+      list.splice(index, count);
+    },
     move(from, to, count) {
       ops.push(`move(${from},${to},${count})`);
       const moved = list.splice(from, count);
@@ -61,11 +74,15 @@ describe("planChildren", () => {
 
   it("gives the new order for random permutations with inserts and removes, with and without insertAll (property)", () => {
     let seed = 12345;
-    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
     for (let t = 0; t < 500; t++) {
       const before = rows(rand(30));
       const kept = before.filter(() => rand(4) > 0);
-      for (let i = kept.length - 1; i > 0; i--) if (rand(3) === 0) { const j = rand(i + 1); [kept[i], kept[j]] = [kept[j]!, kept[i]!]; }
+      for (let i = kept.length - 1; i > 0; i--)
+        if (rand(3) === 0) {
+          const j = rand(i + 1);
+          [kept[i], kept[j]] = [kept[j]!, kept[i]!];
+        }
       const after = kept.slice();
       for (let n = rand(5); n > 0; n--) after.splice(rand(after.length + 1), 0, `new${t}-${n}`);
       run(before, after);

@@ -36,7 +36,7 @@ export function planChildren<N>(
   for (let j = 0; j < newCount; j++) if (order[j]! >= 0) rank[order[j]!] = 0;
   let survivors = 0;
   let removed = 0;
-  for (let i = 0; i < oldCount; ) {
+  for (let i = 0; i < oldCount;) {
     if (rank[i] === 0) {
       rank[i++] = survivors++;
       continue;
@@ -49,7 +49,8 @@ export function planChildren<N>(
   }
   if (survivors === 0) {
     // Everything is new: insert in order (a DOM applier appends).
-    if (sink.insertAll !== undefined && newCount > 1) sink.insertAll(base, inserted.length === newCount ? inserted : inserted.slice(0, newCount));
+    if (sink.insertAll !== undefined && newCount > 1)
+      sink.insertAll(base, inserted.length === newCount ? inserted : inserted.slice(0, newCount));
     else for (let j = 0; j < newCount; j++) sink.insert(base + j, inserted[j]!);
     return;
   }
@@ -59,7 +60,7 @@ export function planChildren<N>(
   const runStart: number[] = [];
   const runLength: number[] = [];
   const runRank: number[] = []; // first survivor rank of the run, -1 for new nodes
-  for (let j = 0; j < newCount; ) {
+  for (let j = 0; j < newCount;) {
     const r = order[j]! < 0 ? -1 : rank[order[j]!]!;
     let k = j + 1;
     if (r < 0) while (k < newCount && order[k]! < 0) k++;

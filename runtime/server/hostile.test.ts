@@ -36,27 +36,31 @@ const parse = (html: string) => {
 };
 const TAGS = "DIV,A,IMG,FORM,BUTTON,svg,a,text,use,set,TEXTAREA,STYLE,P".split(",");
 
-test.each(HOSTILE_TEXT.flatMap((t) => HOSTILE_URLS.slice(0, 6).map((u) => [t, u])))("text %j with URL %j", (t, u) => {
-  const html = renderToString(App, { t, u });
-  const root = parse(html);
-  const all = [...root.querySelectorAll("*")];
-  // The elements of the program, in order, and nothing else.
-  expect(all.map((el) => el.tagName)).toEqual(TAGS);
-  for (const el of all) {
-    for (const attr of el.getAttributeNames()) {
-      expect(attr.toLowerCase().startsWith("on"), `${attr} on <${el.tagName}>`).toBe(false);
-      expect(["innerhtml", "srcdoc"]).not.toContain(attr.toLowerCase());
-      if (["href", "src", "action", "formaction", "xlink:href", "to"].includes(attr.toLowerCase())) throw new Error(`a script URL survived: ${attr}`);
+test.each(HOSTILE_TEXT.flatMap((t) => HOSTILE_URLS.slice(0, 6).map((u) => [t, u])))(
+  "text %j with URL %j",
+  (t, u) => {
+    const html = renderToString(App, { t, u });
+    const root = parse(html);
+    const all = [...root.querySelectorAll("*")];
+    // The elements of the program, in order, and nothing else.
+    expect(all.map((el) => el.tagName)).toEqual(TAGS);
+    for (const el of all) {
+      for (const attr of el.getAttributeNames()) {
+        expect(attr.toLowerCase().startsWith("on"), `${attr} on <${el.tagName}>`).toBe(false);
+        expect(["innerhtml", "srcdoc"]).not.toContain(attr.toLowerCase());
+        if (["href", "src", "action", "formaction", "xlink:href", "to"].includes(attr.toLowerCase()))
+          throw new Error(`a script URL survived: ${attr}`);
+      }
     }
-  }
-  const div = all[0]!;
-  expect(div.getAttribute("title")).toBe(t);
-  expect(div.getAttribute("class")).toBe(t);
-  expect(div.getAttribute("data-x")).toBe(t);
-  expect(root.querySelector("a")!.textContent).toBe(t + t);
-  expect(root.querySelector("textarea")!.textContent).toBe(t);
-  expect(root.querySelector("p")!.textContent).toBe(t + t);
-});
+    const div = all[0]!;
+    expect(div.getAttribute("title")).toBe(t);
+    expect(div.getAttribute("class")).toBe(t);
+    expect(div.getAttribute("data-x")).toBe(t);
+    expect(root.querySelector("a")!.textContent).toBe(t + t);
+    expect(root.querySelector("textarea")!.textContent).toBe(t);
+    expect(root.querySelector("p")!.textContent).toBe(t + t);
+  },
+);
 
 test("a harmless URL is kept, escaped", () => {
   const root = parse(renderToString(App, { t: "x", u: '/a?b="c"&d' }));

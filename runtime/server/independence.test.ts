@@ -57,7 +57,9 @@ test("a render started inside another render's composable sees none of the outer
       </CompositionLocalProvider>;
     }
   `);
-  expect(renderToString(Outer)).toBe("<section><em><!---->default<!---->/<!---->inner</em></section><p><!---->outer<!---->/<!---->outer</p>");
+  expect(renderToString(Outer)).toBe(
+    "<section><em><!---->default<!---->/<!---->inner</em></section><p><!---->outer<!---->/<!---->outer</p>",
+  );
   expect(currentComposerOrNull()).toBe(null);
   expect(renderToString(Inner)).toBe("<em><!---->default<!---->/<!---->inner</em>");
   delete g.renderToString;

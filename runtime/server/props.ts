@@ -29,7 +29,19 @@ import { escapeAttribute, NS_HTML, type ServerElement } from "./nodes.js";
 
 // Live properties the browser path writes as properties, by the elements that have them.
 const LIVE: Readonly<Record<string, ReadonlySet<string>>> = {
-  value: new Set(["input", "textarea", "select", "option", "button", "li", "meter", "progress", "param", "data", "output"]),
+  value: new Set([
+    "input",
+    "textarea",
+    "select",
+    "option",
+    "button",
+    "li",
+    "meter",
+    "progress",
+    "param",
+    "data",
+    "output",
+  ]),
   defaultValue: new Set(["input", "textarea", "output"]),
   checked: new Set(["input"]),
   defaultChecked: new Set(["input"]),

@@ -39,7 +39,9 @@ describe("markup", () => {
         <svg viewBox="0 0 2 2"><circle r={1} /><foreignObject><br /><p>t</p></foreignObject></svg>;
         <math><mi>x</mi></math>;
       }`);
-    expect(renderToString(App)).toBe('<svg viewBox="0 0 2 2"><circle r="1"/><foreignObject><br><p>t</p></foreignObject></svg><math><mi>x</mi></math>');
+    expect(renderToString(App)).toBe(
+      '<svg viewBox="0 0 2 2"><circle r="1"/><foreignObject><br><p>t</p></foreignObject></svg><math><mi>x</mi></math>',
+    );
   });
 
   test("text is escaped; adjacent texts are separated by <!----> and an empty text is <!--t-->", () => {
@@ -49,7 +51,9 @@ describe("markup", () => {
         <p>{""}</p>;
         <p>x{a}</p>;
       }`);
-    expect(renderToString(App, { a: "<&>", b: '"' })).toBe('<p>&lt;&amp;&gt;<!---->"</p><p><!--t--></p><p>x<!---->&lt;&amp;&gt;</p>');
+    expect(renderToString(App, { a: "<&>", b: '"' })).toBe(
+      '<p>&lt;&amp;&gt;<!---->"</p><p><!--t--></p><p>x<!---->&lt;&amp;&gt;</p>',
+    );
   });
 
   test("conditionals, lists and composables; templates are serialized with their dynamic parts", () => {
@@ -60,7 +64,9 @@ describe("markup", () => {
         {show && <b>shown</b>}
         {show ? null : <i>hidden</i>}
       }`);
-    expect(renderToString(App, { items: ["x", "y"], show: false })).toBe('<ul><li class="item"><!---->x</li><li class="item"><!---->y</li></ul><i>hidden</i>');
+    expect(renderToString(App, { items: ["x", "y"], show: false })).toBe(
+      '<ul><li class="item"><!---->x</li><li class="item"><!---->y</li></ul><i>hidden</i>',
+    );
     expect(renderToString(App, { items: [], show: true })).toBe("<ul></ul><b>shown</b>");
   });
 
@@ -70,7 +76,9 @@ describe("markup", () => {
         <textarea value={"\\nline <1>"} />;
         <select value="b"><option value="a">A</option><option value="b">B</option></select>;
       }`);
-    expect(renderToString(App)).toBe('<textarea>\n\nline &lt;1&gt;</textarea><select><option value="a">A</option><option value="b" selected>B</option></select>');
+    expect(renderToString(App)).toBe(
+      '<textarea>\n\nline &lt;1&gt;</textarea><select><option value="a">A</option><option value="b" selected>B</option></select>',
+    );
   });
 
   test("unsafeInnerHTML is written as it is; event handlers and refs leave nothing", () => {
@@ -95,7 +103,9 @@ describe("markup", () => {
     const App = app(`
       import { Button, Row, Text } from "composa/dom";
       export function App() { <Row><Text text="a" /><Button text="+" onClick={() => {}} /></Row>; }`);
-    expect(renderToString(App)).toBe('<div class="composa-row"><span class="composa-text">a</span><button type="button" class="composa-button">+</button></div>');
+    expect(renderToString(App)).toBe(
+      '<div class="composa-row"><span class="composa-text">a</span><button type="button" class="composa-button">+</button></div>',
+    );
   });
 });
 

@@ -82,7 +82,10 @@ const CHUNK = 16 * 1024;
  * @example
  * return new Response(renderToStream(App), { headers: { "content-type": "text/html" } });
  */
-export function renderToStream<P extends object>(App: (props: P) => void, props?: P): ReadableStream<Uint8Array> {
+export function renderToStream<P extends object>(
+  App: (props: P) => void,
+  props?: P,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let html: string | null = null;
   let offset = 0;

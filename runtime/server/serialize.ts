@@ -19,9 +19,31 @@ export const TEXT_SEPARATOR = "<!---->";
 /** Stands for an empty text node. */
 export const EMPTY_TEXT = "<!--t-->";
 
-const VOID: ReadonlySet<string> = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+const VOID: ReadonlySet<string> = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
 // Elements whose content the parser reads as raw text: no entities, no comments.
-const RAW_TEXT: ReadonlySet<string> = new Set(["script", "style", "xmp", "iframe", "noembed", "noframes", "noscript"]);
+const RAW_TEXT: ReadonlySet<string> = new Set([
+  "script",
+  "style",
+  "xmp",
+  "iframe",
+  "noembed",
+  "noframes",
+  "noscript",
+]);
 // Escapable raw text: entities decode, but a comment would be read as text.
 const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
 // The parser drops one newline right after these start tags.
@@ -69,7 +91,14 @@ export function serializeElement(el: ServerElement): string {
     }
   }
   const html = el.ns === NS_HTML;
-  if (html && tag === "option" && selectValue !== undefined && isSelected(el, selectValue) && el.getAttr("selected") === undefined) out += " selected";
+  if (
+    html &&
+    tag === "option" &&
+    selectValue !== undefined &&
+    isSelected(el, selectValue) &&
+    el.getAttr("selected") === undefined
+  )
+    out += " selected";
   if (html && VOID.has(tag)) return `${out}>`;
   if (!html && el.children.length === 0 && el.html === null) return `${out}/>`;
   out += ">";

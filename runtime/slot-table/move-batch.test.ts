@@ -5,8 +5,18 @@ import type { SlotWriter } from "./slot-writer.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
 import { Pending, type Taken } from "../pending.js";
 
-const leaf = (key: number, slots: unknown[] = [`s${key}`]): ModelGroup => ({ key, nodes: 1, slots, children: [] });
-const row = (key: number): ModelGroup => ({ key, nodes: 1, slots: [key], children: [leaf(key * 10 + 1), leaf(key * 10 + 2)] });
+const leaf = (key: number, slots: unknown[] = [`s${key}`]): ModelGroup => ({
+  key,
+  nodes: 1,
+  slots,
+  children: [],
+});
+const row = (key: number): ModelGroup => ({
+  key,
+  nodes: 1,
+  slots: [key],
+  children: [leaf(key * 10 + 1), leaf(key * 10 + 2)],
+});
 
 /** Pre-order index of every model group. */
 function indexOf(roots: ModelGroup[]): Map<ModelGroup, number> {
@@ -35,7 +45,13 @@ function siblingLists(roots: ModelGroup[]): { list: ModelGroup[]; parent: ModelG
 }
 
 /** Moves `list[from]` after `list[last]` (from < last) in the table and the model. */
-function moveLater(writer: SlotWriter, roots: ModelGroup[], list: ModelGroup[], from: number, last: number): void {
+function moveLater(
+  writer: SlotWriter,
+  roots: ModelGroup[],
+  list: ModelGroup[],
+  from: number,
+  last: number,
+): void {
   const index = indexOf(roots);
   writer.moveGroupLater(index.get(list[from]!)!, index.get(list[last]!)! + flatten([list[last]!]).length);
   const [g] = list.splice(from, 1);
@@ -50,7 +66,12 @@ function move(writer: SlotWriter, roots: ModelGroup[], list: ModelGroup[], from:
   list.splice(to, 0, g!);
 }
 
-function expectMatches(table: SlotTable, roots: ModelGroup[], anchors: Map<number, Anchor>, where: string): void {
+function expectMatches(
+  table: SlotTable,
+  roots: ModelGroup[],
+  anchors: Map<number, Anchor>,
+  where: string,
+): void {
   const expected = flatten(roots);
   expect(table.toDebugList(), where).toEqual(expected);
   const alive = new Set(expected.map((g) => g.key));
@@ -62,7 +83,9 @@ function expectMatches(table: SlotTable, roots: ModelGroup[], anchors: Map<numbe
 
 describe("moves gathered by the slot writer", () => {
   it("reverses 1,000 sibling subtrees with their slots, children and anchors, rewriting the table once at close", () => {
-    const roots: ModelGroup[] = [{ key: 1, nodes: 0, slots: ["root"], children: Array.from({ length: 1000 }, (_, i) => row(i + 2)) }];
+    const roots: ModelGroup[] = [
+      { key: 1, nodes: 0, slots: ["root"], children: Array.from({ length: 1000 }, (_, i) => row(i + 2)) },
+    ];
     const table = buildTable(roots);
     const anchors = new Map<number, Anchor>();
     for (const index of [1, 2, 3, 1500, 2998, 3000]) anchors.set(table.key(index), table.anchor(index));
@@ -109,7 +132,11 @@ describe("moves gathered by the slot writer", () => {
       for (let i = 0; i < table.size; i += 1 + rand(3)) anchors.set(table.key(i), table.anchor(i));
       // The new order: some rows removed, the rest kept in order or shuffled.
       const kept = rows.filter(() => rand(4) !== 0);
-      if (rand(2) === 0) for (let i = kept.length - 1; i > 0; i--) { const j = rand(i + 1); [kept[i], kept[j]] = [kept[j]!, kept[i]!]; }
+      if (rand(2) === 0)
+        for (let i = kept.length - 1; i > 0; i--) {
+          const j = rand(i + 1);
+          [kept[i], kept[j]] = [kept[j]!, kept[i]!];
+        }
       // What the composer records, from Pending's answers: a row taken from the
       // waiting ones moves before them, or the one row before it is deferred
       // after them; what is left waiting is removed at the end, in one go.
@@ -167,7 +194,11 @@ describe("moves gathered by the slot writer", () => {
             // cursor order, or anywhere before.
             const { list } = lists[rand(lists.length)]!;
             const cursorOrder = rand(2) === 0;
-            for (let m = 0, cursor = rand(list.length - 1); m < 1 + rand(5) && cursor < list.length - 1; m++) {
+            for (
+              let m = 0, cursor = rand(list.length - 1);
+              m < 1 + rand(5) && cursor < list.length - 1;
+              m++
+            ) {
               if (cursorOrder) {
                 const from = cursor + rand(list.length - cursor);
                 if (from > cursor) move(writer, roots, list, from, cursor);
@@ -200,7 +231,12 @@ describe("moves gathered by the slot writer", () => {
             const k = rand(list.length + 1);
             const index = indexOf(roots);
             const parentIndex = parent === null ? -1 : index.get(parent)!;
-            const at = k < list.length ? index.get(list[k]!)! : parent === null ? flatten(roots).length : parentIndex + flatten([parent])[0]!.size;
+            const at =
+              k < list.length
+                ? index.get(list[k]!)!
+                : parent === null
+                  ? flatten(roots).length
+                  : parentIndex + flatten([parent])[0]!.size;
             writer.insertFrom(at, parentIndex, buildTable([tree]), 0, flatten([tree]).length);
             list.splice(k, 0, tree);
           } else {

@@ -6,10 +6,15 @@ import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
 describe("slot table", () => {
   it("packs groups in pre-order with size, parent and slots (How Composition Works' table for B)", () => {
     const table = buildTable([
-      { key: 1234, nodes: 0, slots: [], children: [
-        { key: 4567, nodes: 0, slots: ["data 0"], children: [] },
-        { key: 4567, nodes: 0, slots: ["data 1"], children: [] },
-      ] },
+      {
+        key: 1234,
+        nodes: 0,
+        slots: [],
+        children: [
+          { key: 4567, nodes: 0, slots: ["data 0"], children: [] },
+          { key: 4567, nodes: 0, slots: ["data 1"], children: [] },
+        ],
+      },
     ]);
     expect(table.toDebugList()).toEqual([
       { key: 1234, size: 3, nodes: 0, parent: -1, slots: [] },
@@ -48,10 +53,15 @@ describe("slot table", () => {
   });
 
   it("copies groups from a source whose gaps sit inside the copied range", () => {
-    const tree = (key: number): ModelGroup => ({ key, nodes: 1, slots: [`s${key}`], children: [
-      { key: key + 1, nodes: 0, slots: [`a${key}`, `b${key}`], children: [] },
-      { key: key + 2, nodes: 0, slots: [], children: [] },
-    ] });
+    const tree = (key: number): ModelGroup => ({
+      key,
+      nodes: 1,
+      slots: [`s${key}`],
+      children: [
+        { key: key + 1, nodes: 0, slots: [`a${key}`, `b${key}`], children: [] },
+        { key: key + 2, nodes: 0, slots: [], children: [] },
+      ],
+    });
     const source = buildTable([tree(10), tree(20), tree(30)]);
     // Removing the middle tree leaves both of the source's gaps inside what is copied next.
     const edit = source.openWriter();
@@ -118,7 +128,13 @@ describe("slot table", () => {
           // insert a new subtree as the k-th child of a random group (or at the root level)
           const tree = makeTree(rand(3));
           const parentIndex = flat.length === 0 ? -1 : rand(flat.length + 1) - 1;
-          const siblings = parentIndex < 0 ? roots : (() => { const l = locate(parentIndex); return l.list[l.at]!.children; })();
+          const siblings =
+            parentIndex < 0
+              ? roots
+              : (() => {
+                  const l = locate(parentIndex);
+                  return l.list[l.at]!.children;
+                })();
           const k = rand(siblings.length + 1);
           let index = parentIndex + 1;
           for (let s = 0; s < k; s++) index += flatten([siblings[s]!])[0]!.size;

@@ -53,14 +53,16 @@ export class SlotTable {
   /** @internal */ writing = false;
 
   openReader(): SlotReader {
-    if (this.writing) throw new Error("Composa internal error: cannot read the slot table while a writer is open");
+    if (this.writing)
+      throw new Error("Composa internal error: cannot read the slot table while a writer is open");
     this.readers++;
     return new SlotReader(this);
   }
 
   openWriter(): SlotWriter {
     if (this.writing) throw new Error("Composa internal error: the slot table already has an open writer");
-    if (this.readers > 0) throw new Error("Composa internal error: cannot write the slot table while readers are open");
+    if (this.readers > 0)
+      throw new Error("Composa internal error: cannot write the slot table while readers are open");
     this.writing = true;
     return new SlotWriter(this);
   }
@@ -83,27 +85,42 @@ export class SlotTable {
   }
 
   field(index: number, field: number): number {
-    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + field]!;
+    return this.groups[
+      (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + field
+    ]!;
   }
 
   key(index: number): number {
-    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + KEY]!;
+    return this.groups[
+      (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + KEY
+    ]!;
   }
 
   info(index: number): number {
-    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + INFO]!;
+    return this.groups[
+      (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + INFO
+    ]!;
   }
 
   groupSize(index: number): number {
-    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + SIZE]!;
+    return this.groups[
+      (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + SIZE
+    ]!;
   }
 
   nodeCount(index: number): number {
-    return this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + INFO]! & NODE_COUNT_MASK;
+    return (
+      this.groups[
+        (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + INFO
+      ]! & NODE_COUNT_MASK
+    );
   }
 
   parent(index: number): number {
-    const stored = this.groups[(index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + PARENT]!;
+    const stored =
+      this.groups[
+        (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + PARENT
+      ]!;
     return stored >= -1 ? stored : stored + this.size + 1;
   }
 
@@ -119,10 +136,16 @@ export class SlotTable {
     const gapStart = this.gapStart;
     const shift = this.capacity - this.size;
     const after = this.slotsSize + 1;
-    const start = index < gapStart ? groups[index * GROUP_FIELDS + DATA]! : groups[(index + shift) * GROUP_FIELDS + DATA]! + after;
+    const start =
+      index < gapStart
+        ? groups[index * GROUP_FIELDS + DATA]!
+        : groups[(index + shift) * GROUP_FIELDS + DATA]! + after;
     const next = index + 1;
     if (next >= this.size) return this.slotsSize - start;
-    const end = next < gapStart ? groups[next * GROUP_FIELDS + DATA]! : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
+    const end =
+      next < gapStart
+        ? groups[next * GROUP_FIELDS + DATA]!
+        : groups[(next + shift) * GROUP_FIELDS + DATA]! + after;
     return end - start;
   }
 
@@ -207,7 +230,13 @@ export class SlotTable {
     for (let i = 0; i < this.size; i++) {
       const slots = [];
       for (let s = 0; s < this.slotCount(i); s++) slots.push(this.slot(i, s));
-      list.push({ key: this.key(i), size: this.groupSize(i), nodes: this.nodeCount(i), parent: this.parent(i), slots });
+      list.push({
+        key: this.key(i),
+        size: this.groupSize(i),
+        nodes: this.nodeCount(i),
+        parent: this.parent(i),
+        slots,
+      });
     }
     return list;
   }

@@ -40,7 +40,12 @@ export class SlotWriter {
     // Appending to an insert table, both gaps are already at the end: test
     // that inline rather than call three functions that return at once
     // (this runs for every new group, mostly before it is optimized).
-    if (t.gapStart !== t.size || t.slotGapStart !== t.slotsSize || t.size === t.capacity || this.batch !== null) {
+    if (
+      t.gapStart !== t.size ||
+      t.slotGapStart !== t.slotsSize ||
+      t.size === t.capacity ||
+      this.batch !== null
+    ) {
       this.moveGapTo(t.size);
       this.moveSlotGapTo(t.slotsSize);
       this.ensureCapacity(1);
@@ -114,7 +119,9 @@ export class SlotWriter {
     // Gathered moves stay gathered: write where the group still sits.
     const index = this.batch === null ? pos : this.batch.translate(pos);
     if (offset >= t.slotCount(index)) {
-      throw new Error(`Composa internal error: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`);
+      throw new Error(
+        `Composa internal error: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`,
+      );
     }
     t.slots[t.slotAddress(t.dataIndex(index) + offset)] = value;
   }
@@ -214,7 +221,8 @@ export class SlotWriter {
       const origins = this.batch.removalInPlace(index, count);
       if (origins !== null) {
         this.batch = null;
-        for (let k = origins.length - 1; k >= 0; k--) this.removeGroupsAt(origins[k]!, this.table.groupSize(origins[k]!));
+        for (let k = origins.length - 1; k >= 0; k--)
+          this.removeGroupsAt(origins[k]!, this.table.groupSize(origins[k]!));
         return;
       }
       this.flushMoves();
@@ -253,7 +261,8 @@ export class SlotWriter {
     const batch = this.batch;
     if (batch !== null && batch.tryMove(from, to)) return;
     const next = this.freshBatch();
-    if (!next.begin(from, to)) throw new Error(`Composa internal error: cannot move group ${from} to ${to}: not a sibling before it`);
+    if (!next.begin(from, to))
+      throw new Error(`Composa internal error: cannot move group ${from} to ${to}: not a sibling before it`);
     this.batch = next;
   }
 
@@ -265,7 +274,10 @@ export class SlotWriter {
     const batch = this.batch;
     if (batch !== null && batch.tryMoveLater(from, end)) return;
     const next = this.freshBatch();
-    if (!next.beginLater(from, end)) throw new Error(`Composa internal error: cannot move group ${from} to end at ${end}: not a sibling range`);
+    if (!next.beginLater(from, end))
+      throw new Error(
+        `Composa internal error: cannot move group ${from} to end at ${end}: not a sibling range`,
+      );
     this.batch = next;
   }
 
@@ -284,11 +296,13 @@ export class SlotWriter {
     const t = this.table;
     const { start, end, origins, sizes } = batch;
     // With the range on one side of each gap, every field in it shifts by a plain delta.
-    if (t.gapStart > start && t.gapStart < end) this.moveGapTo(t.gapStart - start < end - t.gapStart ? start : end);
+    if (t.gapStart > start && t.gapStart < end)
+      this.moveGapTo(t.gapStart - start < end - t.gapStart ? start : end);
     const dataStart = t.dataIndex(start);
     const dataEnd = t.dataIndex(end);
     const slotGap = t.slotGapStart;
-    if (slotGap > dataStart && slotGap < dataEnd) this.moveSlotGapTo(slotGap - dataStart < dataEnd - slotGap ? dataStart : dataEnd);
+    if (slotGap > dataStart && slotGap < dataEnd)
+      this.moveSlotGapTo(slotGap - dataStart < dataEnd - slotGap ? dataStart : dataEnd);
 
     // Everything the rewrite reads, taken before it starts.
     const g = t.groups;
@@ -336,7 +350,11 @@ export class SlotWriter {
       const slotDst = slotBase + data - dataStart;
       if (moved) for (let j = 0; j < slotCount; j++) slots[slotDst + j] = oldSlots[slotSrc + j];
       // Anchors stay sorted: blocks are written in order, and a block's anchors are in order.
-      for (let a = lowerBound(oldAnchorIndex, origin); a < oldAnchorIndex.length && oldAnchorIndex[a]! < origin + size; a++) {
+      for (
+        let a = lowerBound(oldAnchorIndex, origin);
+        a < oldAnchorIndex.length && oldAnchorIndex[a]! < origin + size;
+        a++
+      ) {
         const anchor = oldAnchors[a]!;
         if (moved) anchor.location = t.encodeAnchor(oldAnchorIndex[a]! + delta);
         t.anchors[anchorAt++] = anchor;

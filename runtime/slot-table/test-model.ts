@@ -48,4 +48,3 @@ export function buildTable(groups: ModelGroup[]): SlotTable {
   writer.close();
   return table;
 }
-

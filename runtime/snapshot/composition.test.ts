@@ -51,9 +51,15 @@ describe("composition in a snapshot", () => {
     const big = derivedStateOf(() => (computed++, count.value > 5));
     const { composition, runs } = setup();
     composition.setContent((c) =>
-      scope(c as C, 1, "Parent", (c1) => {
-        if (show.value) scope(c1, 2, "Child", () => void big.value, runs);
-      }, runs),
+      scope(
+        c as C,
+        1,
+        "Parent",
+        (c1) => {
+          if (show.value) scope(c1, 2, "Child", () => void big.value, runs);
+        },
+        runs,
+      ),
     );
     expect(computed).toBe(1);
     count.value = 2; // big stays false: the child is not recomposed
@@ -70,9 +76,15 @@ describe("composition in a snapshot", () => {
     let handle: RecomposeScopeHandle | null = null;
     const { composition, runs } = setup();
     composition.setContent((c) =>
-      scope(c as C, 1, "Clock", () => {
-        handle = currentRecomposeScope();
-      }, runs),
+      scope(
+        c as C,
+        1,
+        "Clock",
+        () => {
+          handle = currentRecomposeScope();
+        },
+        runs,
+      ),
     );
     expect(runs.Clock).toBe(1);
     handle!.invalidate();

@@ -20,7 +20,10 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { int: (n: number) => Math.floor(next() * n), pick: <T>(items: T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 interface Versioned {
@@ -45,7 +48,10 @@ const STATES = 4;
 function run(seed: number, steps: number): void {
   const rnd = random(seed);
   let versions = 0;
-  const states = Array.from({ length: STATES }, (_, i) => mutableStateOf(0, { label: `s${i}` }) as SnapshotMutableState<number>);
+  const states = Array.from(
+    { length: STATES },
+    (_, i) => mutableStateOf(0, { label: `s${i}` }) as SnapshotMutableState<number>,
+  );
   let committed: Versioned[] = states.map(() => ({ value: 0, version: versions++ }));
   let open: ModelSnapshot[] = [];
   const log: string[] = [];
@@ -53,10 +59,24 @@ function run(seed: number, steps: number): void {
 
   const take = (parent: ModelSnapshot | null, mutable: boolean) => {
     const source = parent === null ? committed : parent.view;
-    const real = parent === null
-      ? mutable ? Snapshot.takeMutableSnapshot() : Snapshot.takeSnapshot()
-      : mutable ? (parent.real as MutableSnapshot).takeNestedMutableSnapshot() : parent.real.takeNestedSnapshot();
-    const model: ModelSnapshot = { real, view: copy(source), base: copy(source), written: new Set(), parent, mutable, applied: false, children: [] };
+    const real =
+      parent === null
+        ? mutable
+          ? Snapshot.takeMutableSnapshot()
+          : Snapshot.takeSnapshot()
+        : mutable
+          ? (parent.real as MutableSnapshot).takeNestedMutableSnapshot()
+          : parent.real.takeNestedSnapshot();
+    const model: ModelSnapshot = {
+      real,
+      view: copy(source),
+      base: copy(source),
+      written: new Set(),
+      parent,
+      mutable,
+      applied: false,
+      children: [],
+    };
     parent?.children.push(model);
     open.push(model);
   };
@@ -84,7 +104,8 @@ function run(seed: number, steps: number): void {
     expect(result.succeeded, log.join("\n")).toBe(ok);
     if (!ok) return;
     s.applied = true;
-    for (const i of s.written) into[i] = merged.includes(i) ? { value: s.view[i]!.value, version: versions++ } : s.view[i]!;
+    for (const i of s.written)
+      into[i] = merged.includes(i) ? { value: s.view[i]!.value, version: versions++ } : s.view[i]!;
     if (s.parent !== null) for (const i of s.written) s.parent.written.add(i);
   };
 
@@ -101,7 +122,10 @@ function run(seed: number, steps: number): void {
       expect(states[i]!.value, `${log.join("\n")}\nglobal reads s${i}`).toBe(committed[i]!.value);
       for (const s of open) {
         if (s.applied) continue;
-        expect(s.real.enter(() => states[i]!.value), `${log.join("\n")}\nsnapshot ${open.indexOf(s)} reads s${i}`).toBe(s.view[i]!.value);
+        expect(
+          s.real.enter(() => states[i]!.value),
+          `${log.join("\n")}\nsnapshot ${open.indexOf(s)} reads s${i}`,
+        ).toBe(s.view[i]!.value);
       }
       // Records are reclaimed: bounded by the snapshots alive at once, not by the writes made.
       expect(recordCount(states[i]!.first)).toBeLessThanOrEqual(2 * mostOpen + 2);
@@ -115,7 +139,9 @@ function run(seed: number, steps: number): void {
       if (op === 0 && open.length < 6) {
         const mutable = rnd.int(2) === 0;
         const parent = writable.length > 0 && rnd.int(2) === 0 ? rnd.pick(writable) : null;
-        log.push(`take ${mutable ? "mutable" : "read-only"}${parent ? ` nested in ${open.indexOf(parent)}` : ""}`);
+        log.push(
+          `take ${mutable ? "mutable" : "read-only"}${parent ? ` nested in ${open.indexOf(parent)}` : ""}`,
+        );
         take(parent, mutable);
       } else if (op <= 4) {
         const target = writable.length > 0 && rnd.int(3) > 0 ? rnd.pick(writable) : null;
@@ -124,7 +150,9 @@ function run(seed: number, steps: number): void {
         log.push(`write s${i} = ${value} in ${target ? open.indexOf(target) : "global"}`);
         write(target, i, value);
       } else if (op <= 6) {
-        const applicable = writable.filter((s) => s.parent === null || (!s.parent.applied && open.includes(s.parent)));
+        const applicable = writable.filter(
+          (s) => s.parent === null || (!s.parent.applied && open.includes(s.parent)),
+        );
         if (applicable.length === 0) continue;
         const s = rnd.pick(applicable);
         log.push(`apply ${open.indexOf(s)}`);
@@ -149,8 +177,14 @@ function run(seed: number, steps: number): void {
       for (let r: typeof st.first | null = st.first; r !== null; r = r.next) rs.push(`${r.id}:${r.value}`);
       return `s${i} [${rs.join(" ")}]`;
     });
-    const views = open.map((o, k) => `${k} id=${o.real.id} ${o.mutable ? "mutable" : "ro"}${o.applied ? " applied" : ""} parent=${o.parent ? open.indexOf(o.parent) : "-"} invalid=${JSON.stringify(o.real.invalid)}`);
-    throw new Error(`seed ${seed}:\n${log.join("\n")}\n${dump.join("\n")}\n${views.join("\n")}\nglobal ${Snapshot.global.id} ${JSON.stringify(Snapshot.global.invalid)}\n${String(error)}`, { cause: error });
+    const views = open.map(
+      (o, k) =>
+        `${k} id=${o.real.id} ${o.mutable ? "mutable" : "ro"}${o.applied ? " applied" : ""} parent=${o.parent ? open.indexOf(o.parent) : "-"} invalid=${JSON.stringify(o.real.invalid)}`,
+    );
+    throw new Error(
+      `seed ${seed}:\n${log.join("\n")}\n${dump.join("\n")}\n${views.join("\n")}\nglobal ${Snapshot.global.id} ${JSON.stringify(Snapshot.global.invalid)}\n${String(error)}`,
+      { cause: error },
+    );
   } finally {
     for (const s of [...open].reverse()) s.real.dispose();
   }

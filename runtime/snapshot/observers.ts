@@ -11,7 +11,10 @@ export type StateObserver = (state: object) => void;
 export type ApplyObserver = (changed: Set<object>, snapshot: Snapshot) => void;
 
 /** Both observers, as one (either may be missing). */
-export function combine(a: StateObserver | null | undefined, b: StateObserver | null | undefined): StateObserver | null {
+export function combine(
+  a: StateObserver | null | undefined,
+  b: StateObserver | null | undefined,
+): StateObserver | null {
   if (!a) return b ?? null;
   if (!b) return a;
   return (state) => {

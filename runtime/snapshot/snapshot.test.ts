@@ -30,7 +30,9 @@ describe("read-only snapshots", () => {
   it("refuse writes with a clear error", () => {
     const count = mutableStateOf(1, { label: "count" });
     const snap = take(Snapshot.takeSnapshot());
-    expect(() => snap.enter(() => (count.value = 2))).toThrow(/cannot write count inside a read-only snapshot/);
+    expect(() => snap.enter(() => (count.value = 2))).toThrow(
+      /cannot write count inside a read-only snapshot/,
+    );
     expect(count.value).toBe(1);
   });
 
@@ -87,7 +89,10 @@ describe("mutable snapshots", () => {
   });
 
   it("a policy returning undefined cannot merge; equal concurrent writes do not conflict", () => {
-    const refusing = mutableStateOf(0, { equivalent: (x: number, y: number) => x === y, merge: () => undefined });
+    const refusing = mutableStateOf(0, {
+      equivalent: (x: number, y: number) => x === y,
+      merge: () => undefined,
+    });
     const snap = take(Snapshot.takeMutableSnapshot());
     snap.enter(() => (refusing.value = 1));
     refusing.value = 2;
@@ -236,7 +241,9 @@ describe("the global snapshot", () => {
   it("sends apply notifications for writes outside any snapshot, and its id grows with each apply", () => {
     const a = mutableStateOf(0);
     const calls: Array<[unknown[], number]> = [];
-    const handle = Snapshot.registerApplyObserver((changed, snapshot) => calls.push([[...changed], snapshot.id]));
+    const handle = Snapshot.registerApplyObserver((changed, snapshot) =>
+      calls.push([[...changed], snapshot.id]),
+    );
     const id0 = Snapshot.current.id;
     a.value = 1;
     expect(calls).toEqual([]);
@@ -258,10 +265,14 @@ describe("the global snapshot", () => {
     const b = mutableStateOf(0);
     const reads: unknown[] = [];
     const writes: unknown[] = [];
-    Snapshot.observe((s) => reads.push(s), (s) => writes.push(s), () => {
-      void a.value;
-      b.value = 1;
-    });
+    Snapshot.observe(
+      (s) => reads.push(s),
+      (s) => writes.push(s),
+      () => {
+        void a.value;
+        b.value = 1;
+      },
+    );
     void a.value;
     expect(reads).toEqual([a]);
     expect(writes).toEqual([b]);

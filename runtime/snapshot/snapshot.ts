@@ -23,7 +23,15 @@
 import type { StateObject } from "../state/state-object.js";
 import { SUCCEEDED, failed, type AppliedChanges, type SnapshotApplyResult } from "./apply-result.js";
 import { combine, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
-import { INVALID_ID, IdSet, NO_MERGE, StateRecord, readable, type RecordedState, type View } from "./records.js";
+import {
+  INVALID_ID,
+  IdSet,
+  NO_MERGE,
+  StateRecord,
+  readable,
+  type RecordedState,
+  type View,
+} from "./records.js";
 
 let nextId = 3;
 let stamps = 0;
@@ -44,7 +52,9 @@ let notifyReaders: (state: StateObject, previous: unknown, next: unknown) => voi
 let scheduleNotifications: (() => void) | null = null;
 
 /** @internal */
-export function setReaderNotifier(notify: (state: StateObject, previous: unknown, next: unknown) => void): void {
+export function setReaderNotifier(
+  notify: (state: StateObject, previous: unknown, next: unknown) => void,
+): void {
   notifyReaders = notify;
 }
 
@@ -182,8 +192,12 @@ export abstract class Snapshot implements View {
    */
   static takeMutableSnapshot(readObserver?: StateObserver, writeObserver?: StateObserver): MutableSnapshot {
     const current = entered ?? globalSnapshot;
-    if (current.readOnly) throw new Error("Composa: cannot take a mutable snapshot inside a read-only snapshot");
-    return (current as MutableSnapshot | GlobalSnapshot).takeNestedMutableSnapshot(readObserver, writeObserver);
+    if (current.readOnly)
+      throw new Error("Composa: cannot take a mutable snapshot inside a read-only snapshot");
+    return (current as MutableSnapshot | GlobalSnapshot).takeNestedMutableSnapshot(
+      readObserver,
+      writeObserver,
+    );
   }
 
   /**
@@ -231,7 +245,11 @@ export abstract class Snapshot implements View {
   }
 
   /** Runs `block` with extra read and write observers (of every state object read or written). */
-  static observe<T>(read: StateObserver | null | undefined, write: StateObserver | null | undefined, block: () => T): T {
+  static observe<T>(
+    read: StateObserver | null | undefined,
+    write: StateObserver | null | undefined,
+    block: () => T,
+  ): T {
     const savedRead = readObserver;
     const savedWrite = writeObserver;
     readObserver = combine(read, readObserver);
@@ -275,7 +293,13 @@ export class MutableSnapshot extends Snapshot {
   private readonly ownIds: number[] = [];
   applied = false;
 
-  constructor(id: number, invalid: IdSet, parent: Snapshot | null, read: StateObserver | null, write: StateObserver | null) {
+  constructor(
+    id: number,
+    invalid: IdSet,
+    parent: Snapshot | null,
+    read: StateObserver | null,
+    write: StateObserver | null,
+  ) {
     super(id, invalid, parent, read, write);
     openIds.add(id);
     live.add(this);
@@ -301,7 +325,13 @@ export class MutableSnapshot extends Snapshot {
     const id = nextId++;
     const invalid = this.invalid.copy();
     invalid.addRange(this.id + 1, id);
-    const nested = new MutableSnapshot(id, invalid, this, combine(read, this.readObserver), combine(write, this.writeObserver));
+    const nested = new MutableSnapshot(
+      id,
+      invalid,
+      this,
+      combine(read, this.readObserver),
+      combine(write, this.writeObserver),
+    );
     this.advance();
     return nested;
   }
@@ -328,7 +358,8 @@ export class MutableSnapshot extends Snapshot {
     let target = record;
     if (record.id !== this.id) {
       const modified = (this.modified ??= new Map());
-      if (!modified.has(state as RecordedState)) modified.set(state as RecordedState, { stamp: record.stamp, value: record.value });
+      if (!modified.has(state as RecordedState))
+        modified.set(state as RecordedState, { stamp: record.stamp, value: record.value });
       target = newRecord(state, this.id, state.copyValue(record.value), record);
     }
     target.stamp = ++stamps;
@@ -391,7 +422,9 @@ export class MutableSnapshot extends Snapshot {
       const saved = applying;
       applying = { snapshotId: this.id, states };
       try {
-        runAll(states, (state) => notifyReaders(state, previous.get(state), readable(state.first, globalSnapshot)!.value));
+        runAll(states, (state) =>
+          notifyReaders(state, previous.get(state), readable(state.first, globalSnapshot)!.value),
+        );
       } finally {
         applying = saved;
       }
@@ -457,7 +490,13 @@ class GlobalSnapshot extends Snapshot {
 
   takeNestedMutableSnapshot(read?: StateObserver, write?: StateObserver): MutableSnapshot {
     advanceGlobal();
-    return new MutableSnapshot(nextId++, new IdSet(new Set(openIds)), null, combine(read, readObserver), combine(write, writeObserver));
+    return new MutableSnapshot(
+      nextId++,
+      new IdSet(new Set(openIds)),
+      null,
+      combine(read, readObserver),
+      combine(write, writeObserver),
+    );
   }
 
   override dispose(): void {
@@ -489,7 +528,12 @@ function unreadable(state: StateObject): Error {
 }
 
 /** A record with `id` and `value` in `state`'s list: a reused one if some record no live snapshot reads. */
-function newRecord<T>(state: RecordedState<T>, id: number, value: T, keep: StateRecord<T> | null): StateRecord<T> {
+function newRecord<T>(
+  state: RecordedState<T>,
+  id: number,
+  value: T,
+  keep: StateRecord<T> | null,
+): StateRecord<T> {
   const reused = reclaimable(state, keep);
   if (reused !== null) {
     reused.id = id;

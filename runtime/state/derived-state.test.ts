@@ -13,10 +13,13 @@ const readersOf = (state: unknown) => (state as StateObject).readers;
 /** A derived state whose calculation counts its runs. */
 function counted<T>(calc: () => T, label?: string) {
   const runs = { count: 0 };
-  const state = derivedStateOf(() => {
-    runs.count++;
-    return calc();
-  }, label === undefined ? undefined : { label });
+  const state = derivedStateOf(
+    () => {
+      runs.count++;
+      return calc();
+    },
+    label === undefined ? undefined : { label },
+  );
   return { state, runs };
 }
 
@@ -114,7 +117,8 @@ describe("derivedStateOf", () => {
     const referential = new CountingReader();
     structural.track(() => evensStructural.value);
     referential.track(() => evensReferential.value);
-    const versions = () => [evensStructural, evensReferential].map((d) => (d as unknown as StateObject).version);
+    const versions = () =>
+      [evensStructural, evensReferential].map((d) => (d as unknown as StateObject).version);
     const before = versions();
     items.value = [2, 4, 5]; // evens are still [2, 4]
     expect([structural.count, referential.count]).toEqual([1, 1]); // both may have changed...

@@ -111,7 +111,8 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
     // each other forever.
     if (reader instanceof DerivedState) {
       const path = this.pathTo(reader as DerivedState<unknown>, new Set());
-      if (path !== null) throw cycleError([reader as DerivedState<unknown>, this as DerivedState<unknown>, ...path]);
+      if (path !== null)
+        throw cycleError([reader as DerivedState<unknown>, this as DerivedState<unknown>, ...path]);
     }
     if (!this.observed) {
       // Becoming observed: be current, then subscribe to exactly what that read.
@@ -162,7 +163,8 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
    */
   private refresh(): void {
     if (this.busy) throw this.cycleError();
-    if (this.record.status !== "none" && (this.observed ? !this.stale : this.checkedAt === commitCount())) return;
+    if (this.record.status !== "none" && (this.observed ? !this.stale : this.checkedAt === commitCount()))
+      return;
     this.busy = true;
     evaluating.push(this as DerivedState<unknown>);
     try {
@@ -207,7 +209,8 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
     evaluating.push(this as DerivedState<unknown>);
     try {
       // The cache serves if this snapshot sees every dependency as it was computed with.
-      if (this.record.status !== "none" && !this.changedSince(this.observation.readVersions)) return this.record;
+      if (this.record.status !== "none" && !this.changedSince(this.observation.readVersions))
+        return this.record;
       const local = this.local;
       if (local !== null && local.snapshot === snapshot && !this.changedSince(local.reads)) return local;
       const tracker = new Observation(NOBODY, { pure: true });
@@ -216,9 +219,23 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
       try {
         const value = tracker.track(this.calculation);
         const same = this.record.status === "value" && this.policy.equivalent(this.record.value as T, value);
-        result = { snapshot, reads: tracker.readVersions, status: "value", value, error: undefined, stamp: same ? this.record.stamp : nextVersion() };
+        result = {
+          snapshot,
+          reads: tracker.readVersions,
+          status: "value",
+          value,
+          error: undefined,
+          stamp: same ? this.record.stamp : nextVersion(),
+        };
       } catch (error) {
-        result = { snapshot, reads: tracker.readVersions, status: "error", value: undefined, error, stamp: nextVersion() };
+        result = {
+          snapshot,
+          reads: tracker.readVersions,
+          status: "error",
+          value: undefined,
+          error,
+          stamp: nextVersion(),
+        };
       }
       this.local = result;
       return result;
@@ -230,7 +247,8 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
 
   /** Tells `observer` about the states the result was computed from, through derived dependencies. */
   private reportReads(observer: (state: object) => void, record: ResultRecord<T>): void {
-    const reads = record === this.record ? this.observation.readVersions : (record as SnapshotResult<T>).reads;
+    const reads =
+      record === this.record ? this.observation.readVersions : (record as SnapshotResult<T>).reads;
     for (const dependency of reads.keys()) {
       if (dependency instanceof DerivedState) void dependency.value;
       else observer(dependency);
@@ -238,7 +256,10 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   }
 
   /** The derived states leading from what this one read to `target`, or `null`. */
-  private pathTo(target: DerivedState<unknown>, visited: Set<DerivedState<unknown>>): DerivedState<unknown>[] | null {
+  private pathTo(
+    target: DerivedState<unknown>,
+    visited: Set<DerivedState<unknown>>,
+  ): DerivedState<unknown>[] | null {
     for (const dependency of this.observation.readVersions.keys()) {
       if (!(dependency instanceof DerivedState) || visited.has(dependency)) continue;
       if (dependency === target) return [target];

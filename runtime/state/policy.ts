@@ -116,7 +116,8 @@ function equalObjects(a: object, b: object, proto: unknown, visiting: Map<object
   if (keys.length !== Object.keys(b).length) return false;
   for (const key of keys) {
     if (!Object.prototype.hasOwnProperty.call(b, key)) return false;
-    if (!equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], visiting)) return false;
+    if (!equal((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], visiting))
+      return false;
   }
   return true;
 }

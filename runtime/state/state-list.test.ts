@@ -88,7 +88,14 @@ describe("mutableStateListOf", () => {
     list.unshift(0, 0);
     list.fill(9);
     expect(reader.count).toBe(6);
-    expect(reader.invalidations.map((i) => i.next)).toEqual(["push", "splice", "sort", "reverse", "unshift", "fill"]);
+    expect(reader.invalidations.map((i) => i.next)).toEqual([
+      "push",
+      "splice",
+      "sort",
+      "reverse",
+      "unshift",
+      "fill",
+    ]);
   });
 
   it("invalidates nothing when a call changes nothing", () => {

@@ -55,7 +55,8 @@ const stateForTarget = new WeakMap<object, ListState<unknown>>();
 
 function stateOf(list: unknown): ListState<unknown> {
   const state = states.get(list as object);
-  if (state === undefined) throw new TypeError("StateList method called on something that is not a state list");
+  if (state === undefined)
+    throw new TypeError("StateList method called on something that is not a state list");
   return state;
 }
 

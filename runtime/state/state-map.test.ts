@@ -11,7 +11,11 @@ describe("mutableStateMapOf", () => {
     expect(map.has("b")).toBe(true);
     expect(map.size).toBe(2);
     expect(map.set("c", 3)).toBe(map);
-    expect([...map]).toEqual([["a", 1], ["b", 2], ["c", 3]]);
+    expect([...map]).toEqual([
+      ["a", 1],
+      ["b", 2],
+      ["c", 3],
+    ]);
     expect([...map.keys()]).toEqual(["a", "b", "c"]);
     expect([...map.values()]).toEqual([1, 2, 3]);
     expect([...map.entries()]).toEqual([...map]);
@@ -20,7 +24,12 @@ describe("mutableStateMapOf", () => {
     const seen: string[] = [];
     map.forEach((value, key, self) => seen.push(`${key}=${value}:${self === map}`));
     expect(seen).toEqual(["b=2:true", "c=3:true"]);
-    expect(map.toMap()).toEqual(new Map([["b", 2], ["c", 3]]));
+    expect(map.toMap()).toEqual(
+      new Map([
+        ["b", 2],
+        ["c", 3],
+      ]),
+    );
     expect(Object.prototype.toString.call(map)).toBe("[object SnapshotStateMap]");
     map.clear();
     expect(map.size).toBe(0);

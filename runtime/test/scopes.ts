@@ -9,7 +9,13 @@ export type C = Composer<TreeNode>;
  * unless its scope was invalidated, and counts how often its body ran in
  * `runs[name]`. Its source information is `name@app.tsx:key:1`.
  */
-export function scope(c: C, key: number, name: string, body: (c: C) => void, runs: Record<string, number> = {}): void {
+export function scope(
+  c: C,
+  key: number,
+  name: string,
+  body: (c: C) => void,
+  runs: Record<string, number> = {},
+): void {
   c.startRestartGroup(key, `${name}@app.tsx:${key}:1`);
   if (c.skipping) c.skipToGroupEnd();
   else {

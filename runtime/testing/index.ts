@@ -45,12 +45,17 @@ export interface RenderOptions {
 }
 
 /** Props are optional only for composables whose props may all be omitted. */
-type PropsArgs<P extends object> = {} extends P ? [props?: P, options?: RenderOptions] : [props: P, options?: RenderOptions];
+type PropsArgs<P extends object> = {} extends P
+  ? [props?: P, options?: RenderOptions]
+  : [props: P, options?: RenderOptions];
 
 const mounted = new Set<() => void>();
 
 /** Compose `App` with `props` into a fresh container and settle it. */
-export function render<P extends object>(App: (props: P) => void, ...[props, options]: PropsArgs<P>): RenderResult<P> {
+export function render<P extends object>(
+  App: (props: P) => void,
+  ...[props, options]: PropsArgs<P>
+): RenderResult<P> {
   const own = options?.container === undefined;
   const container = options?.container ?? document.body.appendChild(document.createElement("div"));
   let composition: DomComposition;

@@ -54,7 +54,9 @@ describe("a custom element defined after its first render (Chromium)", () => {
       const scratch = document.createElement("div");
       document.body.appendChild(scratch);
       let root: Record<string, any> = {};
-      const app = CEE.render(CEE.ComponentWithUnregistered, scratch, { ref: (current: Record<string, any>) => (root = current) });
+      const app = CEE.render(CEE.ComponentWithUnregistered, scratch, {
+        ref: (current: Record<string, any>) => (root = current),
+      });
       CEE.flush();
       const wc = root.wc as HTMLElement & Record<string, unknown>;
       const before = { str: wc.getAttribute("str"), arr: wc.arr };
@@ -106,6 +108,10 @@ describe("a custom element defined after its first render (Chromium)", () => {
       isUpgraded: true,
     });
     // The setters ran (the values went through the class, not around it).
-    expect(Object.keys(seen.received).filter((k) => !k.startsWith("attribute")).sort()).toEqual(["arr", "bool", "num", "obj", "str"]);
+    expect(
+      Object.keys(seen.received)
+        .filter((k) => !k.startsWith("attribute"))
+        .sort(),
+    ).toEqual(["arr", "bool", "num", "obj", "str"]);
   });
 });

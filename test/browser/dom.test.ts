@@ -13,7 +13,6 @@ import { build } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchChromium } from "../chromium.js";
 
-
 let outDir: string;
 let bundle: string;
 let browser: Browser;
@@ -83,7 +82,12 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
       const console_warn = console.warn;
       console.warn = () => {};
       for (const url of Composa.HOSTILE_URLS as string[]) {
-        for (const [tag, attr] of [["a", "href"], ["iframe", "src"], ["form", "action"], ["button", "formaction"]]) {
+        for (const [tag, attr] of [
+          ["a", "href"],
+          ["iframe", "src"],
+          ["form", "action"],
+          ["button", "formaction"],
+        ]) {
           const el = applier.createNode(tag, root);
           applier.setProperty(el, attr, url, undefined);
           applier.insert(root.childNodes.length, el);
@@ -125,13 +129,21 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
   it("clicks a counter: the deferred text updates, nothing recomposes", async () => {
     await page.evaluate(() => {
       const count = Composa.mutableStateOf(0);
-      (window as unknown as { app: unknown }).app = Composa.render(Composa.Counter, document.getElementById("app"), { count });
+      (window as unknown as { app: unknown }).app = Composa.render(
+        Composa.Counter,
+        document.getElementById("app"),
+        { count },
+      );
     });
     for (let i = 0; i < 3; i++) await page.click("button.inc");
     await page.waitForFunction(() => document.querySelector(".count")!.textContent === "Count: 3");
     // The Counter's body ran once (its first composition), and nothing waits to recompose.
     expect(await page.evaluate(() => Composa.counterRuns.count)).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { app: { hasInvalidations: boolean } }).app.hasInvalidations)).toBe(false);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { app: { hasInvalidations: boolean } }).app.hasInvalidations,
+      ),
+    ).toBe(false);
   });
 
   it("reorders a keyed list of 1,000 rows keeping node identity, with few DOM operations", async () => {
@@ -146,8 +158,13 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
       const measure = (next: number[]) => {
         Composa.render(Composa.KeyedList, root, { ids: next });
         const records = observer.takeRecords();
-        const ops = records.reduce((n, r) => n + r.addedNodes.length + r.removedNodes.length + (r.type === "childList" ? 0 : 1), 0);
-        const same = [...ul.childNodes].every((li) => !byId.has(li.textContent!) || byId.get(li.textContent!) === li);
+        const ops = records.reduce(
+          (n, r) => n + r.addedNodes.length + r.removedNodes.length + (r.type === "childList" ? 0 : 1),
+          0,
+        );
+        const same = [...ul.childNodes].every(
+          (li) => !byId.has(li.textContent!) || byId.get(li.textContent!) === li,
+        );
         const order = [...ul.childNodes].map((li) => Number(li.textContent)).join() === next.join();
         return { ops, same, order };
       };
@@ -180,7 +197,9 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
       const items = [...root.querySelectorAll("li")];
       const list = {
         html: root.innerHTML,
-        inPage: items.every((li) => li.ownerDocument === document && li.firstChild!.ownerDocument === document),
+        inPage: items.every(
+          (li) => li.ownerDocument === document && li.firstChild!.ownerDocument === document,
+        ),
       };
       Composa.render(Composa.TemplateList, root, { ids: [3, 1, 4] });
       const reordered = root.innerHTML;
@@ -202,12 +221,24 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
       Composa.render(Composa.FormRow, root, { checked: true, value: "typed" });
       const [box, text] = [...root.querySelectorAll("input")];
       const form = { checked: box!.checked, value: text!.value, inPage: box!.ownerDocument === document };
-      return { list, reordered, upgraded: probe instanceof Probe, received: JSON.stringify(probe.received), attribute: probe.getAttribute("value"), card, form };
+      return {
+        list,
+        reordered,
+        upgraded: probe instanceof Probe,
+        received: JSON.stringify(probe.received),
+        attribute: probe.getAttribute("value"),
+        card,
+        form,
+      };
     });
     expect(result.form).toEqual({ checked: true, value: "typed", inPage: true });
-    expect(result.list.html).toBe('<ul><li class="item"><b>#</b>1</li><li class="item"><b>#</b>2</li><li class="item"><b>#</b>3</li></ul>');
+    expect(result.list.html).toBe(
+      '<ul><li class="item"><b>#</b>1</li><li class="item"><b>#</b>2</li><li class="item"><b>#</b>3</li></ul>',
+    );
     expect(result.list.inPage).toBe(true);
-    expect(result.reordered).toBe('<ul><li class="item"><b>#</b>3</li><li class="item"><b>#</b>1</li><li class="item"><b>#</b>4</li></ul>');
+    expect(result.reordered).toBe(
+      '<ul><li class="item"><b>#</b>3</li><li class="item"><b>#</b>1</li><li class="item"><b>#</b>4</li></ul>',
+    );
     // Upgraded before the composition set `value`: it went through the element's setter, not to an attribute.
     expect(result.upgraded).toBe(true);
     expect(result.received).toBe('"hello"');
@@ -229,14 +260,23 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
     await page.keyboard.type("XYZ");
     const state = await page.evaluate(() => {
       const input = document.querySelector("input")!;
-      return { value: input.value, caret: input.selectionStart, last: (window as unknown as { last: string }).last };
+      return {
+        value: input.value,
+        caret: input.selectionStart,
+        last: (window as unknown as { last: string }).last,
+      };
     });
     expect(state).toEqual({ value: "helloXYZ world", caret: 8, last: "helloXYZ world" });
   });
 
   it("delegates click and change to the root, one listener pair per event across handler swaps; after dispose no handler runs", async () => {
     await page.evaluate(() => {
-      const w = window as unknown as { hits: number[]; app: { dispose(): void }; els: Element[]; draw(n: number): void };
+      const w = window as unknown as {
+        hits: number[];
+        app: { dispose(): void };
+        els: Element[];
+        draw(n: number): void;
+      };
       w.hits = [];
       const root = document.getElementById("app");
       w.draw = (n: number) => {
@@ -253,7 +293,14 @@ describe("composa/dom in Chromium", { timeout: 20_000 }, () => {
     expect(await listenersOf('document.querySelector("input[type=checkbox]")')).toEqual([]);
     const root = await listenersOf('document.getElementById("app")');
     // `input` too: a controlled checkbox is put back after the user's edits even without a handler for them.
-    expect(root.map((l) => `${l.type} ${l.useCapture}`).sort()).toEqual(["change false", "change true", "click false", "click true", "input false", "input true"]);
+    expect(root.map((l) => `${l.type} ${l.useCapture}`).sort()).toEqual([
+      "change false",
+      "change true",
+      "click false",
+      "click true",
+      "input false",
+      "input true",
+    ]);
 
     await page.evaluate(() => (window as unknown as { app: { dispose(): void } }).app.dispose());
     expect(await page.evaluate(() => document.getElementById("app")!.childNodes.length)).toBe(0);

@@ -43,7 +43,11 @@ export function Counter(props: { count: MutableState<number> }, $c: C, $changed:
 }
 
 /** `<TextField value={value} onValueChange={onValueChange} />` */
-export function Field(props: { value: string; onValueChange: (v: string) => void }, $c: C, $changed: number): void {
+export function Field(
+  props: { value: string; onValueChange: (v: string) => void },
+  $c: C,
+  $changed: number,
+): void {
   $c.startRestartGroup(0x4d1);
   TextField({ value: props.value, onValueChange: props.onValueChange }, $c, 0);
   $c.endRestartGroup()?.updateScope(($c) => Field(props, $c as C, $changed | 1));
@@ -56,7 +60,11 @@ export function Clicker(props: { n: number; onHit: (n: number) => void }, $c: C,
     {
       children: (_: unknown, $c: C) => {
         Button({ text: `hit ${props.n}`, class: "hit", onClick: () => props.onHit(props.n) }, $c, 0);
-        Checkbox({ checked: props.n % 2 === 0, onCheckedChange: () => props.onHit(-props.n), label: "even" }, $c, 0);
+        Checkbox(
+          { checked: props.n % 2 === 0, onCheckedChange: () => props.onHit(-props.n), label: "even" },
+          $c,
+          0,
+        );
       },
     },
     $c,

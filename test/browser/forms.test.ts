@@ -30,14 +30,21 @@ async function show(name: string, props: Record<string, unknown> = {}): Promise<
       const w = window as unknown as { shown?: { dispose(): void }; probe: Record<string, unknown> };
       w.shown?.dispose();
       w.probe = {};
-      w.shown = Forms.render(Forms[name as string], document.getElementById("app"), { ...(props as object), probe: w.probe });
+      w.shown = Forms.render(Forms[name as string], document.getElementById("app"), {
+        ...(props as object),
+        probe: w.probe,
+      });
     },
     [name, props] as const,
   );
 }
 
 /** Runs the pending pass (as the next frame would) and reads a live property and a state. */
-async function settled(selector: string, property: string, state?: string): Promise<{ live: unknown; state: unknown }> {
+async function settled(
+  selector: string,
+  property: string,
+  state?: string,
+): Promise<{ live: unknown; state: unknown }> {
   return h.page.evaluate(
     ([selector, property, state]) => {
       Forms.flush();
@@ -50,7 +57,10 @@ async function settled(selector: string, property: string, state?: string): Prom
 }
 
 const live = (selector: string, property: string) =>
-  h.page.evaluate(([s, p]) => (document.querySelector(s!) as unknown as Record<string, unknown>)[p!], [selector, property] as const);
+  h.page.evaluate(([s, p]) => (document.querySelector(s!) as unknown as Record<string, unknown>)[p!], [
+    selector,
+    property,
+  ] as const);
 
 beforeEach(async () => {
   await h.page.evaluate(() => Forms.releaseFrames());
@@ -84,7 +94,9 @@ describe("the three drift cases (Chromium, real keyboard and mouse)", () => {
     await h.page.keyboard.press("Enter");
     await h.page.evaluate(() => Forms.releaseFrames());
     expect(await settled("input.draft", "value", "draft")).toEqual({ live: "", state: "" });
-    expect(await h.page.evaluate(() => [...document.querySelectorAll("li")].map((li) => li.textContent))).toEqual(["milk"]);
+    expect(
+      await h.page.evaluate(() => [...document.querySelectorAll("li")].map((li) => li.textContent)),
+    ).toEqual(["milk"]);
   });
 
   it("fill then press, as end-to-end tests do, 20 times: always an empty box", async () => {
@@ -107,9 +119,15 @@ describe("each form element (Chromium)", () => {
     await h.page.click("textarea.notes");
     await h.page.keyboard.press("End");
     await h.page.keyboard.type(" there!");
-    expect(await settled("textarea.notes", "value", "notes")).toEqual({ live: "hi there", state: "hi there" });
+    expect(await settled("textarea.notes", "value", "notes")).toEqual({
+      live: "hi there",
+      state: "hi there",
+    });
     await h.page.keyboard.type("!"); // refused with no pass pending: the state does not change at all
-    expect(await settled("textarea.notes", "value", "notes")).toEqual({ live: "hi there", state: "hi there" });
+    expect(await settled("textarea.notes", "value", "notes")).toEqual({
+      live: "hi there",
+      state: "hi there",
+    });
   });
 
   it("<select value>: a refused option is taken back (keyboard)", async () => {
@@ -121,7 +139,10 @@ describe("each form element (Chromium)", () => {
   });
 
   it("<option selected> in a multiple select: a refused choice is taken back (mouse)", async () => {
-    const selected = () => h.page.evaluate(() => [...document.querySelectorAll<HTMLOptionElement>("select.picks option")].map((o) => o.selected));
+    const selected = () =>
+      h.page.evaluate(() =>
+        [...document.querySelectorAll<HTMLOptionElement>("select.picks option")].map((o) => o.selected),
+      );
     await h.page.click("select.picks option[value=c]");
     await h.page.evaluate(() => Forms.flush());
     expect(await selected()).toEqual([true, false, false]);
@@ -131,7 +152,10 @@ describe("each form element (Chromium)", () => {
   });
 
   it("radio group: a refused radio is taken back and the checked one stays checked; an accepted one moves", async () => {
-    const checked = () => h.page.evaluate(() => ["a", "b", "c"].map((v) => (document.querySelector(`input.radio-${v}`) as HTMLInputElement).checked));
+    const checked = () =>
+      h.page.evaluate(() =>
+        ["a", "b", "c"].map((v) => (document.querySelector(`input.radio-${v}`) as HTMLInputElement).checked),
+      );
     await h.page.click("input.radio-c");
     expect(await checked()).toEqual([true, false, false]);
     await h.page.click("input.radio-b");
@@ -154,7 +178,12 @@ describe("each form element (Chromium)", () => {
     expect(await settled("input.word", "value", "word")).toEqual({ live: "abc", state: "abc" });
     await h.page.keyboard.type(" "); // refused with no pass pending
     expect(await settled("input.word", "value", "word")).toEqual({ live: "abc", state: "abc" });
-    expect(await h.page.evaluate(() => [document.querySelector("input.word")!.getAttribute("name"), document.querySelector("input.word")!.getAttribute("aria-label")])).toEqual(["word", "One word"]);
+    expect(
+      await h.page.evaluate(() => [
+        document.querySelector("input.word")!.getAttribute("name"),
+        document.querySelector("input.word")!.getAttribute("aria-label"),
+      ]),
+    ).toEqual(["word", "One word"]);
   });
 
   it("the kit's Checkbox: refuses to be unchecked; passes id through", async () => {
@@ -175,7 +204,11 @@ describe("typing (Chromium)", () => {
       Forms.flush();
       const input = document.querySelector("input.free") as HTMLInputElement;
       const probe = (window as unknown as { probe: { text: { value: string } } }).probe;
-      return { value: input.value, caret: [input.selectionStart, input.selectionEnd], state: probe.text.value };
+      return {
+        value: input.value,
+        caret: [input.selectionStart, input.selectionEnd],
+        state: probe.text.value,
+      };
     });
     expect(state).toEqual({ value: "helloXYZ world", caret: [8, 8], state: "helloXYZ world" });
   });
@@ -183,12 +216,19 @@ describe("typing (Chromium)", () => {
   it("200 characters typed fast all arrive, in order, in the input and the state", async () => {
     await show("FreeField", { initial: "" });
     await h.page.click("input.free");
-    const text = Array.from({ length: 200 }, (_, i) => "abcdefghij klmnopqrstuvwxyz0123456789"[(i * 7) % 37]).join("");
+    const text = Array.from(
+      { length: 200 },
+      (_, i) => "abcdefghij klmnopqrstuvwxyz0123456789"[(i * 7) % 37],
+    ).join("");
     await h.page.keyboard.type(text);
     const state = await h.page.evaluate(() => {
       Forms.flush();
       const input = document.querySelector("input.free") as HTMLInputElement;
-      return { value: input.value, caret: input.selectionStart, state: (window as unknown as { probe: { text: { value: string } } }).probe.text.value };
+      return {
+        value: input.value,
+        caret: input.selectionStart,
+        state: (window as unknown as { probe: { text: { value: string } } }).probe.text.value,
+      };
     });
     expect(state).toEqual({ value: text, caret: 200, state: text });
   });

@@ -68,8 +68,11 @@ describe("hostile strings in a compiled program (Chromium)", () => {
             data: p.getAttribute("data-x"),
             aria: p.getAttribute("aria-label"),
           };
-          for (const [where, value] of Object.entries(values)) if (value !== text) report.alteredText.push(`${where}: ${JSON.stringify(value)} for ${JSON.stringify(text)}`);
-          if (p.children.length !== 1) report.strayElements.push(`p#${i} has ${p.children.length} element children`);
+          for (const [where, value] of Object.entries(values))
+            if (value !== text)
+              report.alteredText.push(`${where}: ${JSON.stringify(value)} for ${JSON.stringify(text)}`);
+          if (p.children.length !== 1)
+            report.strayElements.push(`p#${i} has ${p.children.length} element children`);
         });
         root.querySelectorAll(".urls > div").forEach((div, i) => {
           const url = urls[i]!;
@@ -79,12 +82,16 @@ describe("hostile strings in a compiled program (Chromium)", () => {
             ["form", "action"],
             ["button", "formaction"],
           ];
-          for (const [tag, attr] of attrs) div.querySelectorAll(tag).forEach((el) => el.hasAttribute(attr) && report.keptUrls.push(`${tag} ${attr}=${url}`));
+          for (const [tag, attr] of attrs)
+            div
+              .querySelectorAll(tag)
+              .forEach((el) => el.hasAttribute(attr) && report.keptUrls.push(`${tag} ${attr}=${url}`));
           const svgLink = div.querySelector("svg a")!;
           for (const attr of svgLink.getAttributeNames()) report.keptUrls.push(`svg a ${attr}=${url}`);
         });
         // Click everything that could navigate or submit.
-        for (const el of root.querySelectorAll("a, button")) el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+        for (const el of root.querySelectorAll("a, button"))
+          el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
         return report;
       }, shift);
 

@@ -100,21 +100,39 @@ describe("the playground in the Vite dev server", { timeout: 120_000 }, () => {
     const original = readFileSync(file, "utf8");
     const edited = original
       .replace('text="+"', 'text="plus"')
-      .replace("/** A remembered state", "function twice(n: number): number {\n  return n * 2;\n}\n\n/** A remembered state");
+      .replace(
+        "/** A remembered state",
+        "function twice(n: number): number {\n  return n * 2;\n}\n\n/** A remembered state",
+      );
     expect(edited).not.toBe(original);
-    await edit(file, edited, () => document.querySelector(".result .counter button:last-child")?.textContent === "plus");
+    await edit(
+      file,
+      edited,
+      () => document.querySelector(".result .counter button:last-child")?.textContent === "plus",
+    );
     expect(await count()).toBe("3");
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
     // The source tab shows the new text too.
-    await page.waitForFunction(() => document.querySelector(".code")?.textContent?.includes("function twice"));
+    await page.waitForFunction(() =>
+      document.querySelector(".code")?.textContent?.includes("function twice"),
+    );
 
     // A syntax error: Vite's overlay shows where, the app stays as it was.
     const broken = edited.replace('text="plus"', 'text="plus');
     const at = position(broken, '"plus onClick');
-    await edit(file, broken, () => !!document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".file")?.textContent);
+    await edit(
+      file,
+      broken,
+      () => !!document.querySelector("vite-error-overlay")?.shadowRoot?.querySelector(".file")?.textContent,
+    );
     const shown = await page.evaluate(() => {
       const root = document.querySelector("vite-error-overlay")!.shadowRoot!;
-      return { file: root.querySelector(".file")!.textContent!, message: root.querySelector(".message")!.textContent! };
+      return {
+        file: root.querySelector(".file")!.textContent!,
+        message: root.querySelector(".message")!.textContent!,
+      };
     });
     expect(shown.file).toBe(`${join(dir, "examples/counter.tsx")}:${at.line}:${at.column}`);
     expect(shown.message).toContain("CMP015");
@@ -128,7 +146,9 @@ describe("the playground in the Vite dev server", { timeout: 120_000 }, () => {
     expect(await count()).toBe("3");
     await page.click(plusButton);
     await page.waitForFunction(() => document.querySelector(".result .count")?.textContent === "4");
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -38,8 +38,14 @@ describe("hot reload through structural edits, in the Vite dev server", { timeou
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "composa-hot-structure-"));
-    writeFileSync(join(dir, "index.html"), `<!doctype html><html><body>${EDITS.map((_, i) => `<div id="app${i}"></div>`).join("")}<script type="module" src="./main.ts"></script></body></html>`);
-    writeFileSync(join(dir, "effects.ts"), "export const effects = { started: 0, stopped: 0 };\n(window as unknown as { effects: typeof effects }).effects = effects;\n");
+    writeFileSync(
+      join(dir, "index.html"),
+      `<!doctype html><html><body>${EDITS.map((_, i) => `<div id="app${i}"></div>`).join("")}<script type="module" src="./main.ts"></script></body></html>`,
+    );
+    writeFileSync(
+      join(dir, "effects.ts"),
+      "export const effects = { started: 0, stopped: 0 };\n(window as unknown as { effects: typeof effects }).effects = effects;\n",
+    );
     EDITS.forEach((_, i) => writeFileSync(join(dir, `App${i}.tsx`), APP));
     writeFileSync(
       join(dir, "main.ts"),
@@ -92,7 +98,10 @@ describe("hot reload through structural edits, in the Vite dev server", { timeou
         }
       }
       const after = await page.evaluate((app) => {
-        const { before, effects } = window as unknown as { before: { input: HTMLInputElement; counter: Element }; effects: object };
+        const { before, effects } = window as unknown as {
+          before: { input: HTMLInputElement; counter: Element };
+          effects: object;
+        };
         const input = document.querySelector<HTMLInputElement>(`${app} input`)!;
         return {
           sameInput: input === before.input,
@@ -116,8 +125,13 @@ describe("hot reload through structural edits, in the Vite dev server", { timeou
       // The new code runs on the kept state.
       await page.click(`${app} .counter`);
       const expected = edit.counter?.(2 + edit.step) ?? `n=${2 + edit.step}`;
-      await page.waitForFunction(([app, text]) => document.querySelector(`${app} .counter`)?.textContent === text, [app, expected] as const);
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await page.waitForFunction(
+        ([app, text]) => document.querySelector(`${app} .counter`)?.textContent === text,
+        [app, expected] as const,
+      );
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      );
       expect(errors).toEqual([]);
     });
   });

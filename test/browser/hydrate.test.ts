@@ -149,7 +149,10 @@ describe("mismatch", () => {
   it("is reported (where, expected vs found) and repaired by replacing the smallest subtree; the app keeps working", async () => {
     const html = serverRender("counter");
     // A wrong element (the first button is an <a>) and a wrong text (the count).
-    const tampered = html.replace("<button", "<a").replace("</button>", "</a>").replace(/>(<!---->)?0</, ">$141<");
+    const tampered = html
+      .replace("<button", "<a")
+      .replace("</button>", "</a>")
+      .replace(/>(<!---->)?0</, ">$141<");
     expect(tampered).not.toBe(html);
     const [hydrating, rendering] = [await openPage(), await openPage()];
     const result = await hydrateInPage(hydrating, "counter", tampered);

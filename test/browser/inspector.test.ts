@@ -47,7 +47,10 @@ function scopeCounts(): Promise<Record<string, number>> {
     Object.fromEntries(
       rows
         .filter((row) => row.querySelector(".inspector-counts") !== null)
-        .map((row) => [row.getAttribute("data-name"), Number(row.querySelector(".inspector-counts")!.getAttribute("data-recomposed"))]),
+        .map((row) => [
+          row.getAttribute("data-name"),
+          Number(row.querySelector(".inspector-counts")!.getAttribute("data-recomposed")),
+        ]),
     ),
   );
 }
@@ -67,13 +70,18 @@ function scopeRows(): Promise<string[]> {
 async function clickAndWait(selector: string): Promise<void> {
   const before = await pass();
   await page.click(selector);
-  await page.waitForFunction((n) => Number(document.querySelector(".inspector")!.getAttribute("data-pass")) > n, before);
+  await page.waitForFunction(
+    (n) => Number(document.querySelector(".inspector")!.getAttribute("data-pass")) > n,
+    before,
+  );
 }
 
 describe("the inspector panel beside an example", () => {
   it("raises exactly the count of the scope that read the clicked counter's state", async () => {
     await page.check('.inspector-filters input[name="sourceOnly"]');
-    await page.waitForFunction(() => document.querySelectorAll(".inspector-row[data-kind='node']").length === 0);
+    await page.waitForFunction(
+      () => document.querySelectorAll(".inspector-row[data-kind='node']").length === 0,
+    );
     const before = await scopeCounts();
     expect(before).toEqual({ Counter: 0, "Counter.children": 0 });
     await clickAndWait(".result-body button:has-text('+')");
@@ -91,7 +99,9 @@ describe("the inspector panel beside an example", () => {
     await details.locator(".inspector-why li").first().waitFor();
     expect(await details.locator(".inspector-why li").first().textContent()).toMatch(/^pass \d+count 0 → 1/);
     // Mapped through the module's source map to the line of `onClick={() => count.value++}` in examples/counter.tsx.
-    await page.waitForFunction(() => /counter\.tsx:10:\d+$/.test(document.querySelector(".inspector-where")?.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /counter\.tsx:10:\d+$/.test(document.querySelector(".inspector-where")?.textContent ?? ""),
+    );
     expect(await details.locator(".inspector-reads").textContent()).toBe("count = 1");
   }, 60_000);
 
@@ -117,7 +127,9 @@ describe("the inspector panel beside an example", () => {
     await tree.waitFor();
     // The playground (App) and, rendered inside its pane, this panel's own composition.
     expect(await tree.locator(":scope > li > .inspector-label").allTextContents()).toEqual(["App"]);
-    expect(await tree.locator(":scope > li > ul > li > .inspector-label").allTextContents()).toEqual(["InspectorPanel"]);
+    expect(await tree.locator(":scope > li > ul > li > .inspector-label").allTextContents()).toEqual([
+      "InspectorPanel",
+    ]);
   }, 60_000);
 
   it("shows, for the showMiddle example after one toggle, which scopes recomposed and the write that did it", async () => {
@@ -125,7 +137,9 @@ describe("the inspector panel beside an example", () => {
     await page.reload();
     await page.waitForSelector(".inspector-row");
     await page.check('.inspector-filters input[name="sourceOnly"]');
-    await page.waitForFunction(() => document.querySelectorAll(".inspector-row[data-kind='node']").length === 0);
+    await page.waitForFunction(
+      () => document.querySelectorAll(".inspector-row[data-kind='node']").length === 0,
+    );
     expect(await scopeRows()).toEqual([
       "CountersExample 0/0",
       "CountersExample.children 0/0",
@@ -153,6 +167,8 @@ describe("the inspector panel beside an example", () => {
     const why = page.locator(".inspector-why li").first();
     await why.waitFor();
     expect(await why.locator(".inspector-cause").first().textContent()).toMatch(/^showMiddle true → false/);
-    await page.waitForFunction(() => /counters\.tsx:29:\d+$/.test(document.querySelector(".inspector-where")?.textContent ?? ""));
+    await page.waitForFunction(() =>
+      /counters\.tsx:29:\d+$/.test(document.querySelector(".inspector-where")?.textContent ?? ""),
+    );
   }, 60_000);
 });

@@ -21,9 +21,15 @@ beforeAll(async () => {
     w.mountLazy = (count: number, heightOf: (i: number) => number, height = 300) => {
       w.lazyApp?.dispose();
       document.body.innerHTML = '<div id="app"></div>';
-      const rows = Dialect.mutableStateOf(Array.from({ length: count }, (_, i) => ({ id: i, height: heightOf(i) })));
+      const rows = Dialect.mutableStateOf(
+        Array.from({ length: count }, (_, i) => ({ id: i, height: heightOf(i) })),
+      );
       const handle: { state?: any } = {};
-      w.lazyApp = Dialect.render(Dialect.LazyFixture, document.getElementById("app"), { rows, handle, height });
+      w.lazyApp = Dialect.render(Dialect.LazyFixture, document.getElementById("app"), {
+        rows,
+        handle,
+        height,
+      });
       w.rows = rows;
       w.handle = handle;
     };
@@ -53,9 +59,17 @@ describe("LazyColumn (Chromium)", () => {
       w.mountLazy(100_000, () => 30);
       await w.frames();
       const first = w.shown();
-      const spacer = (document.getElementById("lazy")!.firstElementChild as HTMLElement).getBoundingClientRect().height;
+      const spacer = (
+        document.getElementById("lazy")!.firstElementChild as HTMLElement
+      ).getBoundingClientRect().height;
       await w.scrollLazy(3000); // item 100 at the top
-      return { first, spacer, scrolled: w.shown(), index: w.handle.state.firstVisibleItemIndex, offset: w.handle.state.firstVisibleItemScrollOffset };
+      return {
+        first,
+        spacer,
+        scrolled: w.shown(),
+        index: w.handle.state.firstVisibleItemIndex,
+        offset: w.handle.state.firstVisibleItemScrollOffset,
+      };
     });
     expect(result.first).toEqual(Array.from({ length: 13 }, (_, i) => i)); // 0..9 in view, 10..12 after
     expect(result.spacer).toBe(3_000_000);
@@ -72,16 +86,22 @@ describe("LazyColumn (Chromium)", () => {
       await w.scrollLazy(600); // warm the pool
       const lazy = document.getElementById("lazy")!;
       let added = 0;
-      const observer = new MutationObserver((records) => records.forEach((r) => (added += r.addedNodes.length)));
+      const observer = new MutationObserver((records) =>
+        records.forEach((r) => (added += r.addedNodes.length)),
+      );
       observer.observe(lazy, { childList: true, subtree: true });
       const wrappers = new Set(lazy.querySelectorAll(".composa-lazy-item"));
       for (let top = 900; top <= 15_000; top += 300) await w.scrollLazy(top); // to item 500
       observer.disconnect();
-      const rows = [...lazy.querySelectorAll<HTMLElement>(".composa-lazy-item")].filter((x) => x.style.display !== "none").map((x) => x.querySelector<HTMLElement>(".row")!);
+      const rows = [...lazy.querySelectorAll<HTMLElement>(".composa-lazy-item")]
+        .filter((x) => x.style.display !== "none")
+        .map((x) => x.querySelector<HTMLElement>(".row")!);
       return {
         added,
         sameWrappers: [...lazy.querySelectorAll(".composa-lazy-item")].every((x) => wrappers.has(x)),
-        fresh: rows.every((r) => r.dataset.remembered === r.dataset.id && r.textContent === `row ${r.dataset.id}`),
+        fresh: rows.every(
+          (r) => r.dataset.remembered === r.dataset.id && r.textContent === `row ${r.dataset.id}`,
+        ),
         shown: w.shown(),
       };
     });
@@ -104,7 +124,12 @@ describe("LazyColumn (Chromium)", () => {
       Dialect.flush();
       await w.frames();
       const after = lazy.querySelector<HTMLElement>('.row[data-id="100"]')!;
-      return { same: after === row, moved: after.getBoundingClientRect().top - before, index: w.handle.state.firstVisibleItemIndex, offset: w.handle.state.firstVisibleItemScrollOffset };
+      return {
+        same: after === row,
+        moved: after.getBoundingClientRect().top - before,
+        index: w.handle.state.firstVisibleItemIndex,
+        offset: w.handle.state.firstVisibleItemScrollOffset,
+      };
     });
     expect(result.same).toBe(true);
     expect(result.moved).toBe(0);
@@ -119,9 +144,13 @@ describe("LazyColumn (Chromium)", () => {
       await w.frames();
       await w.scrollLazy(2000);
       await w.frames();
-      const items = [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")].filter((x) => x.style.display !== "none");
+      const items = [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")].filter(
+        (x) => x.style.display !== "none",
+      );
       items.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
-      const gaps = items.slice(1).map((x, i) => x.getBoundingClientRect().top - items[i]!.getBoundingClientRect().bottom);
+      const gaps = items
+        .slice(1)
+        .map((x, i) => x.getBoundingClientRect().top - items[i]!.getBoundingClientRect().bottom);
       return { gaps, count: items.length };
     });
     expect(result.count).toBeGreaterThan(5);
@@ -137,7 +166,10 @@ describe("LazyColumn (Chromium)", () => {
       await w.frames();
       const lazy = document.getElementById("lazy")!;
       const row = lazy.querySelector<HTMLElement>('.row[data-id="50000"]')!;
-      return { top: row.getBoundingClientRect().top - lazy.getBoundingClientRect().top, index: w.handle.state.firstVisibleItemIndex };
+      return {
+        top: row.getBoundingClientRect().top - lazy.getBoundingClientRect().top,
+        index: w.handle.state.firstVisibleItemIndex,
+      };
     });
     expect(result.index).toBe(50_000);
     expect(Math.abs(result.top)).toBeLessThan(1);
@@ -157,7 +189,12 @@ describe("LazyColumn (Chromium)", () => {
       } finally {
         console.error = original;
       }
-      return { errors, rows: [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")].filter((x) => x.style.display !== "none").length };
+      return {
+        errors,
+        rows: [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")].filter(
+          (x) => x.style.display !== "none",
+        ).length,
+      };
     });
     expect(result.errors.join("\n")).toMatch(/items 1 and 3 have the same key 1/);
     expect(result.rows).toBe(5);
@@ -176,7 +213,13 @@ describe("LazyColumn (Chromium)", () => {
       await w.frames();
       const zero = w.shown().length;
       const lazy = document.getElementById("lazy")!;
-      return { empty, short, zero, role: lazy.getAttribute("role"), setsize: lazy.querySelector("[aria-setsize]")?.getAttribute("aria-setsize") ?? null };
+      return {
+        empty,
+        short,
+        zero,
+        role: lazy.getAttribute("role"),
+        setsize: lazy.querySelector("[aria-setsize]")?.getAttribute("aria-setsize") ?? null,
+      };
     });
     expect(result.empty).toBe(0);
     expect(result.short).toEqual([0, 1, 2, 3]);

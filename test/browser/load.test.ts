@@ -3,7 +3,13 @@
  * counts; `npm run fuzz -- --leaks 10000 --list 10000x1000` runs the full ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detachedDomNodes, keyedListUnderLoad, mountDisposeCycles, openHarness, type Harness } from "./load.js";
+import {
+  detachedDomNodes,
+  keyedListUnderLoad,
+  mountDisposeCycles,
+  openHarness,
+  type Harness,
+} from "./load.js";
 
 let h: Harness;
 

@@ -136,7 +136,11 @@ export async function mountDisposeCycles(h: Harness, cycles: number, warmUp = 80
     };
   });
   const run = async (from: number, n: number) => {
-    for (let done = 0; done < n; done += 250) await page.evaluate(([f, k]) => (window as unknown as { cycle(a: number, b: number): void }).cycle(f!, k!), [from + done, Math.min(250, n - done)]);
+    for (let done = 0; done < n; done += 250)
+      await page.evaluate(
+        ([f, k]) => (window as unknown as { cycle(a: number, b: number): void }).cycle(f!, k!),
+        [from + done, Math.min(250, n - done)],
+      );
   };
   const windowBefore = await listenerCount(cdp, "window");
   await run(0, warmUp);
@@ -200,7 +204,12 @@ export interface ListFigures {
  * removes (seeded), checking after each the order and the node of every
  * surviving key.
  */
-export async function keyedListUnderLoad(h: Harness, rows: number, operations: number, seed = 1): Promise<ListFigures> {
+export async function keyedListUnderLoad(
+  h: Harness,
+  rows: number,
+  operations: number,
+  seed = 1,
+): Promise<ListFigures> {
   return h.page.evaluate(
     ([rows, operations, seed]) => {
       let s = seed! | 0;
@@ -219,7 +228,15 @@ export async function keyedListUnderLoad(h: Harness, rows: number, operations: n
       let nodes = new Map<number, Node>([...ul.childNodes].map((li) => [Number(li.textContent), li]));
       const observer = new MutationObserver(() => {});
       observer.observe(ul, { childList: true });
-      const figures = { rows: rows!, operations: operations!, clears: 0, wrongOrder: 0, replacedNodes: 0, domOperations: 0, milliseconds: 0 };
+      const figures = {
+        rows: rows!,
+        operations: operations!,
+        clears: 0,
+        wrongOrder: 0,
+        replacedNodes: 0,
+        domOperations: 0,
+        milliseconds: 0,
+      };
       const started = performance.now();
       for (let op = 0; op < operations!; op++) {
         let list = ids.slice();
@@ -265,12 +282,13 @@ export async function keyedListUnderLoad(h: Harness, rows: number, operations: n
             if (random() < 0.15) {
               list = [];
               figures.clears++;
-            }
-            else list.splice(int(list.length), 64 + int(200));
+            } else list.splice(int(list.length), 64 + int(200));
         }
         ids = list;
         Dialect.render(Dialect.KeyedList, root, { ids });
-        figures.domOperations += observer.takeRecords().reduce((n, r) => n + r.addedNodes.length + r.removedNodes.length, 0);
+        figures.domOperations += observer
+          .takeRecords()
+          .reduce((n, r) => n + r.addedNodes.length + r.removedNodes.length, 0);
         const children = ul.childNodes;
         let ok = children.length === ids.length;
         const seen = new Map<number, Node>();

@@ -10,7 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildProduction, startDevServer, startProductionServer, type Running } from "../../playground/server/server.js";
+import {
+  buildProduction,
+  startDevServer,
+  startProductionServer,
+  type Running,
+} from "../../playground/server/server.js";
 import { launchChromium } from "../chromium.js";
 
 /**
@@ -31,7 +36,8 @@ function watchHydration(): void {
   };
   let counting = false;
   const observer = new MutationObserver((records) => {
-    if (counting) w.mutations += records.filter((r) => document.getElementById("app")?.contains(r.target)).length;
+    if (counting)
+      w.mutations += records.filter((r) => document.getElementById("app")?.contains(r.target)).length;
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   document.addEventListener("readystatechange", () => {
@@ -65,7 +71,13 @@ async function checkPage(url: string): Promise<void> {
     expect(html).toContain("Write a composable");
     const state = await page.evaluate(() => {
       const w = window as unknown as { mutations: number; serverButton: Element | null; warnings: string[] };
-      return { mutations: w.mutations, warnings: w.warnings, sameButton: w.serverButton !== null && w.serverButton === document.querySelector("#counter .counter button:last-child") };
+      return {
+        mutations: w.mutations,
+        warnings: w.warnings,
+        sameButton:
+          w.serverButton !== null &&
+          w.serverButton === document.querySelector("#counter .counter button:last-child"),
+      };
     });
     expect(errors).toEqual([]);
     expect(state).toEqual({ mutations: 0, warnings: [], sameButton: true });
@@ -74,7 +86,9 @@ async function checkPage(url: string): Promise<void> {
     await page.click("#counter .counter button:last-child");
     await page.waitForFunction(() => document.querySelector("#counter .count")?.textContent === "2");
     await page.click("#todos li.todo:not(.done) input[type=checkbox]");
-    await page.waitForFunction(() => document.querySelector("#todos .footer .dim")?.textContent === "0 items left");
+    await page.waitForFunction(
+      () => document.querySelector("#todos .footer .dim")?.textContent === "0 items left",
+    );
     expect(errors).toEqual([]);
   } finally {
     await page.close();
@@ -98,7 +112,10 @@ describe("the server-rendered playground page", { timeout: 120_000 }, () => {
       await buildProduction(dir);
       // Production output: no hot-reload plumbing in either build.
       const assets = readdirSync(join(dir, "client/assets")).filter((f) => f.endsWith(".js"));
-      const built = [...assets.map((f) => readFileSync(join(dir, "client/assets", f), "utf8")), readFileSync(join(dir, "server/entry-server.js"), "utf8")];
+      const built = [
+        ...assets.map((f) => readFileSync(join(dir, "client/assets", f), "utf8")),
+        readFileSync(join(dir, "server/entry-server.js"), "utf8"),
+      ];
       for (const js of built) expect(js).not.toMatch(/\$composa\$hot|import\.meta\.hot/);
       prod = await startProductionServer(dir, 0);
       await checkPage(prod.url);

@@ -46,10 +46,16 @@ beforeAll(async () => {
     build: { outDir, emptyOutDir: true },
   });
   server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url!, "http://x").pathname)).replace(/^(\.\.[/\\])+/, "");
+    const path = normalize(decodeURIComponent(new URL(request.url!, "http://x").pathname)).replace(
+      /^(\.\.[/\\])+/,
+      "",
+    );
     try {
       const body = readFileSync(join(outDir, path === "/" ? "index.html" : path));
-      response.writeHead(200, { "content-type": TYPES[extname(path) || ".html"] ?? "application/octet-stream", "content-security-policy": CSP });
+      response.writeHead(200, {
+        "content-type": TYPES[extname(path) || ".html"] ?? "application/octet-stream",
+        "content-security-policy": CSP,
+      });
       response.end(body);
     } catch {
       response.writeHead(404).end();
@@ -70,7 +76,8 @@ afterAll(async () => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-const report = () => page.evaluate(() => (window as unknown as { report: { violations: string[]; errors: string[] } }).report);
+const report = () =>
+  page.evaluate(() => (window as unknown as { report: { violations: string[]; errors: string[] } }).report);
 
 describe("a production build under script-src 'self' and Trusted Types (Chromium)", () => {
   it("is served with the policy and enforces it (an inline script and a string innerHTML are refused)", async () => {
@@ -92,15 +99,21 @@ describe("a production build under script-src 'self' and Trusted Types (Chromium
     await page.click(".todos input.composa-textfield");
     await page.keyboard.type("Strict milk");
     await page.keyboard.press("Enter");
-    await page.waitForFunction(() => [...document.querySelectorAll(".todos li")].some((li) => li.textContent!.includes("Strict milk")));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".todos li")].some((li) => li.textContent!.includes("Strict milk")),
+    );
     expect(await page.inputValue(".todos input.composa-textfield")).toBe("");
     const box = page.locator(".todos li", { hasText: "Strict milk" }).locator("input[type=checkbox]");
     await box.click();
-    await page.waitForFunction(() => [...document.querySelectorAll(".todos li.done")].some((li) => li.textContent!.includes("Strict milk")));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".todos li.done")].some((li) => li.textContent!.includes("Strict milk")),
+    );
     expect(await box.isChecked()).toBe(true);
     // None but the two made on purpose: the plain-string unsafeInnerHTML and the probe above.
     const { violations } = await report();
-    expect(violations.filter((v) => !v.endsWith("|<em>plain string</em>") && !v.endsWith("|<b>x</b>"))).toEqual([]);
+    expect(
+      violations.filter((v) => !v.endsWith("|<em>plain string</em>") && !v.endsWith("|<b>x</b>")),
+    ).toEqual([]);
     expect(violations).toHaveLength(2);
   });
 
@@ -109,7 +122,9 @@ describe("a production build under script-src 'self' and Trusted Types (Chromium
     expect(await page.innerHTML("#plain")).toBe("");
     const { errors } = await report();
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/unsafeInnerHTML on <div> was given a string, and this page requires Trusted Types.*TrustedHTML/);
+    expect(errors[0]).toMatch(
+      /unsafeInnerHTML on <div> was given a string, and this page requires Trusted Types.*TrustedHTML/,
+    );
     expect(pageErrors.filter((m) => !m.includes("unsafeInnerHTML"))).toEqual([]);
   });
 });

@@ -21,7 +21,10 @@ const here = (path: string) => join(repo, path);
 /** `composa` and `composa/*` from the sources, as in the repo's own config. */
 export const aliases = [
   { find: /^composa$/, replacement: here("runtime/index.ts") },
-  { find: /^composa\/(dom|internal|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("runtime/$1/index.ts") },
+  {
+    find: /^composa\/(dom|internal|jsx-runtime|jsx-dev-runtime|devtools)$/,
+    replacement: here("runtime/$1/index.ts"),
+  },
   { find: /^composa\/inspector$/, replacement: here("runtime/devtools/panel/index.ts") },
 ];
 
@@ -97,10 +100,18 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
     expect(await panel.locator(".inspector-row[data-name='App']").count()).toBe(1);
     // A click, then its "why" in the panel, at the source line of the write.
     await page.click(".header .more");
-    await panel.locator(".inspector-row[data-name='Header.children'] .inspector-counts[data-recomposed='1']").waitFor();
+    await panel
+      .locator(".inspector-row[data-name='Header.children'] .inspector-counts[data-recomposed='1']")
+      .waitFor();
     await panel.locator(".inspector-row[data-name='Header.children']").click();
     const line = lineOf(readFileSync(join(fixture, "Header.tsx"), "utf8"), "clicks.value++");
-    await page.waitForFunction((n) => new RegExp(`Header\\.tsx:${n}:\\d+$`).test(document.querySelector("#composa-inspector .inspector-where")?.textContent ?? ""), line);
+    await page.waitForFunction(
+      (n) =>
+        new RegExp(`Header\\.tsx:${n}:\\d+$`).test(
+          document.querySelector("#composa-inspector .inspector-where")?.textContent ?? "",
+        ),
+      line,
+    );
     // Pressed again, it hides.
     await page.keyboard.press("Alt+Shift+KeyC");
     await panel.waitFor({ state: "hidden" });
@@ -115,7 +126,9 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
     await page.click(".items .add-unnamed");
     await overlay().locator(".message-body").waitFor();
     // The composable's name, the original message; its source location, with the code frame.
-    expect(await overlay().locator(".message-body").textContent()).toMatch(/^Composa: ItemRow \(Items\.tsx:\d+:\d+\) threw: an item without a name$/);
+    expect(await overlay().locator(".message-body").textContent()).toMatch(
+      /^Composa: ItemRow \(Items\.tsx:\d+:\d+\) threw: an item without a name$/,
+    );
     expect(await overlay().locator(".plugin").textContent()).toBe("[plugin:composa] ");
     expect(await overlay().locator(".file").textContent()).toBe(`${join(dir, "Items.tsx")}:${line}:8`);
     expect(await overlay().locator(".frame").textContent()).toContain("export function ItemRow");
@@ -143,7 +156,9 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
     for (let attempt = 0; ; attempt++) {
       writeFileSync(file, fixed);
       try {
-        await page.waitForFunction(() => document.querySelectorAll(".items .item").length === 3, undefined, { timeout: 10_000 });
+        await page.waitForFunction(() => document.querySelectorAll(".items .item").length === 3, undefined, {
+          timeout: 10_000,
+        });
         break;
       } catch (error) {
         if (attempt === 2) throw error;
@@ -185,11 +200,22 @@ describe("the inspector option elsewhere", { timeout: 120_000 }, () => {
         build: { outDir, emptyOutDir: true },
       });
       const assets = readdirSync(join(outDir, "assets"));
-      const output = [readFileSync(join(outDir, "index.html"), "utf8"), ...assets.map((f) => readFileSync(join(outDir, "assets", f), "utf8"))].join("\n");
+      const output = [
+        readFileSync(join(outDir, "index.html"), "utf8"),
+        ...assets.map((f) => readFileSync(join(outDir, "assets", f), "utf8")),
+      ].join("\n");
       // The app is there; the panel (its markup, its styles, devtools) is not.
       expect(output).toContain("more");
       // Nor the runtime-error client.
-      for (const text of ["composa-inspector", "Reset counts", "inspector-row", "state write", "composa:error", "vite-error-overlay"]) expect(output).not.toContain(text);
+      for (const text of [
+        "composa-inspector",
+        "Reset counts",
+        "inspector-row",
+        "state write",
+        "composa:error",
+        "vite-error-overlay",
+      ])
+        expect(output).not.toContain(text);
       expect(assets.some((f) => f.endsWith(".css"))).toBe(false);
     } finally {
       rmSync(outDir, { recursive: true, force: true });

@@ -136,7 +136,10 @@ describe("the group tree", () => {
   it("knows the nodes each group puts into its parent (what hovering outlines)", () => {
     const { root, inspector } = mount(App);
     const [app] = inspector.tree();
-    expect(inspector.nodesOf(app!)).toEqual([root.querySelector(".toggle"), ...root.querySelectorAll(".counter")]);
+    expect(inspector.nodesOf(app!)).toEqual([
+      root.querySelector(".toggle"),
+      ...root.querySelectorAll(".counter"),
+    ]);
     const counterB = all(inspector.tree()).filter((g) => g.name === "Counter")[1]!;
     expect(inspector.nodesOf(counterB)).toEqual([root.querySelectorAll(".counter")[1]]);
   });
@@ -158,7 +161,9 @@ describe("the group tree", () => {
 describe("filters (Decomposing Jetpack Compose)", () => {
   it("recompose scopes only: the tree of scopes", () => {
     const { inspector } = mount(SimpleStateReader);
-    expect(tree(inspector, { scopesOnly: true })).toEqual(["SimpleStateReader restart simple-state-reader.tsx:9:8"]);
+    expect(tree(inspector, { scopesOnly: true })).toEqual([
+      "SimpleStateReader restart simple-state-reader.tsx:9:8",
+    ]);
   });
 
   it("node groups only: the tree the Applier built", () => {
@@ -201,10 +206,28 @@ describe("filters (Decomposing Jetpack Compose)", () => {
   it("hide empty groups (no children, no data) and hide leaf groups (data, no children)", () => {
     const { inspector } = mount(App);
     const button = (filter: TreeFilter) => tree(inspector, filter).slice(1, 6);
-    expect(button({})).toEqual(["  Button restart", "    <button.composa-button.toggle> node", "      text replaceable", '        #text "toggle" node', "      children replaceable"]);
-    expect(button({ hideEmpty: true })).toEqual(["  Button restart", "    <button.composa-button.toggle> node", "      text replaceable", '        #text "toggle" node', "  Counters restart show-middle.tsx:13:8"]);
+    expect(button({})).toEqual([
+      "  Button restart",
+      "    <button.composa-button.toggle> node",
+      "      text replaceable",
+      '        #text "toggle" node',
+      "      children replaceable",
+    ]);
+    expect(button({ hideEmpty: true })).toEqual([
+      "  Button restart",
+      "    <button.composa-button.toggle> node",
+      "      text replaceable",
+      '        #text "toggle" node',
+      "  Counters restart show-middle.tsx:13:8",
+    ]);
     // The text node group (its node and its text) is a leaf; then "text" is empty and "children" too, but only leaves go.
-    expect(button({ hideLeaves: true })).toEqual(["  Button restart", "    <button.composa-button.toggle> node", "      text replaceable", "      children replaceable", "  Counters restart show-middle.tsx:13:8"]);
+    expect(button({ hideLeaves: true })).toEqual([
+      "  Button restart",
+      "    <button.composa-button.toggle> node",
+      "      text replaceable",
+      "      children replaceable",
+      "  Counters restart show-middle.tsx:13:8",
+    ]);
   });
 
   it("hide data slots", () => {
@@ -221,12 +244,27 @@ describe("recompose and skip counts", () => {
       Object.fromEntries(
         all(inspector.tree({ scopesOnly: true }))
           .filter((g) => g.name !== "Button" && g.name !== "Text")
-          .map((g, i) => [`${i}:${g.name}`, `${inspector.counts(g.scope!).recomposed}/${inspector.counts(g.scope!).skipped}`]),
+          .map((g, i) => [
+            `${i}:${g.name}`,
+            `${inspector.counts(g.scope!).recomposed}/${inspector.counts(g.scope!).skipped}`,
+          ]),
       );
-    expect(counts()).toEqual({ "0:App": "0/0", "1:Counters": "0/0", "2:Counter": "0/0", "3:Counter": "0/0", "4:Counter": "0/0" });
+    expect(counts()).toEqual({
+      "0:App": "0/0",
+      "1:Counters": "0/0",
+      "2:Counter": "0/0",
+      "3:Counter": "0/0",
+      "4:Counter": "0/0",
+    });
     click(root, ".counter button", 1); // b's "+"
     click(root, ".counter button", 1);
-    expect(counts()).toEqual({ "0:App": "0/0", "1:Counters": "0/0", "2:Counter": "0/0", "3:Counter": "2/0", "4:Counter": "0/0" });
+    expect(counts()).toEqual({
+      "0:App": "0/0",
+      "1:Counters": "0/0",
+      "2:Counter": "0/0",
+      "3:Counter": "2/0",
+      "4:Counter": "0/0",
+    });
     click(root, ".toggle"); // b leaves; App and Counters recompose; a and c are skipped
     expect(counts()).toEqual({ "0:App": "1/0", "1:Counters": "1/0", "2:Counter": "0/1", "3:Counter": "0/1" });
   });
@@ -236,10 +274,20 @@ describe("recompose and skip counts", () => {
     click(root, ".counter button", 0);
     const a = scopeOf(inspector, "Counter", 0);
     inspector.resetCounts();
-    expect(inspector.counts(a)).toEqual({ recomposed: 1, skipped: 0, recomposedSinceReset: 0, skippedSinceReset: 0 });
+    expect(inspector.counts(a)).toEqual({
+      recomposed: 1,
+      skipped: 0,
+      recomposedSinceReset: 0,
+      skippedSinceReset: 0,
+    });
     click(root, ".counter button", 0);
     click(root, ".toggle");
-    expect(inspector.counts(a)).toEqual({ recomposed: 2, skipped: 1, recomposedSinceReset: 1, skippedSinceReset: 1 });
+    expect(inspector.counts(a)).toEqual({
+      recomposed: 2,
+      skipped: 1,
+      recomposedSinceReset: 1,
+      skippedSinceReset: 1,
+    });
   });
 });
 
@@ -254,11 +302,35 @@ describe("the state-reads table (Decomposing Jetpack Compose's Simple State Read
       dependencies: s.dependencies.map((d) => d.label),
     }));
     expect(rows).toEqual([
-      { label: "alphaSecond", kind: "mutable", value: 0.9, readers: ["scope SimpleStateReader"], dependencies: [] },
-      { label: "showThird", kind: "derived", value: true, readers: ["scope SimpleStateReader"], dependencies: ["alphaThird"] },
-      { label: "alphaThird", kind: "mutable", value: 0.8, readers: ["derived showThird", "binding <div.box.gray>.style"], dependencies: [] },
+      {
+        label: "alphaSecond",
+        kind: "mutable",
+        value: 0.9,
+        readers: ["scope SimpleStateReader"],
+        dependencies: [],
+      },
+      {
+        label: "showThird",
+        kind: "derived",
+        value: true,
+        readers: ["scope SimpleStateReader"],
+        dependencies: ["alphaThird"],
+      },
+      {
+        label: "alphaThird",
+        kind: "mutable",
+        value: 0.8,
+        readers: ["derived showThird", "binding <div.box.gray>.style"],
+        dependencies: [],
+      },
       // Read only inside the deferred style lambda: the scope does not track it (Decomposing Jetpack Compose's alphaFirst).
-      { label: "alphaFirst", kind: "mutable", value: 0.5, readers: ["binding <div.box.yellow>.style"], dependencies: [] },
+      {
+        label: "alphaFirst",
+        kind: "mutable",
+        value: 0.5,
+        readers: ["binding <div.box.yellow>.style"],
+        dependencies: [],
+      },
     ]);
   });
 
@@ -291,9 +363,13 @@ describe("why did this recompose", () => {
     expect(entry!.writes.map((w) => [w.label, w.previous, w.next])).toEqual([["showMiddle", true, false]]);
     // The onClick lambda in the example's source, not the runtime's setter or the event dispatcher.
     expect(entry!.writes[0]!.where).toMatch(/test\/devtools\/show-middle\.tsx:23:\d+$/);
-    expect(formatWhy(inspector.why(app))).toMatch(/^pass 2: showMiddle true → false \(at .*show-middle\.tsx:23:\d+\)$/);
+    expect(formatWhy(inspector.why(app))).toMatch(
+      /^pass 2: showMiddle true → false \(at .*show-middle\.tsx:23:\d+\)$/,
+    );
     // Counters got a new parameter from App: its caller recomposed it, no write of its own.
-    expect(formatWhy(inspector.why(scopeOf(inspector, "Counters")))).toBe("pass 2: recomposed by its caller (new parameters)");
+    expect(formatWhy(inspector.why(scopeOf(inspector, "Counters")))).toBe(
+      "pass 2: recomposed by its caller (new parameters)",
+    );
     // The counters that stayed were skipped: nothing to explain.
     expect(inspector.why(scopeOf(inspector, "Counter", 0))).toEqual([]);
   });
@@ -301,11 +377,15 @@ describe("why did this recompose", () => {
   it("records recompositions of a pass composed from the root (render again with new props)", () => {
     const root = document.createElement("div");
     document.body.append(root);
-    const composition = render(Counters as (props: { showMiddle: boolean }) => void, root, { showMiddle: true });
+    const composition = render(Counters as (props: { showMiddle: boolean }) => void, root, {
+      showMiddle: true,
+    });
     mounted.push(composition);
     const inspector = inspect(composition);
     render(Counters as (props: { showMiddle: boolean }) => void, root, { showMiddle: false });
-    expect(formatWhy(inspector.why(scopeOf(inspector, "Counters")))).toBe("pass 2: recomposed by its caller (new parameters)");
+    expect(formatWhy(inspector.why(scopeOf(inspector, "Counters")))).toBe(
+      "pass 2: recomposed by its caller (new parameters)",
+    );
     expect(tree(inspector, { sourceOnly: true, hideSlots: true })).toEqual([
       "Counters restart show-middle.tsx:13:8",
       "  Counter restart show-middle.tsx:5:1",
@@ -320,7 +400,9 @@ describe("why did this recompose", () => {
     click(root, ".counter button", 2);
     click(root, ".counter button", 2);
     const c = scopeOf(inspector, "Counter", 2);
-    expect(inspector.why(c).map((r) => r.writes.map((w) => `${w.label}: ${w.previous} → ${w.next}`))).toEqual([["count c: 0 → 1"], ["count c: 1 → 2"]]);
+    expect(inspector.why(c).map((r) => r.writes.map((w) => `${w.label}: ${w.previous} → ${w.next}`))).toEqual(
+      [["count c: 0 → 1"], ["count c: 1 → 2"]],
+    );
     expect(inspector.why(c).map((r) => r.pass)).toEqual([2, 3]);
   });
 
@@ -341,7 +423,9 @@ describe("why did this recompose", () => {
     expect(inspector.why(scope)).toEqual([]);
     alphaThird.value = 0.3;
     flush();
-    expect(formatWhy(inspector.why(scope))).toMatch(/^pass 2: showThird true → false \(at .*test\/devtools\/inspect\.test\.ts:\d+:\d+\)$/);
+    expect(formatWhy(inspector.why(scope))).toMatch(
+      /^pass 2: showThird true → false \(at .*test\/devtools\/inspect\.test\.ts:\d+:\d+\)$/,
+    );
   });
 });
 
@@ -365,7 +449,9 @@ describe("live updates and compositions", () => {
     const inner = render(SimpleStateReader as never, host);
     mounted.push(inner);
     const other = mount(SimpleStateReader);
-    const mine = compositionTree().filter((c) => [outer.composition, other.composition].includes(c.composition as DomComposition));
+    const mine = compositionTree().filter((c) =>
+      [outer.composition, other.composition].includes(c.composition as DomComposition),
+    );
     expect(mine.map((c) => [c.name, c.children.map((k) => k.name)])).toEqual([
       ["App", ["SimpleStateReader"]],
       ["SimpleStateReader", []],
@@ -396,7 +482,10 @@ describe("any composition, any Applier", () => {
     const inspector = inspect(composition);
     const leaf = inspector.tree()[0]!.scope!;
     expect(inspector.reads(leaf).map((s) => s.label)).toEqual(["n"]);
-    expect(inspector.reads(leaf, { includeTooling: true }).map((s) => s.label)).toEqual(["hot:src/app.tsx#Leaf", "n"]);
+    expect(inspector.reads(leaf, { includeTooling: true }).map((s) => s.label)).toEqual([
+      "hot:src/app.tsx#Leaf",
+      "n",
+    ]);
     expect(inspector.states().map((s) => s.label)).toEqual(["n"]);
     version.value++;
     flush();

@@ -38,7 +38,10 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 async function bundle(main: string): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), "composa-devtools-prod-"));
   dirs.push(dir);
-  writeFileSync(join(dir, "index.html"), '<div id="app"></div><script type="module" src="./main.tsx"></script>');
+  writeFileSync(
+    join(dir, "index.html"),
+    '<div id="app"></div><script type="module" src="./main.tsx"></script>',
+  );
   writeFileSync(join(dir, "main.tsx"), main);
   await build({
     root: dir,

@@ -32,13 +32,17 @@ function userEnv(): NodeJS.ProcessEnv {
 function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
   const result = spawnSync(command, args, { cwd, env: userEnv(), encoding: "utf8", timeout: 240_000 });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} (in ${relative(root, cwd) || "."}) exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(" ")} (in ${relative(root, cwd) || "."}) exited ${result.status}:\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result;
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => statSync(join(dir, f)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) =>
+    statSync(join(dir, f)).isFile(),
+  );
 }
 
 let packDir: string;
@@ -46,7 +50,9 @@ let packDir: string;
 beforeAll(() => {
   run("npm", ["run", "build"], root);
   packDir = mkdtempSync(join(tmpdir(), "composa-pack-"));
-  const packed = JSON.parse(run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", packDir], root).stdout) as { filename: string }[];
+  const packed = JSON.parse(
+    run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", packDir], root).stdout,
+  ) as { filename: string }[];
   rmSync(join(starter, "node_modules"), { recursive: true, force: true });
   rmSync(join(starter, "dist"), { recursive: true, force: true });
   mkdirSync(installed, { recursive: true });
@@ -64,19 +70,27 @@ describe("the packed package", () => {
     const files = new Set(filesUnder(installed));
     expect(files.has("LICENSE")).toBe(true);
     expect(files.has("README.md")).toBe(true);
-    const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as { exports: Record<string, { types: string; default: string }> };
+    const manifest = JSON.parse(readFileSync(join(installed, "package.json"), "utf8")) as {
+      exports: Record<string, { types: string; default: string }>;
+    };
     for (const [entry, target] of Object.entries(manifest.exports)) {
       expect(files.has(target.default.slice(2)), `${entry} -> ${target.default}`).toBe(true);
       expect(files.has(target.types.slice(2)), `${entry} -> ${target.types}`).toBe(true);
     }
-    expect([...files].some((f) => /\.test\.|fixtures/.test(f)), "no tests or compiler fixtures").toBe(false);
+    expect(
+      [...files].some((f) => /\.test\.|fixtures/.test(f)),
+      "no tests or compiler fixtures",
+    ).toBe(false);
   });
 
   it("has source maps whose sources are in the package or embedded", () => {
     const maps = filesUnder(installed).filter((f) => f.endsWith(".map"));
     expect(maps.length).toBeGreaterThan(50);
     for (const file of maps) {
-      const map = JSON.parse(readFileSync(join(installed, file), "utf8")) as { sources: string[]; sourcesContent?: (string | null)[] };
+      const map = JSON.parse(readFileSync(join(installed, file), "utf8")) as {
+        sources: string[];
+        sourcesContent?: (string | null)[];
+      };
       map.sources.forEach((source, i) => {
         const shipped = existsSync(join(installed, file, "..", source));
         expect(shipped || typeof map.sourcesContent?.[i] === "string", `${file}: ${source}`).toBe(true);
@@ -87,10 +101,16 @@ describe("the packed package", () => {
 
 describe("examples/starter", { timeout: 240_000 }, () => {
   it("depends on what the repository has installed, in the same ranges", () => {
-    const own = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { devDependencies: Record<string, string> };
-    const theirs = JSON.parse(readFileSync(join(starter, "package.json"), "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const own = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      devDependencies: Record<string, string>;
+    };
+    const theirs = JSON.parse(readFileSync(join(starter, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     expect(theirs.dependencies).toEqual({ composa: "file:../.." });
-    for (const [name, range] of Object.entries(theirs.devDependencies)) expect(range, name).toBe(own.devDependencies[name]);
+    for (const [name, range] of Object.entries(theirs.devDependencies))
+      expect(range, name).toBe(own.devDependencies[name]);
   });
 
   it("type-checks (tsc with its own tsconfig)", () => {
@@ -106,7 +126,9 @@ describe("examples/starter", { timeout: 240_000 }, () => {
   it("builds for production (vite build): the app without dev-only source information", () => {
     run(bin("vite"), ["build", "--logLevel", "warn"], starter);
     const dist = join(starter, "dist");
-    expect(readFileSync(join(dist, "index.html"), "utf8")).toMatch(/<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/);
+    expect(readFileSync(join(dist, "index.html"), "utf8")).toMatch(
+      /<script type="module"[^>]*src="\/assets\/index-[\w-]+\.js"/,
+    );
     const js = filesUnder(dist).filter((f) => f.endsWith(".js"));
     expect(js).toHaveLength(1);
     const bundle = readFileSync(join(dist, js[0]!), "utf8");
@@ -115,12 +137,22 @@ describe("examples/starter", { timeout: 240_000 }, () => {
   });
 });
 
-describe("the README's guide (\"Use Composa in your project\")", () => {
+describe('the README\'s guide ("Use Composa in your project")', () => {
   it("shows the starter's files exactly", () => {
     const readme = readFileSync(join(root, "README.md"), "utf8");
-    const guide = readme.slice(readme.indexOf("## Use Composa in your project"), readme.indexOf("\n## ", readme.indexOf("## Use Composa in your project") + 1));
+    const guide = readme.slice(
+      readme.indexOf("## Use Composa in your project"),
+      readme.indexOf("\n## ", readme.indexOf("## Use Composa in your project") + 1),
+    );
     const shown = [...guide.matchAll(/```\w*\n(?:\/\/|<!--) ([\w./-]+)(?: -->)?\n([\s\S]*?)```/g)];
-    expect(shown.map((m) => m[1]).sort()).toEqual(["index.html", "src/App.test.ts", "src/App.tsx", "src/main.ts", "tsconfig.json", "vite.config.ts"]);
+    expect(shown.map((m) => m[1]).sort()).toEqual([
+      "index.html",
+      "src/App.test.ts",
+      "src/App.tsx",
+      "src/main.ts",
+      "tsconfig.json",
+      "vite.config.ts",
+    ]);
     for (const [, file, body] of shown) expect(body, file).toBe(readFileSync(join(starter, file!), "utf8"));
   });
 });

@@ -28,7 +28,7 @@ const mainBlock = createBlock(
     button("update", 3, "Update every 10th row") +
     button("clear", 4, "Clear") +
     button("swaprows", 5, "Swap Rows") +
-    '</div></div></div></div>' +
+    "</div></div></div></div>" +
     '<table class="table table-hover table-striped test-data"><tbody><block-child-0/></tbody></table>' +
     '<span class="preloadicon glyphicon glyphicon-remove" aria-hidden="true"></span></div>',
 );
@@ -74,7 +74,10 @@ function select(id) {
 }
 
 function remove(id) {
-  rows.splice(rows.findIndex((row) => row.id === id), 1);
+  rows.splice(
+    rows.findIndex((row) => row.id === id),
+    1,
+  );
   update();
 }
 
@@ -85,7 +88,10 @@ function remove(id) {
 function renderRow(row) {
   const isSelected = row.id === selected;
   if (row.vnode === undefined || row.shownLabel !== row.label || row.shownSelected !== isSelected) {
-    row.vnode = withKey(rowBlock([isSelected ? "danger" : "", row.id, [select, row.id], row.label, [remove, row.id]]), row.id);
+    row.vnode = withKey(
+      rowBlock([isSelected ? "danger" : "", row.id, [select, row.id], row.label, [remove, row.id]]),
+      row.id,
+    );
     row.shownLabel = row.label;
     row.shownSelected = isSelected;
   }

@@ -48,7 +48,14 @@ function App() {
   const selectedId = selected.value; // read once, not once per row
 
   <div class="container">
-    <Jumbotron run={() => run(1000)} runLots={() => run(10000)} add={add} update={update} clear={clear} swapRows={swapRows} />
+    <Jumbotron
+      run={() => run(1000)}
+      runLots={() => run(10000)}
+      add={add}
+      update={update}
+      clear={clear}
+      swapRows={swapRows}
+    />
     <table class="table table-hover table-striped test-data">
       <tbody>
         {rows.value.map((item) => (

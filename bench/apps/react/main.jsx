@@ -66,7 +66,12 @@ const Row = memo(
 function Button({ id, title, dispatch }) {
   return (
     <div className="col-sm-6 smallpad">
-      <button type="button" className="btn btn-primary btn-block" id={id} onClick={() => dispatch({ type: id })}>
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        id={id}
+        onClick={() => dispatch({ type: id })}
+      >
         {title}
       </button>
     </div>
@@ -79,7 +84,9 @@ const Jumbotron = memo(
     return (
       <div className="jumbotron">
         <div className="row">
-          <div className="col-md-6"><h1>React keyed</h1></div>
+          <div className="col-md-6">
+            <h1>React keyed</h1>
+          </div>
           <div className="col-md-6">
             <div className="row">
               <Button id="run" title="Create 1,000 rows" dispatch={dispatch} />

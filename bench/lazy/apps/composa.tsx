@@ -10,12 +10,22 @@ function Line({ id, line }: { id: number; line: number }) {
 
 function RowView({ row }: { row: LazyBenchRow }) {
   const lines = Array.from({ length: row.lines }, (_, line) => line);
-  <div class="row">{lines.map((line) => <Line key={line} id={row.id} line={line} />)}</div>;
+  <div class="row">
+    {lines.map((line) => (
+      <Line key={line} id={row.id} line={line} />
+    ))}
+  </div>;
 }
 
 function App() {
   const rows = remember(() => buildRows());
-  <LazyColumn id="list" items={rows} itemKey={(r: LazyBenchRow) => r.id} itemType={(r: LazyBenchRow) => r.lines} estimatedItemSize={60}>
+  <LazyColumn
+    id="list"
+    items={rows}
+    itemKey={(r: LazyBenchRow) => r.id}
+    itemType={(r: LazyBenchRow) => r.lines}
+    estimatedItemSize={60}
+  >
     {({ item }: { item: LazyBenchRow }) => <RowView row={item} />}
   </LazyColumn>;
 }

@@ -23,10 +23,23 @@ function App() {
         {virtualizer.getVirtualItems().map((v) => {
           const row = rows[v.index];
           return (
-            <div key={v.key} data-index={v.index} ref={virtualizer.measureElement} style={{ position: "absolute", top: 0, left: 0, width: "100%", transform: `translateY(${v.start}px)` }}>
+            <div
+              key={v.key}
+              data-index={v.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: "absolute",
+                top: 0,
+                left: 0,
+                width: "100%",
+                transform: `translateY(${v.start}px)`,
+              }}
+            >
               <div className="row">
                 {Array.from({ length: row.lines }, (_, line) => (
-                  <div className="line" key={line}>{lineText(row.id, line)}</div>
+                  <div className="line" key={line}>
+                    {lineText(row.id, line)}
+                  </div>
                 ))}
               </div>
             </div>

@@ -19,7 +19,8 @@ export function mount(container) {
   const active = new Map(); // index -> element
   const pools = [[], [], [], [], []];
   const indexAt = (y) => {
-    let lo = 0, hi = rows.length - 1;
+    let lo = 0,
+      hi = rows.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (offsets[mid] <= y) lo = mid;

@@ -19,9 +19,15 @@ export function Todos() {
     }}
   >
     <TextField value={draft.value} onValueChange={(v) => (draft.value = v)} placeholder="What needs doing?" />
-    <button type="submit" disabled={draft.value.trim() === ""}>Add</button>
+    <button type="submit" disabled={draft.value.trim() === ""}>
+      Add
+    </button>
   </form>;
-  <ul>{todos.map((todo, i) => <li key={i}>{todo}</li>)}</ul>;
+  <ul>
+    {todos.map((todo, i) => (
+      <li key={i}>{todo}</li>
+    ))}
+  </ul>;
 }
 
 export function App() {

@@ -14,14 +14,23 @@ import type { Binding, NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { CompileError, Reporter } from "../errors.js";
 import { analyzeProps, type PropsInfo, type Stability } from "./props.js";
-import { functionName, handlerAttributeOf, isCallElement, isDeclarationPosition, isHandlerAttribute, isInPlacePosition, ITERATION_METHODS } from "./positions.js";
+import {
+  functionName,
+  handlerAttributeOf,
+  isCallElement,
+  isDeclarationPosition,
+  isHandlerAttribute,
+  isInPlacePosition,
+  ITERATION_METHODS,
+} from "./positions.js";
 import { capturesOf, isStatic, type Captures } from "./values.js";
 
 export { functionName } from "./positions.js";
 
 export type FnKind = "unit" | "value" | "lambda";
 export type CallKind = "remember" | "key" | "value" | "movable";
-export type AttrClass = { kind: "static" } | { kind: "dynamic" } | { kind: "forward"; fn: t.Function; prop: string };
+export type AttrClass =
+  { kind: "static" } | { kind: "dynamic" } | { kind: "forward"; fn: t.Function; prop: string };
 
 export interface ComposableInfo {
   node: t.Function;
@@ -57,7 +66,12 @@ export interface Analysis {
   hasWork: boolean;
 }
 
-const COMPOSA_COMPOSABLES = new Set(["SideEffect", "DisposableEffect", "LaunchedEffect", "CompositionLocalProvider"]);
+const COMPOSA_COMPOSABLES = new Set([
+  "SideEffect",
+  "DisposableEffect",
+  "LaunchedEffect",
+  "CompositionLocalProvider",
+]);
 const VALUE_NAME = /^(use|remember)([A-Z0-9_$]|$)/;
 
 export function isValueName(name: string): boolean {
@@ -69,7 +83,11 @@ export function importOf(binding: Binding | undefined): { source: string; import
   const spec = binding.path.node;
   const decl = binding.path.parentPath?.node;
   if (!t.isImportDeclaration(decl)) return null;
-  if (t.isImportSpecifier(spec)) return { source: decl.source.value, imported: t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value };
+  if (t.isImportSpecifier(spec))
+    return {
+      source: decl.source.value,
+      imported: t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value,
+    };
   return { source: decl.source.value, imported: "default" };
 }
 
@@ -77,7 +95,11 @@ function nearestFunction(p: NodePath): NodePath<t.Function> | null {
   return p.getFunctionParent() as NodePath<t.Function> | null;
 }
 
-export function analyze(program: NodePath<t.Program>, report: Reporter, stability: WeakMap<t.Function, Map<string, Stability>>): Analysis {
+export function analyze(
+  program: NodePath<t.Program>,
+  report: Reporter,
+  stability: WeakMap<t.Function, Map<string, Stability>>,
+): Analysis {
   const a: Analysis = {
     fnKind: new Map(),
     composables: new Map(),
@@ -116,7 +138,12 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       else if (imp && imp.source === "composa" && imp.imported === "key") kind = "key";
       // Its lambda is a composable (a root lambda), which the runtime calls wherever the content is placed.
       else if (imp && imp.source === "composa" && imp.imported === "movableContentOf") kind = "movable";
-      else if (imp && (imp.source === "composa" || imp.source === "composa/dom") && (COMPOSA_COMPOSABLES.has(imp.imported) || isValueName(imp.imported))) kind = "value";
+      else if (
+        imp &&
+        (imp.source === "composa" || imp.source === "composa/dom") &&
+        (COMPOSA_COMPOSABLES.has(imp.imported) || isValueName(imp.imported))
+      )
+        kind = "value";
       else if (isValueName(callee.name)) kind = "value";
       if (!kind) return;
       a.callKind.set(p.node, kind);
@@ -144,10 +171,22 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
     if (declared && isValueName(name)) {
       if (jsx) throw report.at("CMP010", n, { name });
       a.fnKind.set(n, "value");
-      a.composables.set(n, { node: n, name, path: name, kind: "value", props: { mode: "none", props: [], param: null }, nested: false, named: true });
+      a.composables.set(n, {
+        node: n,
+        name,
+        path: name,
+        kind: "value",
+        props: { mode: "none", props: [], param: null },
+        nested: false,
+        named: true,
+      });
       continue;
     }
-    if (fn.isClassMethod() || fn.isClassPrivateMethod() || (fn.isObjectMethod() && fn.node.kind !== "method")) {
+    if (
+      fn.isClassMethod() ||
+      fn.isClassPrivateMethod() ||
+      (fn.isObjectMethod() && fn.node.kind !== "method")
+    ) {
       const what = fn.isObjectMethod() ? "a getter or setter" : "a class method, getter or setter";
       throw report.at("CMP016", n, { name, what });
     }
@@ -159,7 +198,15 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       for (let i = 1; paths.has(path); i++) path = `${outer ? `${outer.path}/` : ""}${name}#${i}`;
       paths.add(path);
       const nested = fn.getFunctionParent() !== null;
-      const info: ComposableInfo = { node: n, name, path, kind: "unit", props: analyzeProps(fn, name, report, stability.get(n)), nested, named: isNamed(fn) };
+      const info: ComposableInfo = {
+        node: n,
+        name,
+        path,
+        kind: "unit",
+        props: analyzeProps(fn, name, report, stability.get(n)),
+        nested,
+        named: isNamed(fn),
+      };
       a.fnKind.set(n, "unit");
       a.composables.set(n, info);
       const binding = bindingOfFunction(fn);
@@ -170,10 +217,12 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       continue;
     }
     const inPlace = isInPlacePosition(fn);
-    if (!jsx && call && !inPlace) throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
+    if (!jsx && call && !inPlace)
+      throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
     if (n.async || n.generator) throw report.at("CMP017", n);
     a.fnKind.set(n, "lambda");
-    if (!inPlace && n.params.length > 0) a.lambdaProps.set(n, analyzeProps(fn, name, report, stability.get(n)));
+    if (!inPlace && n.params.length > 0)
+      a.lambdaProps.set(n, analyzeProps(fn, name, report, stability.get(n)));
     const binding = bindingOfFunction(fn);
     if (binding) composableBindings.add(binding);
   }
@@ -184,7 +233,12 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
     const inComposable = !!enclosingComposableOrLambda(fn, a);
     if (kind === "lambda" && !inComposable) {
       const parent = fn.parentPath;
-      if ((parent?.isCallExpression() || parent?.isNewExpression()) && parent.node.callee !== fn.node && a.callKind.get(parent.node as t.CallExpression) !== "movable") throw callbackError(report, fn.node, parent.node);
+      if (
+        (parent?.isCallExpression() || parent?.isNewExpression()) &&
+        parent.node.callee !== fn.node &&
+        a.callKind.get(parent.node as t.CallExpression) !== "movable"
+      )
+        throw callbackError(report, fn.node, parent.node);
       a.rootLambdas.push(fn.node);
     }
     if (inComposable) a.captures.set(fn.node, capturesOf(fn));
@@ -210,7 +264,8 @@ export function analyze(program: NodePath<t.Program>, report: Reporter, stabilit
       const attr = p.node.name;
       const attrName = t.isJSXNamespacedName(attr) ? `${attr.namespace.name}:${attr.name.name}` : attr.name;
       // `onClick={Header}`: a composable given as a handler would be called with an event, outside composition.
-      if (isHandlerAttribute(attrName) && t.isIdentifier(expr) && composableRef(p, expr.name)) throw report.at("CMP023", expr, { attr: attrName });
+      if (isHandlerAttribute(attrName) && t.isIdentifier(expr) && composableRef(p, expr.name))
+        throw report.at("CMP023", expr, { attr: attrName });
       a.attrClass.set(expr, classify(expr, p, a));
     },
     CallExpression(p) {
@@ -235,9 +290,16 @@ export function elementCall(name: string): string {
  * promise, an effect, `remember`'s calculation) runs the function outside
  * composition (CMP024).
  */
-export function callbackError(report: Reporter, fn: t.Node, call: t.CallExpression | t.NewExpression): CompileError {
+export function callbackError(
+  report: Reporter,
+  fn: t.Node,
+  call: t.CallExpression | t.NewExpression,
+): CompileError {
   const callee = call.callee;
-  const method = t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed ? callee.property.name : null;
+  const method =
+    t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed
+      ? callee.property.name
+      : null;
   const name = t.isIdentifier(callee) ? callee.name : method ? `….${method}` : "…";
   if (method && ITERATION_METHODS.has(method)) return report.at("CMP007", fn, { callee: name });
   return report.at("CMP024", fn, { callee: name });
@@ -255,7 +317,8 @@ function bindingOfFunction(fn: NodePath<t.Function>): Binding | undefined {
   const n = fn.node;
   if (t.isFunctionDeclaration(n) && n.id) return fn.parentPath.scope.getBinding(n.id.name);
   const parent = fn.parentPath;
-  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id)) return parent.scope.getBinding(parent.node.id.name);
+  if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id))
+    return parent.scope.getBinding(parent.node.id.name);
   return undefined;
 }
 
@@ -301,7 +364,8 @@ function classify(expr: t.Node, attr: NodePath<t.JSXAttribute>, a: Analysis): At
   const names = new Set(info.props.props.map((p) => p.name));
   if (t.isIdentifier(expr)) {
     const binding = scope.getBinding(expr.name);
-    if (!binding || binding.kind !== "param" || binding.constantViolations.length > 0) return { kind: "dynamic" };
+    if (!binding || binding.kind !== "param" || binding.constantViolations.length > 0)
+      return { kind: "dynamic" };
     // `{ label }` or `{ label: l }` (with or without default) at the top of the props pattern.
     const p0 = fnPath.node.params[0];
     const pat = t.isAssignmentPattern(p0) ? p0.left : p0;
@@ -311,17 +375,30 @@ function classify(expr: t.Node, attr: NodePath<t.JSXAttribute>, a: Analysis): At
         const v = t.isAssignmentPattern(prop.value) ? prop.value.left : prop.value;
         if (v !== binding.identifier) continue;
         const key = prop.key;
-        const k = t.isIdentifier(key) && !prop.computed ? key.name : t.isStringLiteral(key) ? key.value : null;
+        const k =
+          t.isIdentifier(key) && !prop.computed ? key.name : t.isStringLiteral(key) ? key.value : null;
         if (k && names.has(k)) return { kind: "forward", fn: fnPath.node, prop: k };
       }
     }
     return { kind: "dynamic" };
   }
-  if (t.isMemberExpression(expr) && t.isIdentifier(expr.object) && !expr.computed && t.isIdentifier(expr.property) && info.props.mode === "keys") {
+  if (
+    t.isMemberExpression(expr) &&
+    t.isIdentifier(expr.object) &&
+    !expr.computed &&
+    t.isIdentifier(expr.property) &&
+    info.props.mode === "keys"
+  ) {
     const binding = scope.getBinding(expr.object.name);
     const p0 = fnPath.node.params[0];
     const id = t.isAssignmentPattern(p0) ? p0.left : p0;
-    if (binding && binding.kind === "param" && binding.identifier === id && binding.constantViolations.length === 0 && names.has(expr.property.name)) {
+    if (
+      binding &&
+      binding.kind === "param" &&
+      binding.identifier === id &&
+      binding.constantViolations.length === 0 &&
+      names.has(expr.property.name)
+    ) {
       return { kind: "forward", fn: fnPath.node, prop: expr.property.name };
     }
   }

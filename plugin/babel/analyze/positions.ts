@@ -36,12 +36,14 @@ export function propertyName(key: t.Node, computed: boolean): string | null {
 export function functionName(fn: NodePath<t.Function>): string {
   const n = fn.node;
   if ((t.isFunctionDeclaration(n) || t.isFunctionExpression(n)) && n.id) return n.id.name;
-  if ((t.isObjectMethod(n) || t.isClassMethod(n)) && !n.computed) return propertyName(n.key, false) ?? "anonymous";
+  if ((t.isObjectMethod(n) || t.isClassMethod(n)) && !n.computed)
+    return propertyName(n.key, false) ?? "anonymous";
   const parent = fn.parentPath;
   if (parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id)) return parent.node.id.name;
   if (parent?.isExportDefaultDeclaration()) return "default";
   if (parent?.isAssignmentExpression()) return memberName(parent.node.left) ?? "anonymous";
-  if (parent?.isObjectProperty() || parent?.isClassProperty()) return propertyName(parent.node.key, parent.node.computed) ?? "anonymous";
+  if (parent?.isObjectProperty() || parent?.isClassProperty())
+    return propertyName(parent.node.key, parent.node.computed) ?? "anonymous";
   if (parent?.isJSXExpressionContainer() && parent.parentPath?.isJSXAttribute()) {
     const name = parent.parentPath.node.name;
     return t.isJSXNamespacedName(name) ? `${name.namespace.name}:${name.name.name}` : name.name;
@@ -61,9 +63,11 @@ export function isDeclarationPosition(fn: NodePath<t.Function>): boolean {
     return !!atModule || /^[A-Z]/.test(parent.node.id.name);
   }
   // `Card.Header = ({ text }) => { … }`
-  if (parent.isAssignmentExpression({ operator: "=" }) && parent.node.right === fn.node) return memberName(parent.node.left) !== null && !t.isIdentifier(parent.node.left);
+  if (parent.isAssignmentExpression({ operator: "=" }) && parent.node.right === fn.node)
+    return memberName(parent.node.left) !== null && !t.isIdentifier(parent.node.left);
   // `{ Badge: ({ n }) => { … } }`, `class Parts { static Badge = … }`
-  if ((parent.isObjectProperty() || parent.isClassProperty()) && parent.node.value === fn.node) return propertyName(parent.node.key, parent.node.computed) !== null;
+  if ((parent.isObjectProperty() || parent.isClassProperty()) && parent.node.value === fn.node)
+    return propertyName(parent.node.key, parent.node.computed) !== null;
   return false;
 }
 
@@ -72,14 +76,16 @@ export function isInPlacePosition(fn: NodePath<t.Function>): boolean {
   const parent = fn.parentPath;
   if (!parent) return false;
   if (parent.isJSXExpressionContainer()) {
-    if (!parent.parentPath || !(parent.parentPath.isJSXElement() || parent.parentPath.isJSXFragment())) return false;
+    if (!parent.parentPath || !(parent.parentPath.isJSXElement() || parent.parentPath.isJSXFragment()))
+      return false;
     // A lambda with parameters among a composable call's children is its parameterized slot, not a block.
     return fn.node.params.length === 0 || !isCallElement(parent.parentPath.node);
   }
   if (parent.isCallExpression() && parent.node.callee !== fn.node) {
     const callee = parent.node.callee;
     if (t.isIdentifier(callee) && callee.name === "key") return true;
-    if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && callee.property.name === "map") return true;
+    if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && callee.property.name === "map")
+      return true;
   }
   return false;
 }
@@ -106,4 +112,19 @@ export function handlerAttributeOf(fn: NodePath): string | null {
 }
 
 /** Iteration methods: a lambda with elements passed to one of them wants a loop in the content. */
-export const ITERATION_METHODS = new Set(["forEach", "map", "flatMap", "filter", "reduce", "reduceRight", "some", "every", "find", "findIndex", "findLast", "findLastIndex", "sort", "toSorted"]);
+export const ITERATION_METHODS = new Set([
+  "forEach",
+  "map",
+  "flatMap",
+  "filter",
+  "reduce",
+  "reduceRight",
+  "some",
+  "every",
+  "find",
+  "findIndex",
+  "findLast",
+  "findLastIndex",
+  "sort",
+  "toSorted",
+]);

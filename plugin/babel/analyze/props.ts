@@ -24,13 +24,20 @@ export interface PropsInfo {
   param: t.Identifier | t.ObjectPattern | t.ArrayPattern | t.AssignmentPattern | null;
 }
 
-export function analyzeProps(fn: NodePath<t.Function>, name: string, report: Reporter, stability: Map<string, Stability> | undefined): PropsInfo {
+export function analyzeProps(
+  fn: NodePath<t.Function>,
+  name: string,
+  report: Reporter,
+  stability: Map<string, Stability> | undefined,
+): PropsInfo {
   const params = fn.node.params;
   if (params.length === 0) return { mode: "none", props: [], param: null };
   // A lambda (a slot) is written as an arrow; anything else as a function.
   const lambda = fn.isArrowFunctionExpression() || (fn.isFunctionExpression() && !fn.node.id);
   const instead = lambda
-    ? "`({ a, b }) => …` (one destructured props object; the callee passes them by name, `<props." + name + " a={…} b={…} />`)"
+    ? "`({ a, b }) => …` (one destructured props object; the callee passes them by name, `<props." +
+      name +
+      " a={…} b={…} />`)"
     : "`function " + name + "({ a, b }) {…}` or `function " + name + "(props) {…}`";
   if (params.length > 1) throw report.at("CMP005", params[1], { instead });
   const p0 = fn.get("params")[0]!;
@@ -85,7 +92,11 @@ export function analyzeProps(fn: NodePath<t.Function>, name: string, report: Rep
       const k = ((parent.node as t.MemberExpression).property as t.Identifier).name;
       if (!keys.includes(k)) keys.push(k);
     }
-    return { mode: whole ? "whole" : "keys", props: keys.map((k) => ({ name: k, default: null, stability: stab(k) })), param };
+    return {
+      mode: whole ? "whole" : "keys",
+      props: keys.map((k) => ({ name: k, default: null, stability: stab(k) })),
+      param,
+    };
   }
   return { mode: "whole", props: [], param };
 }

@@ -21,11 +21,21 @@ export function isStatic(expr: t.Node, scope: Scope, depth = 0): boolean {
     case "UnaryExpression":
       return expr.operator !== "delete" && isStatic(expr.argument, scope, depth + 1);
     case "BinaryExpression":
-      return !t.isPrivateName(expr.left) && isStatic(expr.left, scope, depth + 1) && isStatic(expr.right, scope, depth + 1) && expr.operator !== "instanceof" && expr.operator !== "in";
+      return (
+        !t.isPrivateName(expr.left) &&
+        isStatic(expr.left, scope, depth + 1) &&
+        isStatic(expr.right, scope, depth + 1) &&
+        expr.operator !== "instanceof" &&
+        expr.operator !== "in"
+      );
     case "LogicalExpression":
       return isStatic(expr.left, scope, depth + 1) && isStatic(expr.right, scope, depth + 1);
     case "ConditionalExpression":
-      return isStatic(expr.test, scope, depth + 1) && isStatic(expr.consequent, scope, depth + 1) && isStatic(expr.alternate, scope, depth + 1);
+      return (
+        isStatic(expr.test, scope, depth + 1) &&
+        isStatic(expr.consequent, scope, depth + 1) &&
+        isStatic(expr.alternate, scope, depth + 1)
+      );
     case "Identifier": {
       const binding = scope.getBinding(expr.name);
       if (!binding) return expr.name === "undefined" || expr.name === "NaN" || expr.name === "Infinity";
@@ -76,7 +86,8 @@ export function capturesOf(fn: NodePath<t.Function> | NodePath<t.JSXElement>): C
         return;
       }
       if (t.isIdentifier(n)) {
-        if (n.name === "arguments" && !p.scope.getBinding("arguments") && arrowChain(p, fn)) memoizable = false;
+        if (n.name === "arguments" && !p.scope.getBinding("arguments") && arrowChain(p, fn))
+          memoizable = false;
         note(n.name, p.scope);
       }
     },

@@ -21,18 +21,26 @@ const toCommonShape = (): PluginObj => ({
           const mod = t.memberExpression(t.identifier("$modules"), t.stringLiteral(s.source.value), true);
           for (const spec of s.specifiers) {
             const init = t.isImportSpecifier(spec)
-              ? t.memberExpression(mod, t.stringLiteral(t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value), true)
+              ? t.memberExpression(
+                  mod,
+                  t.stringLiteral(t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value),
+                  true,
+                )
               : mod;
             body.push(t.variableDeclaration("const", [t.variableDeclarator(spec.local, init)]));
           }
         } else if (t.isExportNamedDeclaration(s) && s.declaration) {
           body.push(s.declaration);
           const d = s.declaration;
-          const names = t.isVariableDeclaration(d) ? d.declarations.map((x) => (x.id as t.Identifier).name) : [(d as t.FunctionDeclaration).id!.name];
+          const names = t.isVariableDeclaration(d)
+            ? d.declarations.map((x) => (x.id as t.Identifier).name)
+            : [(d as t.FunctionDeclaration).id!.name];
           for (const n of names) exported.push(t.objectProperty(t.identifier(n), t.identifier(n)));
         } else if (t.isExportDefaultDeclaration(s)) {
           const d = s.declaration;
-          const e = t.isFunctionDeclaration(d) ? t.functionExpression(d.id, d.params, d.body) : (d as t.Expression);
+          const e = t.isFunctionDeclaration(d)
+            ? t.functionExpression(d.id, d.params, d.body)
+            : (d as t.Expression);
           body.push(t.variableDeclaration("const", [t.variableDeclarator(t.identifier("$default"), e)]));
           exported.push(t.objectProperty(t.identifier("default"), t.identifier("$default")));
         } else body.push(s);
@@ -46,7 +54,12 @@ const toCommonShape = (): PluginObj => ({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Module = Record<string, any>;
 
-export function load(source: string, modules: Record<string, unknown> = {}, filename = "/src/test.tsx", options: { templates?: boolean } = {}): { module: Module; code: string } {
+export function load(
+  source: string,
+  modules: Record<string, unknown> = {},
+  filename = "/src/test.tsx",
+  options: { templates?: boolean } = {},
+): { module: Module; code: string } {
   const { code } = compile(source, { filename, root: "/src", dev: true, ...options });
   const cjs = transformSync(code, { babelrc: false, configFile: false, plugins: [toCommonShape] })!.code!;
   const all = { composa: runtime, "composa/dom": {}, ...modules };
@@ -55,7 +68,11 @@ export function load(source: string, modules: Record<string, unknown> = {}, file
 }
 
 /** A hand-written composable, as the UI kit will be: places `children` in a node group of its own. */
-export function Box(props: { children?: (props: object, c: unknown, changed: number) => void; tag?: string }, $c: Composer<TreeNode>, _changed: number): void {
+export function Box(
+  props: { children?: (props: object, c: unknown, changed: number) => void; tag?: string },
+  $c: Composer<TreeNode>,
+  _changed: number,
+): void {
   $c.startRestartGroup(0x7b0c);
   $c.startElement(1, props.tag ?? "box");
   $c.startReplaceableGroup(2);

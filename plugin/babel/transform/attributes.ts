@@ -41,12 +41,19 @@ export function readAttrs(el: t.JSXOpeningElement, ctx: Ctx): Attrs {
     else if (t.isJSXExpressionContainer(a.value)) {
       // `title={}` never gets here: the parser refuses it (CMP015).
       value = a.value.expression as t.Expression;
-    } else throw ctx.shared.report.at("CMP001", a.value, { where: "an attribute value (pass a lambda: `" + name + "={() => <X />}`)" });
+    } else
+      throw ctx.shared.report.at("CMP001", a.value, {
+        where: "an attribute value (pass a lambda: `" + name + "={() => <X />}`)",
+      });
     if (name === "key") {
       out.key = { value, node: a };
       continue;
     }
-    const cls = ctx.a.attrClass.get(value) ?? (t.isBooleanLiteral(value) || t.isStringLiteral(value) ? { kind: "static" as const } : { kind: "dynamic" as const });
+    const cls =
+      ctx.a.attrClass.get(value) ??
+      (t.isBooleanLiteral(value) || t.isStringLiteral(value)
+        ? { kind: "static" as const }
+        : { kind: "dynamic" as const });
     out.items.push({ kind: "attr", attr: { name, value, cls, node: a } });
   }
   return out;

@@ -26,20 +26,35 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
     const test = lowerExpr(expr.test, ctx);
     const branch = (e: t.Expression, label: string): t.BlockStatement => {
       if (isNothing(e) && mode === "child") return t.blockStatement([]);
-      return t.blockStatement(flowGroup(ctx, scope.next(label), label === "then" ? "?:" : "?:else", e, (c) => lowerContent(e, c, mode)));
+      return t.blockStatement(
+        flowGroup(ctx, scope.next(label), label === "then" ? "?:" : "?:else", e, (c) =>
+          lowerContent(e, c, mode),
+        ),
+      );
     };
-    return [withLoc(t.ifStatement(test, branch(expr.consequent, "then"), branch(expr.alternate, "else")), expr)];
+    return [
+      withLoc(t.ifStatement(test, branch(expr.consequent, "then"), branch(expr.alternate, "else")), expr),
+    ];
   }
   if (t.isLogicalExpression(expr) && containsJsx(expr.right)) {
     const scope = ctx.keys.next(expr.operator);
     const left = lowerExpr(expr.left, ctx);
-    const right = t.blockStatement(flowGroup(ctx, scope.next("right"), expr.operator, expr.right, (c) => lowerContent(expr.right, c, mode)));
+    const right = t.blockStatement(
+      flowGroup(ctx, scope.next("right"), expr.operator, expr.right, (c) =>
+        lowerContent(expr.right, c, mode),
+      ),
+    );
     if (expr.operator === "&&") return [withLoc(t.ifStatement(left, right), expr)];
     const tmp = t.identifier(ctx.uid("v"));
     const present = expr.operator === "||" ? tmp : t.binaryExpression("!=", tmp, t.nullLiteral());
     const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
-    if (mode === "statement") return [decl, withLoc(t.ifStatement(t.unaryExpression("!", present), right), expr)];
-    const leftBlock = t.blockStatement(flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [dynamic(t.identifier(tmp.name), c, expr.left)]));
+    if (mode === "statement")
+      return [decl, withLoc(t.ifStatement(t.unaryExpression("!", present), right), expr)];
+    const leftBlock = t.blockStatement(
+      flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [
+        dynamic(t.identifier(tmp.name), c, expr.left),
+      ]),
+    );
     return [decl, withLoc(t.ifStatement(present, leftBlock, right), expr)];
   }
   if (t.isCallExpression(expr)) {
@@ -67,7 +82,13 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
 }
 
 /** A branch's flow-control group, or none in an iteration of a keyed list (`Ctx.inKeyedList`). */
-function flowGroup(ctx: Ctx, scope: KeyScope, label: FlowControlLabel, node: t.Node, body: (c: Ctx) => t.Statement[]): t.Statement[] {
+function flowGroup(
+  ctx: Ctx,
+  scope: KeyScope,
+  label: FlowControlLabel,
+  node: t.Node,
+  body: (c: Ctx) => t.Statement[],
+): t.Statement[] {
   if (ctx.inKeyedList()) return body(ctx);
   return ctx.flow(scope, label, node, body);
 }
@@ -81,9 +102,11 @@ function flowGroup(ctx: Ctx, scope: KeyScope, label: FlowControlLabel, node: t.N
 export function isValueChild(expr: t.Expression, ctx: Ctx): boolean {
   if (t.isParenthesizedExpression(expr)) return isValueChild(expr.expression, ctx);
   if (t.isJSXElement(expr) || t.isJSXFragment(expr)) return false;
-  if (t.isConditionalExpression(expr) && (containsJsx(expr.consequent) || containsJsx(expr.alternate))) return false;
+  if (t.isConditionalExpression(expr) && (containsJsx(expr.consequent) || containsJsx(expr.alternate)))
+    return false;
   if (t.isLogicalExpression(expr) && containsJsx(expr.right)) return false;
-  if (t.isCallExpression(expr) && (ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx))) return false;
+  if (t.isCallExpression(expr) && (ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx)))
+    return false;
   if (t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) return false;
   return !(isNothing(expr) || t.isStringLiteral(expr) || t.isNumericLiteral(expr));
 }
@@ -100,7 +123,6 @@ function dynamic(value: t.Expression, ctx: Ctx, from: t.Node): t.Statement {
   ctx.markEmitted();
   return stmt(call("dynamic", [num(scope.key), value]), from);
 }
-
 
 export function isNothing(e: t.Expression): boolean {
   return t.isNullLiteral(e) || t.isBooleanLiteral(e) || (t.isIdentifier(e) && e.name === "undefined");
@@ -146,7 +168,14 @@ function isContentMap(expr: t.CallExpression, ctx: Ctx): boolean {
 /** `key(k, () => { … })`: a movable group, its block run in place. */
 function lowerKey(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
   const [k, block, extra] = expr.arguments;
-  if (!k || !block || extra || !t.isExpression(k) || !(t.isArrowFunctionExpression(block) || t.isFunctionExpression(block)) || block.params.length > 0) {
+  if (
+    !k ||
+    !block ||
+    extra ||
+    !t.isExpression(k) ||
+    !(t.isArrowFunctionExpression(block) || t.isFunctionExpression(block)) ||
+    block.params.length > 0
+  ) {
     throw ctx.shared.report.at("CMP009", expr);
   }
   const scope = ctx.keys.next("key");

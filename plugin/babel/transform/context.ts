@@ -42,7 +42,12 @@ export type Frame =
    * an iteration opens is keyed by the iteration's index (`index`), counted
    * by `counter`.
    */
-  | { kind: "group"; end: () => t.Statement; emitted: boolean; keyedList?: { index: string; counter: string; used: boolean } }
+  | {
+      kind: "group";
+      end: () => t.Statement;
+      emitted: boolean;
+      keyedList?: { index: string; counter: string; used: boolean };
+    }
   | { kind: "loop"; labels: string[] }
   | { kind: "switch"; labels: string[] }
   | { kind: "label"; labels: string[] }
@@ -125,23 +130,46 @@ export class Ctx {
   }
 
   /** A flow-control group (its label is one devtools knows: `runtime/source-info.ts`). */
-  flow(scope: KeyScope, label: FlowControlLabel, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+  flow(
+    scope: KeyScope,
+    label: FlowControlLabel,
+    node: t.Node | null,
+    body: (ctx: Ctx) => t.Statement[],
+  ): t.Statement[] {
     return this.replaceable(scope, label, node, body);
   }
 
-  replaceable(scope: KeyScope, label: string, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+  replaceable(
+    scope: KeyScope,
+    label: string,
+    node: t.Node | null,
+    body: (ctx: Ctx) => t.Statement[],
+  ): t.Statement[] {
     const index = this.keyedIndex();
     if (index) return this.movable(scope, index, node, body);
     const args: t.Expression[] = [num(scope.key)];
     const src = this.source(label, node);
     if (src) args.push(src);
     const inner = this.with(scope);
-    return this.wrap(stmt(call("startReplaceableGroup", args), node), () => stmt(call("endReplaceableGroup", [])), () => body(inner));
+    return this.wrap(
+      stmt(call("startReplaceableGroup", args), node),
+      () => stmt(call("endReplaceableGroup", [])),
+      () => body(inner),
+    );
   }
 
-  movable(scope: KeyScope, dataKey: t.Expression, node: t.Node | null, body: (ctx: Ctx) => t.Statement[]): t.Statement[] {
+  movable(
+    scope: KeyScope,
+    dataKey: t.Expression,
+    node: t.Node | null,
+    body: (ctx: Ctx) => t.Statement[],
+  ): t.Statement[] {
     const inner = this.with(scope);
-    return this.wrap(stmt(call("startMovableGroup", [num(scope.key), dataKey]), node), () => stmt(call("endMovableGroup", [])), () => body(inner));
+    return this.wrap(
+      stmt(call("startMovableGroup", [num(scope.key), dataKey]), node),
+      () => stmt(call("endMovableGroup", [])),
+      () => body(inner),
+    );
   }
 
   /** Dev builds: `"Name@file:line:col"`; production builds: nothing. */
@@ -171,7 +199,10 @@ export function call(method: CompiledComposerMember, args: t.Expression[]): t.Ca
 
 /** `import { name as local } from "composa"`: only the names of the contract (`CompiledRuntimeImports`). */
 export function runtimeImport(name: CompiledRuntimeImport, local: string): t.ImportDeclaration {
-  return t.importDeclaration([t.importSpecifier(t.identifier(local), t.identifier(name))], t.stringLiteral("composa"));
+  return t.importDeclaration(
+    [t.importSpecifier(t.identifier(local), t.identifier(name))],
+    t.stringLiteral("composa"),
+  );
 }
 
 export function member(prop: CompiledComposerMember): t.MemberExpression {
@@ -196,7 +227,8 @@ export function withLoc<T extends t.Node>(n: T, from: t.Node | null | undefined)
 /** True when control never falls through the end of `s` (its group was closed by the jump). */
 export function endsFlow(s: t.Statement | undefined): boolean {
   if (!s) return false;
-  if (t.isBreakStatement(s) || t.isContinueStatement(s) || t.isReturnStatement(s) || t.isThrowStatement(s)) return true;
+  if (t.isBreakStatement(s) || t.isContinueStatement(s) || t.isReturnStatement(s) || t.isThrowStatement(s))
+    return true;
   if (t.isBlockStatement(s)) return endsFlow(s.body[s.body.length - 1]);
   return false;
 }

@@ -36,7 +36,11 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
     let block: t.BlockStatement;
     if (scope && needsGroups(b.body, ctx)) {
       const label = b.test ? "then" : "else";
-      block = t.blockStatement(ctx.flow(scope.next(label), i === 0 ? "if" : b.test ? "else if" : "else", b.node, (c) => lowerBlock(body(b.body), c)));
+      block = t.blockStatement(
+        ctx.flow(scope.next(label), i === 0 ? "if" : b.test ? "else if" : "else", b.node, (c) =>
+          lowerBlock(body(b.body), c),
+        ),
+      );
     } else {
       block = asBlock(lowerStatement(b.body, ctx));
     }
@@ -61,7 +65,8 @@ export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t
   try {
     const cases = s.cases.map((c) => {
       const test = c.test ? lowerExpr(c.test, ctx) : null;
-      if (!scope || !c.consequent.some((x) => needsGroups(x, ctx))) return t.switchCase(test, lowerBlock(c.consequent, ctx));
+      if (!scope || !c.consequent.some((x) => needsGroups(x, ctx)))
+        return t.switchCase(test, lowerBlock(c.consequent, ctx));
       const stmts = ctx.flow(scope.next("case"), "case", c, (inner) => lowerBlock(c.consequent, inner));
       return t.switchCase(test, stmts);
     });
@@ -118,7 +123,12 @@ export function lowerReturn(s: t.ReturnStatement, ctx: Ctx): t.Statement[] {
   if (frame.label === VALUE_RETURN) return lowerValueReturn(s, ctx, index);
   const pre: t.Statement[] = [];
   const arg = s.argument;
-  if (arg && !(t.isIdentifier(arg) && arg.name === "undefined") && !t.isNullLiteral(arg) && !t.isBooleanLiteral(arg)) {
+  if (
+    arg &&
+    !(t.isIdentifier(arg) && arg.name === "undefined") &&
+    !t.isNullLiteral(arg) &&
+    !t.isBooleanLiteral(arg)
+  ) {
     if (frame.label === "$body") {
       if (containsJsx(arg)) throw ctx.shared.report.at("CMP002", arg);
       throw ctx.shared.report.at("CMP004", s);
@@ -146,7 +156,13 @@ function lowerValueReturn(s: t.ReturnStatement, ctx: Ctx, index: number): t.Stat
   const tmp = t.identifier(ctx.uid("r"));
   const out = t.returnStatement(t.identifier(tmp.name));
   out.loc = s.loc ?? null;
-  return [t.blockStatement([t.variableDeclaration("const", [t.variableDeclarator(tmp, arg ?? t.identifier("undefined"))]), ...closing, out])];
+  return [
+    t.blockStatement([
+      t.variableDeclaration("const", [t.variableDeclarator(tmp, arg ?? t.identifier("undefined"))]),
+      ...closing,
+      out,
+    ]),
+  ];
 }
 
 export function lowerJump(s: t.BreakStatement | t.ContinueStatement, ctx: Ctx): t.Statement[] {
@@ -184,5 +200,10 @@ export function lowerTry(s: t.TryStatement, ctx: Ctx): t.Statement[] {
 }
 
 function findComposable(node: t.Node, ctx: Ctx): t.Node | null {
-  return findNode(node, (n) => t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "value"), () => false);
+  return findNode(
+    node,
+    (n) =>
+      t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "value"),
+    () => false,
+  );
 }

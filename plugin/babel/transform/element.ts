@@ -30,8 +30,12 @@ export function propShift(i: number): number {
   return 1 + 2 * i;
 }
 
-function tagOf(name: t.JSXOpeningElement["name"], ctx: Ctx): { dom: string } | { fn: t.Expression; label: string } {
-  if (t.isJSXNamespacedName(name)) throw ctx.shared.report.at("CMP013", name, { name: `${name.namespace.name}:${name.name.name}` });
+function tagOf(
+  name: t.JSXOpeningElement["name"],
+  ctx: Ctx,
+): { dom: string } | { fn: t.Expression; label: string } {
+  if (t.isJSXNamespacedName(name))
+    throw ctx.shared.report.at("CMP013", name, { name: `${name.namespace.name}:${name.name.name}` });
   if (t.isJSXIdentifier(name)) {
     if (/^[a-z]/.test(name.name) || name.name.includes("-")) return { dom: name.name };
     return { fn: t.identifier(name.name), label: name.name };
@@ -48,7 +52,9 @@ function tagOf(name: t.JSXOpeningElement["name"], ctx: Ctx): { dom: string } | {
 }
 
 export function hasKey(el: t.JSXElement): boolean {
-  return el.openingElement.attributes.some((a) => t.isJSXAttribute(a) && !t.isJSXNamespacedName(a.name) && a.name.name === "key");
+  return el.openingElement.attributes.some(
+    (a) => t.isJSXAttribute(a) && !t.isJSXNamespacedName(a.name) && a.name.name === "key",
+  );
 }
 
 export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
@@ -66,7 +72,13 @@ export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
   return emit(el, tag, attrs, ctx, scope);
 }
 
-function emit(el: t.JSXElement, tag: ReturnType<typeof tagOf>, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+function emit(
+  el: t.JSXElement,
+  tag: ReturnType<typeof tagOf>,
+  attrs: Attrs,
+  ctx: Ctx,
+  scope: KeyScope,
+): t.Statement[] {
   if ("dom" in tag) return emitNode(el, tag.dom, attrs, ctx, scope);
   return emitCall(el, tag.fn, tag.label, attrs, ctx, scope);
 }
@@ -76,32 +88,59 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
   if (template !== null) return template;
   const start = stmt(call("startElement", [num(scope.key), t.stringLiteral(type)]), el);
   const inner = ctx.with(scope);
-  return ctx.wrap(start, () => stmt(call("endNode", [])), () => {
-    const out: t.Statement[] = [];
-    // The later of a named attribute and a spread key wins (React, Solid): named attributes
-    // before the last spread join the spread object, in source order, so a spread key
-    // overrides them and falls back to them when it leaves; those after it are set
-    // on their own, and the DOM layer lets them win over the spread.
-    const lastSpread = attrs.items.map((i) => i.kind).lastIndexOf("spread");
-    if (lastSpread >= 0) {
-      const head = attrs.items.slice(0, lastSpread + 1);
-      const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
-      const obj = only
-        ? lowerExpr(only.value, inner)
-        : t.objectExpression(head.map((i) => (i.kind === "spread" ? t.spreadElement(lowerExpr(i.value, inner)) : t.objectProperty(propKey(i.attr.name), hostAttrValue(i.attr, inner)))));
-      const first = head[0]!;
-      out.push(stmt(call("set", [t.stringLiteral("$spread"), obj]), first.kind === "spread" ? first.node : first.attr.node));
-    }
-    for (const item of attrs.items.slice(lastSpread + 1)) {
-      if (item.kind !== "attr") continue;
-      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]), item.attr.node));
-    }
-    out.push(...lowerChildrenList(el, inner));
-    return out;
-  });
+  return ctx.wrap(
+    start,
+    () => stmt(call("endNode", [])),
+    () => {
+      const out: t.Statement[] = [];
+      // The later of a named attribute and a spread key wins (React, Solid): named attributes
+      // before the last spread join the spread object, in source order, so a spread key
+      // overrides them and falls back to them when it leaves; those after it are set
+      // on their own, and the DOM layer lets them win over the spread.
+      const lastSpread = attrs.items.map((i) => i.kind).lastIndexOf("spread");
+      if (lastSpread >= 0) {
+        const head = attrs.items.slice(0, lastSpread + 1);
+        const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
+        const obj = only
+          ? lowerExpr(only.value, inner)
+          : t.objectExpression(
+              head.map((i) =>
+                i.kind === "spread"
+                  ? t.spreadElement(lowerExpr(i.value, inner))
+                  : t.objectProperty(propKey(i.attr.name), hostAttrValue(i.attr, inner)),
+              ),
+            );
+        const first = head[0]!;
+        out.push(
+          stmt(
+            call("set", [t.stringLiteral("$spread"), obj]),
+            first.kind === "spread" ? first.node : first.attr.node,
+          ),
+        );
+      }
+      for (const item of attrs.items.slice(lastSpread + 1)) {
+        if (item.kind !== "attr") continue;
+        out.push(
+          stmt(
+            call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]),
+            item.attr.node,
+          ),
+        );
+      }
+      out.push(...lowerChildrenList(el, inner));
+      return out;
+    },
+  );
 }
 
-function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] {
+function emitCall(
+  el: t.JSXElement,
+  fn: t.Expression,
+  label: string,
+  attrs: Attrs,
+  ctx: Ctx,
+  scope: KeyScope,
+): t.Statement[] {
   const callee = ctx.a.callee.get(el.openingElement);
   const build = (c: Ctx): t.Statement[] => {
     const props: (t.ObjectProperty | t.SpreadElement)[] = [];
@@ -115,11 +154,19 @@ function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attr
     let childrenStatic = false;
     if (slot) {
       // `<List>{({ item }) => <li>{item}</li>}</List>`: the one child is the `children` slot itself.
-      props.push(t.objectProperty(t.identifier("children"), lowerLambda(slot, c, { memo: true, conditional: false })));
+      props.push(
+        t.objectProperty(t.identifier("children"), lowerLambda(slot, c, { memo: true, conditional: false })),
+      );
     } else if (hasChildren) {
       const caps = c.a.childCaptures.get(el);
       childrenStatic = !!caps && caps.memoizable && caps.names.length === 0;
-      const lambda = childrenLambda(el, c, c.keys.next("children"), (inner) => lowerChildrenList(el, inner), caps);
+      const lambda = childrenLambda(
+        el,
+        c,
+        c.keys.next("children"),
+        (inner) => lowerChildrenList(el, inner),
+        caps,
+      );
       props.push(t.objectProperty(t.identifier("children"), lambda));
     }
     const changed = changedBits(attrs, callee, c, childrenStatic && hasChildren);
@@ -127,7 +174,9 @@ function emitCall(el: t.JSXElement, fn: t.Expression, label: string, attrs: Attr
     return [out];
   };
   // Slots (memoized lambdas) after a child group of the current group need a group of their own.
-  const usesSlots = attrs.items.some((i) => i.kind === "attr" && (t.isFunction(i.attr.value))) || t.react.buildChildren(el).length > 0;
+  const usesSlots =
+    attrs.items.some((i) => i.kind === "attr" && t.isFunction(i.attr.value)) ||
+    t.react.buildChildren(el).length > 0;
   const g = ctx.group();
   if (ctx.shared.hot) {
     // Hot builds: each memoized lambda of the props in a group of its own (marked as after a
@@ -153,21 +202,28 @@ function propKey(name: string): t.Identifier | t.StringLiteral {
   return t.isValidIdentifier(name) ? t.identifier(name) : t.stringLiteral(name);
 }
 
-
 /**
  * `$changed` for a call: two bits per prop of a callee whose props this file
  * knows (01 same, 10 different, 11 static, 00 uncertain); forwarded props copy
  * the caller's `$dirty` bits. Unknown callees, or any spread: 0.
  */
-function changedBits(attrs: Attrs, callee: ComposableInfo | undefined, ctx: Ctx, childrenStatic: boolean): t.Expression {
+function changedBits(
+  attrs: Attrs,
+  callee: ComposableInfo | undefined,
+  ctx: Ctx,
+  childrenStatic: boolean,
+): t.Expression {
   // Hot builds: a static prop would take no slot in the callee, so editing the call site could change the callee's slots.
   if (ctx.shared.hot) return t.numericLiteral(0);
-  if (!callee || callee.props.mode !== "keys" || attrs.items.some((i) => i.kind === "spread")) return t.numericLiteral(0);
+  if (!callee || callee.props.mode !== "keys" || attrs.items.some((i) => i.kind === "spread"))
+    return t.numericLiteral(0);
   const index = new Map(callee.props.props.map((p, i) => [p.name, i]));
   let constant = 0;
   const parts: t.Expression[] = [];
   const seen = new Set<string>();
-  const items = attrs.items.filter((i) => i.kind === "attr").map((i) => (i as { attr: { name: string; cls: import("../analyze/index.js").AttrClass } }).attr);
+  const items = attrs.items
+    .filter((i) => i.kind === "attr")
+    .map((i) => (i as { attr: { name: string; cls: import("../analyze/index.js").AttrClass } }).attr);
   const counts = new Map<string, number>();
   for (const a of items) counts.set(a.name, (counts.get(a.name) ?? 0) + 1);
   for (const a of items) {
@@ -182,11 +238,18 @@ function changedBits(attrs: Attrs, callee: ComposableInfo | undefined, ctx: Ctx,
       const from = propShift(j);
       const masked = t.binaryExpression("&", t.identifier("$dirty"), bits(3 << from));
       const shift = s - from;
-      parts.push(shift === 0 ? masked : shift > 0 ? t.binaryExpression("<<", masked, t.numericLiteral(shift)) : t.binaryExpression(">>", masked, t.numericLiteral(-shift)));
+      parts.push(
+        shift === 0
+          ? masked
+          : shift > 0
+            ? t.binaryExpression("<<", masked, t.numericLiteral(shift))
+            : t.binaryExpression(">>", masked, t.numericLiteral(-shift)),
+      );
     }
   }
   const ci = index.get("children");
-  if (childrenStatic && ci !== undefined && ci < MAX_BIT_PROPS && !seen.has("children")) constant |= 3 << propShift(ci);
+  if (childrenStatic && ci !== undefined && ci < MAX_BIT_PROPS && !seen.has("children"))
+    constant |= 3 << propShift(ci);
   let out: t.Expression | null = constant ? bits(constant) : null;
   for (const p of parts) out = out ? t.binaryExpression("|", out, p) : p;
   return out ?? t.numericLiteral(0);

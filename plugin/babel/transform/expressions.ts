@@ -12,7 +12,13 @@ import { SKIP_KEYS, findNode } from "./walk.js";
 
 /** Does `node` contain JSX (not looking inside functions)? */
 export function containsJsx(node: t.Node | null | undefined): boolean {
-  return findNode(node, (n) => t.isJSXElement(n) || t.isJSXFragment(n), () => false) !== null;
+  return (
+    findNode(
+      node,
+      (n) => t.isJSXElement(n) || t.isJSXFragment(n),
+      () => false,
+    ) !== null
+  );
 }
 
 /**
@@ -20,13 +26,18 @@ export function containsJsx(node: t.Node | null | undefined): boolean {
  * composable lambdas)? Such control flow needs groups.
  */
 export function needsGroups(node: t.Node | null | undefined, ctx: Ctx): boolean {
-  return findNode(
-    node,
-    (n) => t.isJSXElement(n) || t.isJSXFragment(n) || (t.isCallExpression(n) && ctx.a.callKind.has(n)) || (t.isFunction(n) && ctx.a.fnKind.get(n) === "lambda"),
-    () => false,
-  ) !== null;
+  return (
+    findNode(
+      node,
+      (n) =>
+        t.isJSXElement(n) ||
+        t.isJSXFragment(n) ||
+        (t.isCallExpression(n) && ctx.a.callKind.has(n)) ||
+        (t.isFunction(n) && ctx.a.fnKind.get(n) === "lambda"),
+      () => false,
+    ) !== null
+  );
 }
-
 
 /**
  * Lowers an expression in composable code. `conditional`: may not run on
@@ -41,7 +52,9 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
   switch (node.type) {
     case "JSXElement":
     case "JSXFragment":
-      throw ctx.shared.report.at("CMP001", node, { where: "used as a value (assigned, returned, passed as an argument or an attribute)" });
+      throw ctx.shared.report.at("CMP001", node, {
+        where: "used as a value (assigned, returned, passed as an argument or an attribute)",
+      });
     case "ArrowFunctionExpression":
     case "FunctionExpression": {
       const kind = ctx.a.fnKind.get(node);
@@ -58,9 +71,11 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
       if (kind === "key") throw ctx.shared.report.at("CMP009", node);
       // A composable lambda given to any function (`remember`'s calculation, an effect, a timer, `forEach`) would be called outside composition.
       // (`movableContentOf`'s is a composable, memoized as a slot is.)
-      if (kind !== "movable") for (const arg of node.arguments) {
-        if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda") throw callbackError(ctx.shared.report, arg, node);
-      }
+      if (kind !== "movable")
+        for (const arg of node.arguments) {
+          if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda")
+            throw callbackError(ctx.shared.report, arg, node);
+        }
       if (kind === "remember") {
         const args = node.arguments.map((a) => lowerAny(a, ctx, false) as t.Expression);
         return lowerRemember(node, args, ctx, conditional);
@@ -68,7 +83,12 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
       if (kind === "value") {
         // Arguments are evaluated inside the group: their slots belong to it.
         const name = calleeName(node.callee);
-        return groupCall(withLowered(node, (n) => lowerChildren(n, ctx, false)), ctx, `use:${name}`, node);
+        return groupCall(
+          withLowered(node, (n) => lowerChildren(n, ctx, false)),
+          ctx,
+          `use:${name}`,
+          node,
+        );
       }
       return withLowered(node, (n) => lowerChildren(n, ctx, conditional));
     }
@@ -106,7 +126,9 @@ function lowerChildren(node: t.Node, ctx: Ctx, conditional: boolean): void {
     if (SKIP_KEYS.has(k)) continue;
     const v = rec[k];
     if (Array.isArray(v)) {
-      rec[k] = v.map((c) => (c && typeof c === "object" && "type" in c ? lowerAny(c as t.Node, ctx, conditional) : c));
+      rec[k] = v.map((c) =>
+        c && typeof c === "object" && "type" in c ? lowerAny(c as t.Node, ctx, conditional) : c,
+      );
     } else if (v && typeof v === "object" && "type" in v) {
       rec[k] = lowerAny(v as t.Node, ctx, conditional);
     }
@@ -115,7 +137,8 @@ function lowerChildren(node: t.Node, ctx: Ctx, conditional: boolean): void {
 
 export function calleeName(callee: t.Node): string {
   if (t.isIdentifier(callee)) return callee.name;
-  if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed) return `${calleeName(callee.object)}.${callee.property.name}`;
+  if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed)
+    return `${calleeName(callee.object)}.${callee.property.name}`;
   if (t.isThisExpression(callee)) return "this";
   return "…";
 }

@@ -59,7 +59,13 @@ export interface ComposableShape {
 export function lowerComposable(fn: t.Function, info: ComposableInfo, shared: Shared): void {
   if (t.isObjectMethod(fn)) return lowerObjectMethod(fn, info, shared);
   const scope = new KeyScope(shared.file, info.path);
-  const shape: ComposableShape = { name: info.name, props: info.props, selfCheck: info.nested, info, from: fn };
+  const shape: ComposableShape = {
+    name: info.name,
+    props: info.props,
+    selfCheck: info.nested,
+    info,
+    from: fn,
+  };
   const self = selfName(fn, info, shared);
   const lowered = buildComposable(shared, scope, shape, self, (ctx) => functionBody(fn, ctx));
   fn.params = lowered.params;
@@ -80,7 +86,9 @@ function lowerObjectMethod(method: t.ObjectMethod, info: ComposableInfo, shared:
 
 /** The body of a composable function or lambda, lowered. */
 export function functionBody(fn: t.Function, ctx: Ctx): t.Statement[] {
-  return t.isBlockStatement(fn.body) ? lowerBlock(fn.body.body, ctx) : lowerContent(fn.body, ctx, "statement");
+  return t.isBlockStatement(fn.body)
+    ? lowerBlock(fn.body.body, ctx)
+    : lowerContent(fn.body, ctx, "statement");
 }
 
 /**
@@ -89,16 +97,31 @@ export function functionBody(fn: t.Function, ctx: Ctx): t.Statement[] {
  * itself (an arrow that uses the outer `this`): then it is a replaceable
  * group, neither restartable nor skippable.
  */
-export function buildComposable(shared: Shared, scope: KeyScope, shape: ComposableShape, self: string | null, body: (ctx: Ctx) => t.Statement[]): { params: t.Identifier[]; body: t.BlockStatement } {
+export function buildComposable(
+  shared: Shared,
+  scope: KeyScope,
+  shape: ComposableShape,
+  self: string | null,
+  body: (ctx: Ctx) => t.Statement[],
+): { params: t.Identifier[]; body: t.BlockStatement } {
   const frames: Frame[] = [];
-  const restart: Frame = { kind: "group", end: () => stmt(call(self ? "endRestartGroup" : "endReplaceableGroup", [])), emitted: false };
+  const restart: Frame = {
+    kind: "group",
+    end: () => stmt(call(self ? "endRestartGroup" : "endReplaceableGroup", [])),
+    emitted: false,
+  };
   const ret: Extract<Frame, { kind: "return" }> = { kind: "return", label: "$body", used: false };
   frames.push(restart, ret);
   const ctx = new Ctx(shared, scope, frames, shape.info, shape.name);
 
   const { props } = shape;
   const param = props.param;
-  const userIdent = param && t.isIdentifier(param) ? param : param && t.isAssignmentPattern(param) && t.isIdentifier(param.left) ? param.left : null;
+  const userIdent =
+    param && t.isIdentifier(param)
+      ? param
+      : param && t.isAssignmentPattern(param) && t.isIdentifier(param.left)
+        ? param.left
+        : null;
   const propsId = userIdent ? userIdent.name : "$props";
   const pattern = param && !userIdent ? (t.isAssignmentPattern(param) ? param.left : param) : null;
 
@@ -106,14 +129,19 @@ export function buildComposable(shared: Shared, scope: KeyScope, shape: Composab
   // (an element there is an error, a composable lambda is memoized in a group of its own).
   if (pattern) lowerExpr(pattern as unknown as t.Expression, ctx);
   // Hot builds compare props in a group of their own (see skipTest): slots of the body that follow it need groups too.
-  const propsGroup = shared.hot !== null && self !== null && props.mode !== "whole" && (props.props.length > 0 || shape.selfCheck);
+  const propsGroup =
+    shared.hot !== null &&
+    self !== null &&
+    props.mode !== "whole" &&
+    (props.props.length > 0 || shape.selfCheck);
   if (propsGroup) restart.emitted = true;
   // Body first (it may throw located errors before we touch the function).
   const bodyStmts = body(ctx);
 
   const run: t.Statement[] = [];
   // `let`: destructured props are ordinary bindings (`if (!name) name = "stranger"`).
-  if (pattern) run.push(t.variableDeclaration("let", [t.variableDeclarator(pattern as t.LVal, t.identifier(propsId))]));
+  if (pattern)
+    run.push(t.variableDeclaration("let", [t.variableDeclarator(pattern as t.LVal, t.identifier(propsId))]));
   if (ret.used) run.push(t.labeledStatement(t.identifier("$body"), t.blockStatement(bodyStmts)));
   else run.push(...bodyStmts);
 
@@ -126,12 +154,28 @@ export function buildComposable(shared: Shared, scope: KeyScope, shape: Composab
   }
   const out: t.Statement[] = [stmt(call("startRestartGroup", startArgs), shape.from)];
   if (props.mode === "whole") out.push(...run);
-  else out.push(...skipTest(props, propsId, shape.selfCheck ? self : null, propsGroup ? scope.next("props").key : null), t.ifStatement(t.unaryExpression("!", call("skipIfUnchanged", [unchangedTest(props, shape.selfCheck)])), t.blockStatement(run)));
+  else
+    out.push(
+      ...skipTest(props, propsId, shape.selfCheck ? self : null, propsGroup ? scope.next("props").key : null),
+      t.ifStatement(
+        t.unaryExpression("!", call("skipIfUnchanged", [unchangedTest(props, shape.selfCheck)])),
+        t.blockStatement(run),
+      ),
+    );
   out.push(
     t.expressionStatement(
       t.optionalCallExpression(
         t.optionalMemberExpression(call("endRestartGroup", []), t.identifier("updateScope"), false, true),
-        [t.arrowFunctionExpression([t.identifier(C)], t.callExpression(t.identifier(self), [t.identifier(propsId), t.identifier(C), t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1))]))],
+        [
+          t.arrowFunctionExpression(
+            [t.identifier(C)],
+            t.callExpression(t.identifier(self), [
+              t.identifier(propsId),
+              t.identifier(C),
+              t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1)),
+            ]),
+          ),
+        ],
         false,
       ),
     ),
@@ -145,29 +189,56 @@ export function buildComposable(shared: Shared, scope: KeyScope, shape: Composab
  * then changes that group's slots alone, and the restart group keeps its
  * children (transform/hot.ts composes a group whose slots changed afresh).
  */
-function skipTest(props: PropsInfo, propsId: string, self: string | null, groupKey: number | null): t.Statement[] {
+function skipTest(
+  props: PropsInfo,
+  propsId: string,
+  self: string | null,
+  groupKey: number | null,
+): t.Statement[] {
   const out: t.Statement[] = [];
   if (props.props.length === 0 && self === null) return out;
-  out.push(t.variableDeclaration("let", [t.variableDeclarator(t.identifier("$dirty"), t.identifier("$changed"))]));
+  out.push(
+    t.variableDeclaration("let", [t.variableDeclarator(t.identifier("$dirty"), t.identifier("$changed"))]),
+  );
   if (groupKey !== null) {
     const compare = skipTest(props, propsId, self, null).slice(1);
-    return [...out, stmt(call("startReplaceableGroup", [num(groupKey)])), ...compare, stmt(call("endReplaceableGroup", []))];
+    return [
+      ...out,
+      stmt(call("startReplaceableGroup", [num(groupKey)])),
+      ...compare,
+      stmt(call("endReplaceableGroup", [])),
+    ];
   }
-  const force = () => t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.numericLiteral(1)));
+  const force = () =>
+    t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.numericLiteral(1)));
   if (self !== null) out.push(t.ifStatement(call("changed", [t.identifier(self)]), force()));
   props.props.forEach((p, i) => {
-    const value = t.memberExpression(t.identifier(propsId), t.isValidIdentifier(p.name) ? t.identifier(p.name) : t.stringLiteral(p.name), !t.isValidIdentifier(p.name));
+    const value = t.memberExpression(
+      t.identifier(propsId),
+      t.isValidIdentifier(p.name) ? t.identifier(p.name) : t.stringLiteral(p.name),
+      !t.isValidIdentifier(p.name),
+    );
     if (i >= MAX_BIT_PROPS) {
       out.push(t.ifStatement(call("changed", [value]), force()));
       return;
     }
     const s = propShift(i);
-    const sel = () => t.parenthesizedExpression(t.binaryExpression("&", t.identifier("$changed"), bits(3 << s)));
+    const sel = () =>
+      t.parenthesizedExpression(t.binaryExpression("&", t.identifier("$changed"), bits(3 << s)));
     out.push(
       t.ifStatement(
         t.binaryExpression("===", sel(), t.numericLiteral(0)),
-        t.expressionStatement(t.assignmentExpression("|=", t.identifier("$dirty"), t.conditionalExpression(call("changed", [value]), bits(2 << s), bits(1 << s)))),
-        t.ifStatement(t.binaryExpression("!==", sel(), bits(3 << s)), t.expressionStatement(call("changed", [t.cloneNode(value)]))),
+        t.expressionStatement(
+          t.assignmentExpression(
+            "|=",
+            t.identifier("$dirty"),
+            t.conditionalExpression(call("changed", [value]), bits(2 << s), bits(1 << s)),
+          ),
+        ),
+        t.ifStatement(
+          t.binaryExpression("!==", sel(), bits(3 << s)),
+          t.expressionStatement(call("changed", [t.cloneNode(value)])),
+        ),
       ),
     );
   });
@@ -177,13 +248,21 @@ function skipTest(props: PropsInfo, propsId: string, self: string | null, groupK
 /** Nothing forces the body and no prop is "different" (10: its high bit set, its low bit clear). */
 function unchangedTest(props: PropsInfo, selfCheck: boolean): t.Expression {
   const src = props.props.length > 0 || selfCheck ? "$dirty" : "$changed";
-  let test: t.Expression = t.binaryExpression("===", t.binaryExpression("&", t.identifier(src), t.numericLiteral(1)), t.numericLiteral(0));
+  let test: t.Expression = t.binaryExpression(
+    "===",
+    t.binaryExpression("&", t.identifier(src), t.numericLiteral(1)),
+    t.numericLiteral(0),
+  );
   let hi = 0;
   props.props.forEach((_, i) => {
     if (i < MAX_BIT_PROPS) hi |= 2 << propShift(i);
   });
   if (hi !== 0) {
-    const diff = t.binaryExpression("&", t.binaryExpression("&", t.identifier("$dirty"), bits(hi)), t.unaryExpression("~", t.binaryExpression("<<", t.identifier("$dirty"), t.numericLiteral(1))));
+    const diff = t.binaryExpression(
+      "&",
+      t.binaryExpression("&", t.identifier("$dirty"), bits(hi)),
+      t.unaryExpression("~", t.binaryExpression("<<", t.identifier("$dirty"), t.numericLiteral(1))),
+    );
     test = t.logicalExpression("&&", test, t.binaryExpression("===", diff, t.numericLiteral(0)));
   }
   return test;
@@ -192,7 +271,8 @@ function unchangedTest(props: PropsInfo, selfCheck: boolean): t.Expression {
 /** Does an arrow use the outer `this`, `super` or `arguments` (so that it must stay an arrow)? */
 export function usesOuterThis(fn: t.Function): boolean {
   if (!t.isArrowFunctionExpression(fn)) return false;
-  const own = (n: t.Node) => t.isThisExpression(n) || t.isSuper(n) || (t.isIdentifier(n) && n.name === "arguments");
+  const own = (n: t.Node) =>
+    t.isThisExpression(n) || t.isSuper(n) || (t.isIdentifier(n) && n.name === "arguments");
   return findNode(fn.body, own, (inner) => t.isArrowFunctionExpression(inner)) !== null;
 }
 
@@ -207,7 +287,10 @@ function selfName(fn: t.Function, info: ComposableInfo, shared: Shared): string 
   if ((t.isFunctionDeclaration(fn) || t.isFunctionExpression(fn)) && fn.id) return fn.id.name;
   if (info.named) return info.name;
   if (usesOuterThis(fn)) return null;
-  const id = info.name === "default" || info.name === "anonymous" ? "$Default" : `$${info.name.replace(/[^\w$]/g, "$")}${shared.uid++}`;
+  const id =
+    info.name === "default" || info.name === "anonymous"
+      ? "$Default"
+      : `$${info.name.replace(/[^\w$]/g, "$")}${shared.uid++}`;
   if (t.isFunctionDeclaration(fn) || t.isFunctionExpression(fn)) {
     fn.id = t.identifier(id);
     return id;

@@ -80,14 +80,19 @@ export function planHot(program: NodePath<t.Program>, analysis: Analysis, code: 
   const families: Family[] = [];
   const byBinding = new Map<string, Family>();
   for (const statement of program.node.body) {
-    const decl = t.isExportNamedDeclaration(statement) || t.isExportDefaultDeclaration(statement) ? statement.declaration : statement;
+    const decl =
+      t.isExportNamedDeclaration(statement) || t.isExportDefaultDeclaration(statement)
+        ? statement.declaration
+        : statement;
     if (t.isFunctionDeclaration(decl)) {
       const info = analysis.composables.get(decl);
-      if (info && decl.id) families.push({ fn: decl, info, binding: decl.id.name, sig: 0, statement, hoisted: true });
+      if (info && decl.id)
+        families.push({ fn: decl, info, binding: decl.id.name, sig: 0, statement, hoisted: true });
     } else if (t.isVariableDeclaration(decl)) {
       for (const d of decl.declarations) {
         const init = d.init;
-        if (!t.isIdentifier(d.id) || !(t.isArrowFunctionExpression(init) || t.isFunctionExpression(init))) continue;
+        if (!t.isIdentifier(d.id) || !(t.isArrowFunctionExpression(init) || t.isFunctionExpression(init)))
+          continue;
         const info = analysis.composables.get(init);
         if (info) families.push({ fn: init, info, binding: d.id.name, sig: 0, statement, hoisted: false });
       }
@@ -105,11 +110,24 @@ export function planHot(program: NodePath<t.Program>, analysis: Analysis, code: 
   rest += code.slice(at);
   const familyNodes = new Set<t.Node>(families.map((f) => f.fn));
   const topLevelValues = program.node.body.some((statement) => {
-    const decl = t.isExportNamedDeclaration(statement) || t.isExportDefaultDeclaration(statement) ? statement.declaration : statement;
-    if (t.isVariableDeclaration(decl)) return decl.declarations.some((d) => !d.init || !familyNodes.has(d.init));
-    return t.isExpressionStatement(decl) || t.isClassDeclaration(decl) || (t.isExpression(decl) && !familyNodes.has(decl));
+    const decl =
+      t.isExportNamedDeclaration(statement) || t.isExportDefaultDeclaration(statement)
+        ? statement.declaration
+        : statement;
+    if (t.isVariableDeclaration(decl))
+      return decl.declarations.some((d) => !d.init || !familyNodes.has(d.init));
+    return (
+      t.isExpressionStatement(decl) ||
+      t.isClassDeclaration(decl) ||
+      (t.isExpression(decl) && !familyNodes.has(decl))
+    );
   });
-  return { families, restHash: hashString(rest), topLevelValues, selfAccepting: onlyComposablesExported(program.node, byBinding) };
+  return {
+    families,
+    restHash: hashString(rest),
+    topLevelValues,
+    selfAccepting: onlyComposablesExported(program.node, byBinding),
+  };
 }
 
 function onlyComposablesExported(program: t.Program, families: Map<string, Family>): boolean {
@@ -174,7 +192,14 @@ export function applyHot(program: t.Program, plan: HotPlan, file: string): void 
     i,
     0,
     t.variableDeclaration("const", [
-      t.variableDeclarator(mod, t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("module")), [t.stringLiteral(file), num(plan.restHash), t.booleanLiteral(plan.topLevelValues)])),
+      t.variableDeclarator(
+        mod,
+        t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("module")), [
+          t.stringLiteral(file),
+          num(plan.restHash),
+          t.booleanLiteral(plan.topLevelValues),
+        ]),
+      ),
     ]),
     // Function declarations are hoisted: register them before any code runs.
     ...plan.families.filter((f) => f.hoisted).map(register),
@@ -201,16 +226,24 @@ function prologue(f: Family): void {
   const arrow = t.isArrowFunctionExpression(f.fn);
   let forward: t.Expression;
   if (f.info.kind === "unit") {
-    forward = t.callExpression(latest(), f.fn.params.map((p) => t.cloneNode(p as t.Identifier)));
+    forward = t.callExpression(
+      latest(),
+      f.fn.params.map((p) => t.cloneNode(p as t.Identifier)),
+    );
   } else {
     if (arrow) return; // no `arguments` to forward: an arrow value composable is swapped only with its callers
-    forward = t.callExpression(t.memberExpression(latest(), t.identifier("apply")), [t.thisExpression(), t.identifier("arguments")]);
+    forward = t.callExpression(t.memberExpression(latest(), t.identifier("apply")), [
+      t.thisExpression(),
+      t.identifier("arguments"),
+    ]);
   }
   const redirect = t.ifStatement(
     t.logicalExpression("&&", fam(), t.binaryExpression("!==", latest(), t.identifier(f.binding))),
     t.returnStatement(forward),
   );
-  const read = t.expressionStatement(t.optionalCallExpression(t.optionalMemberExpression(fam(), t.identifier("read"), false, true), [], false));
+  const read = t.expressionStatement(
+    t.optionalCallExpression(t.optionalMemberExpression(fam(), t.identifier("read"), false, true), [], false),
+  );
   // Restartable: read inside the restart group (its first statement); value composables: in the caller's scope.
   const readAt = f.info.kind === "unit" ? 1 : 0;
   body.body.splice(readAt, 0, read);
@@ -223,14 +256,21 @@ function prologue(f: Family): void {
  * Vite's propagation) if the new version exports anything but composables.
  */
 function acceptHandler(): t.Statement {
-  const metaHot = () => t.memberExpression(t.metaProperty(t.identifier("import"), t.identifier("meta")), t.identifier("hot"));
+  const metaHot = () =>
+    t.memberExpression(t.metaProperty(t.identifier("import"), t.identifier("meta")), t.identifier("hot"));
   const next = t.identifier("next");
   return t.ifStatement(
     metaHot(),
     t.blockStatement([
       t.expressionStatement(
         t.callExpression(t.memberExpression(metaHot(), t.identifier("accept")), [
-          t.arrowFunctionExpression([next], t.callExpression(t.memberExpression(t.identifier(HOT_MODULE), t.identifier("accept")), [next, metaHot()])),
+          t.arrowFunctionExpression(
+            [next],
+            t.callExpression(t.memberExpression(t.identifier(HOT_MODULE), t.identifier("accept")), [
+              next,
+              metaHot(),
+            ]),
+          ),
         ]),
       ),
     ]),
@@ -238,7 +278,13 @@ function acceptHandler(): t.Statement {
 }
 
 // No templates: hot builds build host elements node by node (plugin/babel/index.ts).
-const GROUP_STARTS = new Set(["startRestartGroup", "startReplaceableGroup", "startMovableGroup", "startNode", "startElement"]);
+const GROUP_STARTS = new Set([
+  "startRestartGroup",
+  "startReplaceableGroup",
+  "startMovableGroup",
+  "startNode",
+  "startElement",
+]);
 const GROUP_ENDS = new Set(["endRestartGroup", "endReplaceableGroup", "endMovableGroup", "endNode"]);
 
 /**
@@ -251,7 +297,10 @@ function shapeAndKeys(f: Family): number[] {
   let stack: Array<{ key: number; ops: string[] }> = [];
   const famVar = familyVar(f);
   const routed = (lit: t.NumericLiteral) =>
-    t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("key")), [t.identifier(famVar), lit]);
+    t.callExpression(t.memberExpression(t.identifier(HOT_RUNTIME), t.identifier("key")), [
+      t.identifier(famVar),
+      lit,
+    ]);
   const open = (key: number) => {
     const group = { key, ops: [] as string[] };
     stack.push(group);
@@ -335,7 +384,12 @@ function shapeAndKeys(f: Family): number[] {
       }
       return;
     }
-    const method = (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) && t.isIdentifier(c.object, { name: C }) && t.isIdentifier(c.property) ? c.property.name : null;
+    const method =
+      (t.isMemberExpression(c) || t.isOptionalMemberExpression(c)) &&
+      t.isIdentifier(c.object, { name: C }) &&
+      t.isIdentifier(c.property)
+        ? c.property.name
+        : null;
     if (method === null) {
       visit(c);
       visitAll(args);

@@ -50,10 +50,16 @@ function addLabel(call: t.CallExpression, name: string): void {
   if (call.arguments.length === 1) call.arguments.push(t.objectExpression([label]));
   else if (call.arguments.length === 2) {
     const options = call.arguments[1];
-    if (t.isObjectExpression(options) && !options.properties.some(isLabelProperty)) options.properties.push(label);
+    if (t.isObjectExpression(options) && !options.properties.some(isLabelProperty))
+      options.properties.push(label);
   }
 }
 
 function isLabelProperty(p: t.ObjectExpression["properties"][number]): boolean {
-  return t.isSpreadElement(p) || (t.isObjectProperty(p) && ((t.isIdentifier(p.key) && p.key.name === "label") || (t.isStringLiteral(p.key) && p.key.value === "label")));
+  return (
+    t.isSpreadElement(p) ||
+    (t.isObjectProperty(p) &&
+      ((t.isIdentifier(p.key) && p.key.name === "label") ||
+        (t.isStringLiteral(p.key) && p.key.value === "label")))
+  );
 }

@@ -21,22 +21,53 @@ export interface LambdaOptions {
 
 const NO_PROPS: PropsInfo = { mode: "none", props: [], param: null };
 
-export function lowerLambda(fn: t.ArrowFunctionExpression | t.FunctionExpression, ctx: Ctx, opts: LambdaOptions): t.Expression {
+export function lowerLambda(
+  fn: t.ArrowFunctionExpression | t.FunctionExpression,
+  ctx: Ctx,
+  opts: LambdaOptions,
+): t.Expression {
   const scope = ctx.keys.next("lambda");
   const props = ctx.a.lambdaProps.get(fn) ?? NO_PROPS;
   const selfCheck = capturesSomething(ctx, ctx.a.captures.get(fn));
-  const lowered = buildLambda(ctx, scope, props, fn, lambdaName(ctx.fnName, "lambda"), usesOuterThis(fn), selfCheck, (inner) => functionBody(fn, inner));
+  const lowered = buildLambda(
+    ctx,
+    scope,
+    props,
+    fn,
+    lambdaName(ctx.fnName, "lambda"),
+    usesOuterThis(fn),
+    selfCheck,
+    (inner) => functionBody(fn, inner),
+  );
   return opts.memo ? memoLambda(fn, lowered, ctx, opts.conditional) : lowered;
 }
 
 /** A standalone composable lambda outside any composable (lowered in place, not memoized). */
-export function lowerRootLambda(fn: t.ArrowFunctionExpression | t.FunctionExpression, ctx: Ctx): t.Expression {
+export function lowerRootLambda(
+  fn: t.ArrowFunctionExpression | t.FunctionExpression,
+  ctx: Ctx,
+): t.Expression {
   return lowerLambda(fn, ctx, { memo: false, conditional: false });
 }
 
 /** Children of a composable call: `children: $c.cache(changed…, () => function $lambda($props, $c, $changed) {…})`. */
-export function childrenLambda(element: t.JSXElement, ctx: Ctx, scope: KeyScope, body: (inner: Ctx) => t.Statement[], captures: { names: string[]; memoizable: boolean } | undefined): t.Expression {
-  const lowered = buildLambda(ctx, scope, NO_PROPS, element, lambdaName(ctx.fnName, "children"), false, capturesSomething(ctx, captures), body);
+export function childrenLambda(
+  element: t.JSXElement,
+  ctx: Ctx,
+  scope: KeyScope,
+  body: (inner: Ctx) => t.Statement[],
+  captures: { names: string[]; memoizable: boolean } | undefined,
+): t.Expression {
+  const lowered = buildLambda(
+    ctx,
+    scope,
+    NO_PROPS,
+    element,
+    lambdaName(ctx.fnName, "children"),
+    false,
+    capturesSomething(ctx, captures),
+    body,
+  );
   if (!captures || !captures.memoizable) return lowered;
   return memoOn(captures.names, lowered, ctx, false, element);
 }
@@ -48,11 +79,25 @@ export function childrenLambda(element: t.JSXElement, ctx: Ctx, scope: KeyScope,
  * composed last time (see `function.ts`); one that captures nothing does the
  * same whichever instance runs.
  */
-function capturesSomething(ctx: Ctx, captures: { names: string[]; memoizable: boolean } | undefined): boolean {
-  return ctx.shared.hot !== null || captures === undefined || !captures.memoizable || captures.names.length > 0;
+function capturesSomething(
+  ctx: Ctx,
+  captures: { names: string[]; memoizable: boolean } | undefined,
+): boolean {
+  return (
+    ctx.shared.hot !== null || captures === undefined || !captures.memoizable || captures.names.length > 0
+  );
 }
 
-function buildLambda(ctx: Ctx, scope: KeyScope, props: PropsInfo, from: t.Node, name: string, outerThis: boolean, selfCheck: boolean, body: (inner: Ctx) => t.Statement[]): t.Expression {
+function buildLambda(
+  ctx: Ctx,
+  scope: KeyScope,
+  props: PropsInfo,
+  from: t.Node,
+  name: string,
+  outerThis: boolean,
+  selfCheck: boolean,
+  body: (inner: Ctx) => t.Statement[],
+): t.Expression {
   // A lambda that uses the outer `this`/`arguments` must stay an arrow: it cannot name itself, so it has no restart scope.
   const self = outerThis ? null : ctx.uid("lambda");
   const shape = { name, props, selfCheck, info: null, from };

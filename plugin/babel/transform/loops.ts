@@ -19,7 +19,15 @@ import { lowerBlock } from "./statements.js";
 type Loop = t.ForStatement | t.ForOfStatement | t.ForInStatement | t.WhileStatement | t.DoWhileStatement;
 
 function loopLabel(s: Loop): FlowControlLabel {
-  return s.type === "ForStatement" ? "for" : s.type === "ForOfStatement" ? "for-of" : s.type === "ForInStatement" ? "for-in" : s.type === "WhileStatement" ? "while" : "do";
+  return s.type === "ForStatement"
+    ? "for"
+    : s.type === "ForOfStatement"
+      ? "for-of"
+      : s.type === "ForInStatement"
+        ? "for-in"
+        : s.type === "WhileStatement"
+          ? "while"
+          : "do";
 }
 
 /**
@@ -29,8 +37,14 @@ function loopLabel(s: Loop): FlowControlLabel {
  * `.map` (their own lists) or a function.
  */
 function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
-  const keyed = (n: t.Node) => (t.isJSXElement(n) && hasKey(n)) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "key");
-  const ownList = (n: t.Node) => t.isJSXElement(n) || t.isLoop(n) || (t.isCallExpression(n) && t.isMemberExpression(n.callee) && t.isIdentifier(n.callee.property, { name: "map" }));
+  const keyed = (n: t.Node) =>
+    (t.isJSXElement(n) && hasKey(n)) || (t.isCallExpression(n) && ctx.a.callKind.get(n) === "key");
+  const ownList = (n: t.Node) =>
+    t.isJSXElement(n) ||
+    t.isLoop(n) ||
+    (t.isCallExpression(n) &&
+      t.isMemberExpression(n.callee) &&
+      t.isIdentifier(n.callee.property, { name: "map" }));
   return findNode(node, keyed, () => false, ownList) !== null;
 }
 
@@ -46,7 +60,13 @@ function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
  * one replaceable group per iteration, all with one key: items match in
  * order, as duplicate keys do.
  */
-function iteration(lower: (c: Ctx) => t.Statement[], keyed: boolean, ctx: Ctx, scope: KeyScope, from: t.Node): t.Statement[] {
+function iteration(
+  lower: (c: Ctx) => t.Statement[],
+  keyed: boolean,
+  ctx: Ctx,
+  scope: KeyScope,
+  from: t.Node,
+): t.Statement[] {
   const list = ctx.group();
   if (keyed && list) {
     const keyedList = { index: ctx.uid("i"), counter: ctx.uid("n"), used: false };
@@ -54,7 +74,12 @@ function iteration(lower: (c: Ctx) => t.Statement[], keyed: boolean, ctx: Ctx, s
     list.emitted = true;
     const body = lower(ctx.with(scope));
     if (!keyedList.used) return body; // every group it opens is keyed: no index needed
-    const index = t.variableDeclaration("const", [t.variableDeclarator(t.identifier(keyedList.index), t.updateExpression("++", t.identifier(keyedList.counter)))]);
+    const index = t.variableDeclaration("const", [
+      t.variableDeclarator(
+        t.identifier(keyedList.index),
+        t.updateExpression("++", t.identifier(keyedList.counter)),
+      ),
+    ]);
     return [index, ...body];
   }
   return ctx.flow(scope, "iteration", from, lower);
@@ -66,12 +91,23 @@ export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
     c.frames.push(frame);
     try {
       const stmts = t.isBlockStatement(s.body) ? s.body.body : [s.body];
-      return t.blockStatement(iterScope ? iteration((i) => lowerBlock(stmts, i), stmts.some((x) => emitsKeyed(x, c)), c, iterScope, s.body) : lowerBlock(stmts, c));
+      return t.blockStatement(
+        iterScope
+          ? iteration(
+              (i) => lowerBlock(stmts, i),
+              stmts.some((x) => emitsKeyed(x, c)),
+              c,
+              iterScope,
+              s.body,
+            )
+          : lowerBlock(stmts, c),
+      );
     } finally {
       c.frames.pop();
     }
   };
-  const labelled = (): t.Statement => labels.reduceRight<t.Statement>((acc, l) => t.labeledStatement(t.identifier(l), acc), s);
+  const labelled = (): t.Statement =>
+    labels.reduceRight<t.Statement>((acc, l) => t.labeledStatement(t.identifier(l), acc), s);
   if (!grouped) {
     s.body = lowerBody(ctx, null);
     return [labelled()];
@@ -100,22 +136,32 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
     let body: t.Statement[];
     try {
       const fnBody = cb.body;
-      const lower = (i: Ctx) => (t.isBlockStatement(fnBody) ? lowerBlock(fnBody.body, i) : lowerContent(fnBody, i, "child"));
+      const lower = (i: Ctx) =>
+        t.isBlockStatement(fnBody) ? lowerBlock(fnBody.body, i) : lowerContent(fnBody, i, "child");
       body = iteration(lower, emitsKeyed(fnBody, c), c, iterScope, cb);
     } finally {
       c.frames.pop();
     }
     const block = t.blockStatement(body);
-    const fn = t.isArrowFunctionExpression(cb) ? t.arrowFunctionExpression(cb.params, block) : t.functionExpression(cb.id, cb.params, block);
+    const fn = t.isArrowFunctionExpression(cb)
+      ? t.arrowFunctionExpression(cb.params, block)
+      : t.functionExpression(cb.id, cb.params, block);
     fn.loc = cb.loc ?? null;
     const rest = expr.arguments.slice(1).map((a) => (t.isExpression(a) ? lowerExpr(a, c) : a));
-    return [...counter(c), stmt(t.callExpression(t.memberExpression(object, callee.property, callee.computed), [fn, ...rest]), expr)];
+    return [
+      ...counter(c),
+      stmt(
+        t.callExpression(t.memberExpression(object, callee.property, callee.computed), [fn, ...rest]),
+        expr,
+      ),
+    ];
   });
 }
 
 /** `let $n = 0` before a keyed list's loop: the iterations' index counter (see `iteration`). */
 function counter(ctx: Ctx): t.Statement[] {
   const list = ctx.group()?.keyedList;
-  return list?.used ? [t.variableDeclaration("let", [t.variableDeclarator(t.identifier(list.counter), t.numericLiteral(0))])] : [];
+  return list?.used
+    ? [t.variableDeclaration("let", [t.variableDeclarator(t.identifier(list.counter), t.numericLiteral(0))])]
+    : [];
 }
-

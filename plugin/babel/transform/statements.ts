@@ -58,7 +58,8 @@ export function lowerStatement(s: t.Statement, ctx: Ctx, labels: string[] = []):
       const inner = s.body;
       // Loops carry their labels themselves (the label must stay on the loop, inside its group).
       if (t.isLoop(inner) || t.isLabeledStatement(inner)) return lowerStatement(inner, ctx, all);
-      if (t.isSwitchStatement(inner)) return [t.labeledStatement(s.label, single(lowerStatement(inner, ctx, all)))];
+      if (t.isSwitchStatement(inner))
+        return [t.labeledStatement(s.label, single(lowerStatement(inner, ctx, all)))];
       const frame: Frame = { kind: "label", labels: all };
       ctx.frames.push(frame);
       try {
@@ -84,6 +85,7 @@ function single(stmts: t.Statement[]): t.Statement {
 }
 
 function lowerPattern<T extends t.LVal | t.VoidPattern>(p: T, ctx: Ctx): T {
-  if (t.isObjectPattern(p) || t.isArrayPattern(p) || t.isAssignmentPattern(p)) return lowerExpr(p as unknown as t.Expression, ctx) as unknown as T;
+  if (t.isObjectPattern(p) || t.isArrayPattern(p) || t.isAssignmentPattern(p))
+    return lowerExpr(p as unknown as t.Expression, ctx) as unknown as T;
   return p;
 }

@@ -29,7 +29,8 @@ import { isValueChild, lowerContent, templateValue } from "./content.js";
 import { call, Ctx, num, stmt } from "./context.js";
 
 /** Properties that are live state or code, never template attributes (`prop:x` is a property: clones would lose it). */
-const NOT_STATIC = /^(on[A-Z]|on:|prop:|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$)/;
+const NOT_STATIC =
+  /^(on[A-Z]|on:|prop:|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$)/;
 
 function tagOf(el: t.JSXElement): string {
   return (el.openingElement.name as t.JSXIdentifier).name;
@@ -51,10 +52,16 @@ function isTemplateRoot(el: t.JSXElement): boolean {
 
 /** A child that can be part of its parent's template: a template root without `key`. */
 function isTemplateElement(el: t.JSXElement): boolean {
-  return isTemplateRoot(el) && el.openingElement.attributes.every((a) => t.isJSXAttribute(a) && attrName(a.name) !== "key");
+  return (
+    isTemplateRoot(el) &&
+    el.openingElement.attributes.every((a) => t.isJSXAttribute(a) && attrName(a.name) !== "key")
+  );
 }
 
-function staticValue(a: t.JSXAttribute, tag: string): t.StringLiteral | t.NumericLiteral | t.BooleanLiteral | null {
+function staticValue(
+  a: t.JSXAttribute,
+  tag: string,
+): t.StringLiteral | t.NumericLiteral | t.BooleanLiteral | null {
   // A custom element's name may be a property, decided at run time by its definition; a clone copies attributes only.
   if (tag.includes("-") || NOT_STATIC.test(attrName(a.name))) return null;
   const v = a.value;
@@ -76,7 +83,9 @@ function describe(el: t.JSXElement, plan: Plan, ctx: Ctx): t.ArrayExpression {
     if (value === null) continue;
     plan.staticAttrs.add(a);
     const name = attrName(a.name);
-    props.push(t.objectProperty(t.isValidIdentifier(name) ? t.identifier(name) : t.stringLiteral(name), value));
+    props.push(
+      t.objectProperty(t.isValidIdentifier(name) ? t.identifier(name) : t.stringLiteral(name), value),
+    );
   }
   plan.nodes++;
   const tag = (el.openingElement.name as t.JSXIdentifier).name;
@@ -110,7 +119,12 @@ function planTemplate(el: t.JSXElement, ctx: Ctx): Plan | null {
 }
 
 /** Emits `el` as a template root if it makes one; null otherwise. */
-export function lowerTemplate(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope): t.Statement[] | null {
+export function lowerTemplate(
+  el: t.JSXElement,
+  attrs: Attrs,
+  ctx: Ctx,
+  scope: KeyScope,
+): t.Statement[] | null {
   if (!ctx.shared.useTemplates) return null;
   const plan = planTemplate(el, ctx);
   if (plan === null) return null;
@@ -119,43 +133,70 @@ export function lowerTemplate(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: K
   return emit(el, attrs, ctx, scope, plan, call("startTemplate", [num(scope.key), t.identifier(id.name)]));
 }
 
-function emit(el: t.JSXElement, attrs: Attrs, ctx: Ctx, scope: KeyScope, plan: Plan, start: t.Expression): t.Statement[] {
+function emit(
+  el: t.JSXElement,
+  attrs: Attrs,
+  ctx: Ctx,
+  scope: KeyScope,
+  plan: Plan,
+  start: t.Expression,
+): t.Statement[] {
   const inner = ctx.with(scope);
-  return ctx.wrap(stmt(start, el), () => stmt(call("endNode", [])), () => {
-    const out: t.Statement[] = [];
-    for (const item of attrs.items) {
-      if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
-      out.push(stmt(call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]), item.attr.node));
-    }
-    const children = t.react.buildChildren(el);
-    // The trailing static children (texts, elements with nothing dynamic) need no group: one call counts them.
-    let staticFrom = children.length;
-    while (staticFrom > 0 && isStaticChild(children[staticFrom - 1]!)) staticFrom--;
-    for (const child of children.slice(0, staticFrom)) {
-      if (t.isStringLiteral(child)) {
-        const text = inner.keys.next("text");
-        inner.markEmitted();
-        out.push(stmt(call("templateText", [num(text.key)]), child));
-      } else if (t.isJSXElement(child) && isTemplateElement(child)) {
-        const tag = (child.openingElement.name as t.JSXIdentifier).name;
-        const childScope = inner.keys.next(tag);
-        out.push(...emit(child, readAttrs(child.openingElement, inner), inner, childScope, plan, call("startTemplateNode", [num(childScope.key)])));
-      } else if (!t.isJSXSpreadChild(child) && isValueChild(child as t.Expression, inner)) {
-        out.push(templateValue(child as t.Expression, inner));
-      } else {
-        if (t.isJSXSpreadChild(child)) throw inner.shared.report.at("CMP022", child);
-        out.push(...lowerContent(child as t.Expression, inner, "child"));
+  return ctx.wrap(
+    stmt(start, el),
+    () => stmt(call("endNode", [])),
+    () => {
+      const out: t.Statement[] = [];
+      for (const item of attrs.items) {
+        if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
+        out.push(
+          stmt(
+            call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]),
+            item.attr.node,
+          ),
+        );
       }
-    }
-    const run = children.slice(staticFrom);
-    if (run.length > 0) {
-      for (const child of run) if (t.isJSXElement(child)) checkStatic(child, inner);
-      inner.markEmitted();
-      const size = run.reduce((n, child) => n + staticSize(child), 0);
-      out.push(stmt(call("templateStatic", [t.numericLiteral(run.length), t.numericLiteral(size)]), run[0]!));
-    }
-    return out;
-  });
+      const children = t.react.buildChildren(el);
+      // The trailing static children (texts, elements with nothing dynamic) need no group: one call counts them.
+      let staticFrom = children.length;
+      while (staticFrom > 0 && isStaticChild(children[staticFrom - 1]!)) staticFrom--;
+      for (const child of children.slice(0, staticFrom)) {
+        if (t.isStringLiteral(child)) {
+          const text = inner.keys.next("text");
+          inner.markEmitted();
+          out.push(stmt(call("templateText", [num(text.key)]), child));
+        } else if (t.isJSXElement(child) && isTemplateElement(child)) {
+          const tag = (child.openingElement.name as t.JSXIdentifier).name;
+          const childScope = inner.keys.next(tag);
+          out.push(
+            ...emit(
+              child,
+              readAttrs(child.openingElement, inner),
+              inner,
+              childScope,
+              plan,
+              call("startTemplateNode", [num(childScope.key)]),
+            ),
+          );
+        } else if (!t.isJSXSpreadChild(child) && isValueChild(child as t.Expression, inner)) {
+          out.push(templateValue(child as t.Expression, inner));
+        } else {
+          if (t.isJSXSpreadChild(child)) throw inner.shared.report.at("CMP022", child);
+          out.push(...lowerContent(child as t.Expression, inner, "child"));
+        }
+      }
+      const run = children.slice(staticFrom);
+      if (run.length > 0) {
+        for (const child of run) if (t.isJSXElement(child)) checkStatic(child, inner);
+        inner.markEmitted();
+        const size = run.reduce((n, child) => n + staticSize(child), 0);
+        out.push(
+          stmt(call("templateStatic", [t.numericLiteral(run.length), t.numericLiteral(size)]), run[0]!),
+        );
+      }
+      return out;
+    },
+  );
 }
 
 type Child = ReturnType<typeof t.react.buildChildren>[number];
@@ -164,7 +205,12 @@ type Child = ReturnType<typeof t.react.buildChildren>[number];
 function isStaticChild(child: Child): boolean {
   if (t.isStringLiteral(child)) return true;
   if (!t.isJSXElement(child) || !isTemplateElement(child)) return false;
-  if (!child.openingElement.attributes.every((a) => t.isJSXAttribute(a) && staticValue(a, tagOf(child)) !== null)) return false;
+  if (
+    !child.openingElement.attributes.every(
+      (a) => t.isJSXAttribute(a) && staticValue(a, tagOf(child)) !== null,
+    )
+  )
+    return false;
   return t.react.buildChildren(child).every(isStaticChild);
 }
 

@@ -9,7 +9,16 @@ import type { NodePath, Visitor } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { Reporter } from "../errors.js";
 
-const TYPE_FIELDS = ["typeAnnotation", "returnType", "typeParameters", "typeArguments", "superTypeParameters", "superTypeArguments", "implements", "predicate"] as const;
+const TYPE_FIELDS = [
+  "typeAnnotation",
+  "returnType",
+  "typeParameters",
+  "typeArguments",
+  "superTypeParameters",
+  "superTypeArguments",
+  "implements",
+  "predicate",
+] as const;
 
 function isInType(path: NodePath): boolean {
   return !!path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
@@ -87,15 +96,24 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     },
     TSEnumDeclaration(path) {
       if (path.node.declare) return removeDeclaration(path);
-      throw report.at("CMP014", path.node, { what: "enum", instead: "use a `const` object (`const Color = { Red: 0, Green: 1 } as const`)" });
+      throw report.at("CMP014", path.node, {
+        what: "enum",
+        instead: "use a `const` object (`const Color = { Red: 0, Green: 1 } as const`)",
+      });
     },
     TSModuleDeclaration(path) {
       if (path.node.declare) return removeDeclaration(path);
-      throw report.at("CMP014", path.node, { what: "namespace", instead: "use an ES module or a `const` object" });
+      throw report.at("CMP014", path.node, {
+        what: "namespace",
+        instead: "use an ES module or a `const` object",
+      });
     },
     TSImportEqualsDeclaration(path) {
       if (path.node.isExport === false && path.node.importKind === "type") return path.remove();
-      throw report.at("CMP014", path.node, { what: "`import x = require(…)`", instead: "use `import x from \"…\"`" });
+      throw report.at("CMP014", path.node, {
+        what: "`import x = require(…)`",
+        instead: 'use `import x from "…"`',
+      });
     },
     TSExportAssignment(path) {
       throw report.at("CMP014", path.node, { what: "`export =`", instead: "use `export default`" });
@@ -104,7 +122,10 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
       path.remove();
     },
     TSParameterProperty(path) {
-      throw report.at("CMP014", path.node, { what: "a constructor parameter property", instead: "declare the field and assign it in the constructor" });
+      throw report.at("CMP014", path.node, {
+        what: "a constructor parameter property",
+        instead: "declare the field and assign it in the constructor",
+      });
     },
     TSAsExpression: unwrap,
     TSSatisfiesExpression: unwrap,
@@ -127,7 +148,15 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
   program.traverse(visitor);
 }
 
-function unwrap(path: NodePath<t.TSAsExpression | t.TSSatisfiesExpression | t.TSNonNullExpression | t.TSTypeAssertion | t.TSInstantiationExpression>): void {
+function unwrap(
+  path: NodePath<
+    | t.TSAsExpression
+    | t.TSSatisfiesExpression
+    | t.TSNonNullExpression
+    | t.TSTypeAssertion
+    | t.TSInstantiationExpression
+  >,
+): void {
   path.replaceWith(path.node.expression);
 }
 

@@ -22,11 +22,17 @@ import { lowerBlock } from "./statements.js";
 export function lowerValueComposable(fn: t.Function, info: ComposableInfo, shared: Shared): void {
   const body = t.isBlockStatement(fn.body) ? fn.body : t.blockStatement([t.returnStatement(fn.body)]);
   // The caller's group: slots after one of its child groups need their own.
-  const callerGroup: Frame = { kind: "group", end: () => stmt(call("endReplaceableGroup", [])), emitted: false };
+  const callerGroup: Frame = {
+    kind: "group",
+    end: () => stmt(call("endReplaceableGroup", [])),
+    emitted: false,
+  };
   const ret: Frame = { kind: "return", label: VALUE_RETURN, used: false };
   const ctx = new Ctx(shared, new KeyScope(shared.file, info.path), [callerGroup, ret], info, info.name);
   const lowered = lowerBlock(body.body, ctx);
   shared.helpers.add(CURRENT_HELPER);
-  const current = t.variableDeclaration("const", [t.variableDeclarator(t.identifier(C), t.callExpression(t.identifier(CURRENT_HELPER), []))]);
+  const current = t.variableDeclaration("const", [
+    t.variableDeclarator(t.identifier(C), t.callExpression(t.identifier(CURRENT_HELPER), [])),
+  ]);
   fn.body = t.blockStatement([current, ...lowered], body.directives);
 }

@@ -1,7 +1,14 @@
 import * as t from "@babel/types";
 
 /** Child keys that hold only types or decorators: no composable code can be there. */
-export const SKIP_KEYS = new Set(["typeAnnotation", "returnType", "typeParameters", "typeArguments", "superTypeParameters", "decorators"]);
+export const SKIP_KEYS = new Set([
+  "typeAnnotation",
+  "returnType",
+  "typeParameters",
+  "typeArguments",
+  "superTypeParameters",
+  "decorators",
+]);
 
 /**
  * The first node under `node` (itself included, pre-order) that satisfies

@@ -24,7 +24,8 @@ export function reportRuntimeErrors(hot: HotChannel): void {
   let shown = false;
   const close = () => {
     shown = false;
-    for (const overlay of document.querySelectorAll("vite-error-overlay")) (overlay as Element & { close(): void }).close();
+    for (const overlay of document.querySelectorAll("vite-error-overlay"))
+      (overlay as Element & { close(): void }).close();
   };
   watchPasses((composition, error) => {
     if (error === undefined) {
@@ -49,7 +50,10 @@ export function reportRuntimeErrors(hot: HotChannel): void {
 function messageOf(error: unknown): RuntimeErrorMessage {
   const cause = error instanceof CompositionError ? error.cause : error;
   const message = error instanceof Error ? error.message : String(error);
-  const stack = (cause instanceof Error ? cause.stack : undefined) ?? (error instanceof Error ? error.stack : undefined) ?? "";
+  const stack =
+    (cause instanceof Error ? cause.stack : undefined) ??
+    (error instanceof Error ? error.stack : undefined) ??
+    "";
   if (!(error instanceof CompositionError)) return { message, stack };
   return { message, stack, composable: error.composable, location: error.location };
 }

@@ -21,10 +21,18 @@ export function fakeHot(): FakeHot {
   return hot;
 }
 
-export function evaluate(code: string, deps: Record<string, object>, meta: { hot?: FakeHot } = {}): Record<string, unknown> {
+export function evaluate(
+  code: string,
+  deps: Record<string, object>,
+  meta: { hot?: FakeHot } = {},
+): Record<string, unknown> {
   const exported: string[] = [];
   const body = code
-    .replace(/^import \{([^}]*)\} from "([^"]+)";$/gm, (_, names: string, from: string) => `const {${names.replace(/ as /g, ": ")}} = $deps[${JSON.stringify(from)}];`)
+    .replace(
+      /^import \{([^}]*)\} from "([^"]+)";$/gm,
+      (_, names: string, from: string) =>
+        `const {${names.replace(/ as /g, ": ")}} = $deps[${JSON.stringify(from)}];`,
+    )
     .replace(/^export (function|const|let) ([\w$]+)/gm, (_, kind: string, name: string) => {
       exported.push(name);
       return `${kind} ${name}`;

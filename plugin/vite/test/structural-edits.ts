@@ -60,7 +60,8 @@ export const EDITS: StructuralEdit[] = [
   },
   {
     name: "elements of the parent reordered",
-    apply: (s) => replace(replace(s, "    <h1>Todos</h1>\n", ""), "    </ul>\n", "    </ul>\n    <h1>Todos</h1>\n"),
+    apply: (s) =>
+      replace(replace(s, "    <h1>Todos</h1>\n", ""), "    </ul>\n", "    </ul>\n    <h1>Todos</h1>\n"),
     shows: (root) => root.querySelector("ul + h1") !== null,
     step: 1,
   },
@@ -68,7 +69,11 @@ export const EDITS: StructuralEdit[] = [
     name: "a remember added before another",
     apply: (s) =>
       replace(
-        replace(s, '  const draft = remember(() => mutableStateOf(""));', '  const title = remember(() => mutableStateOf("Todos!"));\n  const draft = remember(() => mutableStateOf(""));'),
+        replace(
+          s,
+          '  const draft = remember(() => mutableStateOf(""));',
+          '  const title = remember(() => mutableStateOf("Todos!"));\n  const draft = remember(() => mutableStateOf(""));',
+        ),
         "<h1>Todos</h1>",
         "<h1>{title.value}</h1>",
       ),
@@ -77,7 +82,12 @@ export const EDITS: StructuralEdit[] = [
   },
   {
     name: "a child wrapped in a new element",
-    apply: (s) => replace(replace(s, "    <ul>\n", '    <section class="list">\n    <ul>\n'), "    </ul>\n", "    </ul>\n    </section>\n"),
+    apply: (s) =>
+      replace(
+        replace(s, "    <ul>\n", '    <section class="list">\n    <ul>\n'),
+        "    </ul>\n",
+        "    </ul>\n    </section>\n",
+      ),
     shows: (root) => root.querySelector("section.list > ul > li") !== null,
     step: 1,
   },
@@ -85,7 +95,15 @@ export const EDITS: StructuralEdit[] = [
     name: "a child's props type changed",
     apply: (s) =>
       replace(
-        replace(replace(s, "{ label, format }: { label: string;", "{ label, format, step }: { label: string; step: number;"), "n.value++", "(n.value += step)"),
+        replace(
+          replace(
+            s,
+            "{ label, format }: { label: string;",
+            "{ label, format, step }: { label: string; step: number;",
+          ),
+          "n.value++",
+          "(n.value += step)",
+        ),
         '<Counter label="n=" />',
         '<Counter label="n=" step={10} />',
       ).replace("${format ? format(n.value) : n.value}`}", "${format ? format(n.value) : n.value}/${step}`}"),

@@ -17,10 +17,17 @@ const { compile } = await import(`${repo}dist/plugin/babel/compile.js`);
 for (const file of readdirSync(from)) {
   if (file.endsWith(".css")) copyFileSync(from + file, to + file);
   else if (file.endsWith(".tsx")) {
-    const { code, map } = compile(readFileSync(from + file, "utf8"), { filename: from + file, root: repo, dev: false });
+    const { code, map } = compile(readFileSync(from + file, "utf8"), {
+      filename: from + file,
+      root: repo,
+      dev: false,
+    });
     const out = file.replace(/\.tsx$/, ".js");
     // In place of tsc's output and its map: the map points at the shipped-beside source as tsc's do.
     writeFileSync(to + out, `${code}\n//# sourceMappingURL=${out}.map\n`);
-    writeFileSync(`${to}${out}.map`, JSON.stringify({ ...map, file: out, sources: [relative(to, from + file)] }));
+    writeFileSync(
+      `${to}${out}.map`,
+      JSON.stringify({ ...map, file: out, sources: [relative(to, from + file)] }),
+    );
   }
 }

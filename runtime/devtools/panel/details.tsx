@@ -11,7 +11,9 @@ export function ScopeDetails({ scope, inspector }: { scope: RecomposeScope | nul
   <aside class="inspector-details">
     {() => {
       if (scope === null || !scope.alive) {
-        <p class="inspector-empty">Click a recompose scope (a row with ↻ counts) to see what it reads and why it recomposed.</p>;
+        <p class="inspector-empty">
+          Click a recompose scope (a row with ↻ counts) to see what it reads and why it recomposed.
+        </p>;
         return;
       }
       const counts = inspector.counts(scope);
@@ -37,7 +39,9 @@ export function ScopeDetails({ scope, inspector }: { scope: RecomposeScope | nul
         {history.map((entry) => (
           <li key={entry.pass}>
             <span class="inspector-pass">{`pass ${entry.pass}`}</span>
-            {entry.writes.length === 0 && <span class="inspector-cause">recomposed by its caller (new parameters)</span>}
+            {entry.writes.length === 0 && (
+              <span class="inspector-cause">recomposed by its caller (new parameters)</span>
+            )}
             {entry.writes.map((write, i) => (
               <span key={i} class="inspector-cause">
                 {writeText(write)}

@@ -10,7 +10,15 @@ import { hideHighlight, highlightNodes } from "./highlight.js";
 import type { Row } from "./rows.js";
 import type { PanelState } from "./state.js";
 
-export function GroupTree({ rows, inspector, ui }: { rows: readonly Row[]; inspector: Inspector; ui: PanelState }) {
+export function GroupTree({
+  rows,
+  inspector,
+  ui,
+}: {
+  rows: readonly Row[];
+  inspector: Inspector;
+  ui: PanelState;
+}) {
   <div class="inspector-tree" role="tree" onMouseLeave={() => hideHighlight()}>
     {rows.length === 0 && <p class="inspector-empty">No groups match these filters.</p>}
     {rows.map((row) => (
@@ -19,7 +27,17 @@ export function GroupTree({ rows, inspector, ui }: { rows: readonly Row[]; inspe
   </div>;
 }
 
-function GroupRow({ row, inspector, ui, pass }: { row: Row; inspector: Inspector; ui: PanelState; pass: number }) {
+function GroupRow({
+  row,
+  inspector,
+  ui,
+  pass,
+}: {
+  row: Row;
+  inspector: Inspector;
+  ui: PanelState;
+  pass: number;
+}) {
   const { group } = row;
   const scope = group.scope;
   const counts = scope === undefined ? undefined : inspector.counts(scope);
@@ -38,17 +56,29 @@ function GroupRow({ row, inspector, ui, pass }: { row: Row; inspector: Inspector
     onMouseEnter={() => highlightNodes(inspector.nodesOf(group), row.label)}
     onClick={() => select(scope)}
   >
-    <button type="button" class="inspector-twisty" disabled={!row.hasChildren} onClick={(e) => (e.stopPropagation(), ui.toggleRow(row.id))}>
+    <button
+      type="button"
+      class="inspector-twisty"
+      disabled={!row.hasChildren}
+      onClick={(e) => (e.stopPropagation(), ui.toggleRow(row.id))}
+    >
       {row.hasChildren ? (row.collapsed ? "▸" : "▾") : "·"}
     </button>
     <span class="inspector-label">{row.label}</span>
     <span class="inspector-kind">{group.kind}</span>
     {group.location !== undefined && <span class="inspector-location">{group.location}</span>}
     {counts !== undefined && (
-      <span class="inspector-counts" data-recomposed={counts.recomposedSinceReset} data-skipped={counts.skippedSinceReset} title="recomposed · skipped (since the last reset)">
+      <span
+        class="inspector-counts"
+        data-recomposed={counts.recomposedSinceReset}
+        data-skipped={counts.skippedSinceReset}
+        title="recomposed · skipped (since the last reset)"
+      >
         {`↻ ${counts.recomposedSinceReset} · ⤼ ${counts.skippedSinceReset}`}
       </span>
     )}
-    {group.slots.length > 0 && <span class="inspector-slots">{group.slots.map((slot) => shortValue(slot, 28)).join(", ")}</span>}
+    {group.slots.length > 0 && (
+      <span class="inspector-slots">{group.slots.map((slot) => shortValue(slot, 28)).join(", ")}</span>
+    )}
   </div>;
 }

@@ -22,9 +22,17 @@ export function highlightNodes(nodes: readonly unknown[], label: string): void {
   const top = Math.min(...boxes.map((b) => b.top));
   const right = Math.max(...boxes.map((b) => b.right));
   const bottom = Math.max(...boxes.map((b) => b.bottom));
-  overlay ??= document.body.appendChild(Object.assign(document.createElement("div"), { className: "inspector-highlight" }));
+  overlay ??= document.body.appendChild(
+    Object.assign(document.createElement("div"), { className: "inspector-highlight" }),
+  );
   overlay.dataset.label = label;
-  Object.assign(overlay.style, { display: "block", left: `${left}px`, top: `${top}px`, width: `${right - left}px`, height: `${bottom - top}px` });
+  Object.assign(overlay.style, {
+    display: "block",
+    left: `${left}px`,
+    top: `${top}px`,
+    width: `${right - left}px`,
+    height: `${bottom - top}px`,
+  });
 }
 
 export function hideHighlight(): void {

@@ -26,11 +26,16 @@ interface Shortcut {
 
 /** `"alt+shift+c"` into its modifiers and key (lower case). */
 export function parseShortcut(text: string): Shortcut {
-  const parts = text.toLowerCase().split("+").map((p) => p.trim());
+  const parts = text
+    .toLowerCase()
+    .split("+")
+    .map((p) => p.trim());
   const key = parts.pop() ?? "";
   const has = (m: string) => parts.includes(m);
   if (key === "" || parts.some((p) => !["alt", "ctrl", "meta", "shift"].includes(p))) {
-    throw new Error(`composa/vite: the inspector's shortcut "${text}" is not modifiers and a key, such as "alt+shift+c"`);
+    throw new Error(
+      `composa/vite: the inspector's shortcut "${text}" is not modifiers and a key, such as "alt+shift+c"`,
+    );
   }
   return { alt: has("alt"), ctrl: has("ctrl"), meta: has("meta"), shift: has("shift"), key };
 }
@@ -40,7 +45,13 @@ export function parseShortcut(text: string): Shortcut {
  * physical key (`event.code`): with Alt held, macOS types another character.
  */
 export function matches(event: KeyboardEvent, shortcut: Shortcut): boolean {
-  if (event.altKey !== shortcut.alt || event.ctrlKey !== shortcut.ctrl || event.metaKey !== shortcut.meta || event.shiftKey !== shortcut.shift) return false;
+  if (
+    event.altKey !== shortcut.alt ||
+    event.ctrlKey !== shortcut.ctrl ||
+    event.metaKey !== shortcut.meta ||
+    event.shiftKey !== shortcut.shift
+  )
+    return false;
   const { key } = shortcut;
   if (/^[a-z]$/.test(key)) return event.code === `Key${key.toUpperCase()}`;
   if (/^[0-9]$/.test(key)) return event.code === `Digit${key}`;

@@ -34,7 +34,8 @@ export function InspectorPanel({ target, own }: InspectorProps) {
   const ui = remember(() => new PanelState());
   const version = remember(() => mutableStateOf(0, { label: "inspector version" }));
   const root = target === undefined ? undefined : target();
-  const composition = target === undefined ? appComposition(own?.()) : root === null ? undefined : compositionOf(root);
+  const composition =
+    target === undefined ? appComposition(own?.()) : root === null ? undefined : compositionOf(root);
   const inspector = composition === undefined || composition === own?.() ? undefined : inspect(composition);
   DisposableEffect(inspector, () => {
     const stop = inspector?.subscribe(() => version.value++);
@@ -44,10 +45,17 @@ export function InspectorPanel({ target, own }: InspectorProps) {
   <section class="inspector" data-pass={inspector?.passes ?? 0}>
     <header class="inspector-bar">
       <strong>Inspector</strong>
-      <span class="dim">{inspector === undefined ? "nothing to inspect yet" : `pass ${inspector.passes}`}</span>
+      <span class="dim">
+        {inspector === undefined ? "nothing to inspect yet" : `pass ${inspector.passes}`}
+      </span>
       <nav class="inspector-tabs">
         {TABS.map(([tab, label]) => (
-          <button key={tab} type="button" class={ui.tab.value === tab ? "active" : ""} onClick={() => (ui.tab.value = tab)}>
+          <button
+            key={tab}
+            type="button"
+            class={ui.tab.value === tab ? "active" : ""}
+            onClick={() => (ui.tab.value = tab)}
+          >
             {label}
           </button>
         ))}
@@ -64,13 +72,22 @@ export function InspectorPanel({ target, own }: InspectorProps) {
         <div class="inspector-filters">
           {FILTERS.map(({ key, label, title }) => (
             <label key={key} title={title}>
-              <input type="checkbox" name={key} checked={filter[key] === true} onChange={(e) => ui.setFilter(key, e.currentTarget.checked)} />
+              <input
+                type="checkbox"
+                name={key}
+                checked={filter[key] === true}
+                onChange={(e) => ui.setFilter(key, e.currentTarget.checked)}
+              />
               {label}
             </label>
           ))}
         </div>;
         <div class="inspector-split">
-          <GroupTree rows={flattenRows(inspector.tree({ ...filter, root }), ui.collapsed.value)} inspector={inspector} ui={ui} />
+          <GroupTree
+            rows={flattenRows(inspector.tree({ ...filter, root }), ui.collapsed.value)}
+            inspector={inspector}
+            ui={ui}
+          />
           <ScopeDetails scope={ui.selected.value} inspector={inspector} />
         </div>;
       } else if (tab === "states") {

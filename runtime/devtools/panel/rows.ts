@@ -17,7 +17,13 @@ export interface Row {
  * @example
  * flattenRows(inspector.tree(), new Set()).map((r) => "  ".repeat(r.depth) + r.label);
  */
-export function flattenRows(groups: readonly GroupInfo[], collapsed: ReadonlySet<string>, parent = "", depth = 0, out: Row[] = []): Row[] {
+export function flattenRows(
+  groups: readonly GroupInfo[],
+  collapsed: ReadonlySet<string>,
+  parent = "",
+  depth = 0,
+  out: Row[] = [],
+): Row[] {
   const ordinals = new Map<string, number>();
   for (const group of groups) {
     const base = group.objectKey === undefined ? `${group.key}` : `${group.key}:${String(group.objectKey)}`;
@@ -25,7 +31,14 @@ export function flattenRows(groups: readonly GroupInfo[], collapsed: ReadonlySet
     ordinals.set(base, n + 1);
     const id = `${parent}/${base}#${n}`;
     const isCollapsed = collapsed.has(id);
-    out.push({ id, depth, group, label: groupLabel(group), hasChildren: group.children.length > 0, collapsed: isCollapsed });
+    out.push({
+      id,
+      depth,
+      group,
+      label: groupLabel(group),
+      hasChildren: group.children.length > 0,
+      collapsed: isCollapsed,
+    });
     if (!isCollapsed) flattenRows(group.children, collapsed, id, depth + 1, out);
   }
   return out;

@@ -11,13 +11,29 @@ export type Tab = "groups" | "states" | "compositions";
 
 /** The filters the toolbar offers, in its order, with their labels (Decomposing Jetpack Compose's, then ours). */
 export const FILTERS: ReadonlyArray<{ key: keyof TreeFilter; label: string; title: string }> = [
-  { key: "hideEmpty", label: "hide empty", title: "groups with no children and no data (e.g. a composition local read)" },
-  { key: "hideLeaves", label: "hide leaves", title: "groups with data but no children (e.g. remember, text nodes)" },
+  {
+    key: "hideEmpty",
+    label: "hide empty",
+    title: "groups with no children and no data (e.g. a composition local read)",
+  },
+  {
+    key: "hideLeaves",
+    label: "hide leaves",
+    title: "groups with data but no children (e.g. remember, text nodes)",
+  },
   { key: "scopesOnly", label: "recompose scopes only", title: "only restart groups: the tree of scopes" },
   { key: "nodesOnly", label: "node groups only", title: "only node groups: the tree the Applier built" },
   { key: "hideNodes", label: "hide nodes", title: "leave node groups out" },
-  { key: "sourceOnly", label: "source info only", title: "only groups with source information: your own composables" },
-  { key: "collapseFlowControl", label: "collapse flow control", title: "fold if / && / loops into their parent" },
+  {
+    key: "sourceOnly",
+    label: "source info only",
+    title: "only groups with source information: your own composables",
+  },
+  {
+    key: "collapseFlowControl",
+    label: "collapse flow control",
+    title: "fold if / && / loops into their parent",
+  },
   { key: "hideSlots", label: "hide slots", title: "leave data slots out" },
 ];
 

@@ -27,10 +27,16 @@ export function StatesTable({ states }: { states: readonly StateInfo[] }) {
               <td class="inspector-value">{shortValue(s.value, 40)}</td>
               <td>
                 {s.readers.map((reader, i) => (
-                  <span key={i} class={`inspector-reader reader-${reader.kind}`}>{readerLabel(reader)}</span>
+                  <span key={i} class={`inspector-reader reader-${reader.kind}`}>
+                    {readerLabel(reader)}
+                  </span>
                 ))}
               </td>
-              <td>{s.dependencies.map((d) => states.find((x) => x.state === d)?.label ?? shortValue(d, 24)).join(", ")}</td>
+              <td>
+                {s.dependencies
+                  .map((d) => states.find((x) => x.state === d)?.label ?? shortValue(d, 24))
+                  .join(", ")}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -37,7 +37,9 @@ const SEPARATOR = "";
 const EMPTY_TEXT = "t";
 
 function isMarker(node: Node): boolean {
-  return node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT);
+  return (
+    node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT)
+  );
 }
 
 function nsIndex(el: Element): number {
@@ -81,7 +83,10 @@ export class HydratingApplier extends DomApplier {
 
   private mismatch(parent: Node, expected: string, found: Node | null): void {
     this.mismatches++;
-    if (DEV) this.reports.push(`${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`);
+    if (DEV)
+      this.reports.push(
+        `${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`,
+      );
   }
 
   /**
@@ -104,7 +109,14 @@ export class HydratingApplier extends DomApplier {
 
   restoreFactory(mark: unknown): void {
     if (mark === null || !this.hydrating) return;
-    const m = mark as { cursors: Map<Node, ChildNode | null>; claimed: number; handed: Map<Node, number>; texts: number; mismatches: number; reports: number };
+    const m = mark as {
+      cursors: Map<Node, ChildNode | null>;
+      claimed: number;
+      handed: Map<Node, number>;
+      texts: number;
+      mismatches: number;
+      reports: number;
+    };
     this.cursors = new Map(m.cursors);
     let i = 0;
     for (const node of this.claimed) if (i++ >= m.claimed) this.claimed.delete(node);
@@ -183,14 +195,16 @@ export class HydratingApplier extends DomApplier {
   override templateChild(parent: Node, previous: Node | null, hole = false): Node | null {
     const claimed = this.hydrating ? this.claimedTemplates.get(parent) : undefined;
     if (claimed === undefined) return super.templateChild(parent, previous);
-    const description = claimed.description[claimed.handed.length + 2] as TemplateDescription | string | undefined;
+    const description = claimed.description[claimed.handed.length + 2] as
+      TemplateDescription | string | undefined;
     let child: Node | null = null;
     // A hole that holds no text: the server wrote nothing for it (its content follows), so nothing is claimed.
     if (typeof description === "string" && hole) child = super.createText(description);
     else if (typeof description === "string") child = this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
-      if (!this.claimed.has(child)) child = DomApplier.prototype.cloneTemplate.call(this, description, parent);
+      if (!this.claimed.has(child))
+        child = DomApplier.prototype.cloneTemplate.call(this, description, parent);
       else this.claimedTemplates.set(child, { description, handed: [] });
     }
     if (child !== null) claimed.handed.push(child);
@@ -257,7 +271,7 @@ export class HydratingApplier extends DomApplier {
 
   private unmark(parent: Node): void {
     if (!this.marked!.delete(parent)) return;
-    for (let at = parent.firstChild; at !== null; ) {
+    for (let at = parent.firstChild; at !== null;) {
       const next = at.nextSibling;
       if (isMarker(at)) parent.removeChild(at);
       at = next;
@@ -326,7 +340,7 @@ export class HydratingApplier extends DomApplier {
         continue;
       }
       if (DEV && this.mismatches === 0) this.mismatch(parent, "other children", parent.firstChild);
-      for (let at = parent.firstChild; at !== null; ) {
+      for (let at = parent.firstChild; at !== null;) {
         const next = at.nextSibling;
         if (isMarker(at)) parent.removeChild(at);
         at = next;

@@ -14,16 +14,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("hydrating template holes", () => {
   it("a hole that holds nothing or an element, between texts, is adopted with no mismatch and no mutation", () => {
-    const m = load(`
+    const m = load(
+      `
 export function App({ n, flag }) {
   <ul>
     <li>e{flag}a</li>
     <li>b{n > 5}{n}</li>
     <li>c{flag && <i>x</i>}{n}d</li>
   </ul>;
-}`, { "composa/dom": dom }).module as Module;
+}`,
+      { "composa/dom": dom },
+    ).module as Module;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const props of [{ n: 2, flag: false }, { n: 7, flag: true }]) {
+    for (const props of [
+      { n: 2, flag: false },
+      { n: 7, flag: true },
+    ]) {
       const container = document.createElement("div");
       container.innerHTML = renderToString(m.App, props);
       const texts = [...container.querySelectorAll("li")].map((li) => li.textContent);

@@ -11,7 +11,11 @@ import type { Composable } from "../../composition.js";
 import { DomComposition, registerComposition } from "../render.js";
 import { HydratingApplier } from "./applier.js";
 
-export function hydrate<P extends object>(App: (props: P) => void, container: Element | DocumentFragment, props?: P): DomComposition {
+export function hydrate<P extends object>(
+  App: (props: P) => void,
+  container: Element | DocumentFragment,
+  props?: P,
+): DomComposition {
   const applier = new HydratingApplier(container);
   const composition = new DomComposition(container, applier);
   const compiled = App as unknown as Composable<P>;

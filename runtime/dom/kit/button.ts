@@ -21,7 +21,6 @@ export interface ButtonProps {
   children?: Children;
 }
 
-
 export function Button(props: ButtonProps): void;
 export function Button(props: ButtonProps, $c: Composer<Node>, $changed: number): void;
 export function Button(props: ButtonProps, $c?: Composer<Node>, $changed = 0): void {

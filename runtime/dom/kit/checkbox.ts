@@ -17,9 +17,18 @@ import type { Composer } from "../../composer.js";
 import type { ClassValue } from "../classname.js";
 import type { CSSProperties, HTMLAttributes, TargetedEvent } from "../../jsx-runtime/index.js";
 import { changedAny, changedRest, ensureKitStyles, kitClass, placeText } from "./shared.js";
-import { CHECKBOX_GROUP as GROUP, CHECKBOX_INPUT as INPUT, CHECKBOX_LABEL as LABEL, CHECKBOX_LABEL_TEXT as LABEL_TEXT, CHECKBOX_SPAN as SPAN } from "./keys.js";
+import {
+  CHECKBOX_GROUP as GROUP,
+  CHECKBOX_INPUT as INPUT,
+  CHECKBOX_LABEL as LABEL,
+  CHECKBOX_LABEL_TEXT as LABEL_TEXT,
+  CHECKBOX_SPAN as SPAN,
+} from "./keys.js";
 
-export type CheckboxProps = Omit<HTMLAttributes<HTMLInputElement>, "checked" | "type" | "class" | "style" | "children"> & {
+export type CheckboxProps = Omit<
+  HTMLAttributes<HTMLInputElement>,
+  "checked" | "type" | "class" | "style" | "children"
+> & {
   checked: boolean;
   onCheckedChange?: (checked: boolean) => void;
   label?: string | (() => string);
@@ -28,7 +37,6 @@ export type CheckboxProps = Omit<HTMLAttributes<HTMLInputElement>, "checked" | "
   /** On the label. */
   style?: string | CSSProperties;
 };
-
 
 export function Checkbox(props: CheckboxProps): void;
 export function Checkbox(props: CheckboxProps, $c: Composer<Node>, $changed: number): void;

@@ -48,7 +48,8 @@ describe("Button", () => {
   it("calls onClick; a new handler on recomposition adds no listener (clicks are delegated to the container)", () => {
     const calls: string[] = [];
     const add = vi.spyOn(HTMLElement.prototype, "addEventListener");
-    const body = (p: { n: number }, $c: C) => Button({ text: "+", onClick: () => calls.push(`click ${p.n}`) }, $c, 0);
+    const body = (p: { n: number }, $c: C) =>
+      Button({ text: "+", onClick: () => calls.push(`click ${p.n}`) }, $c, 0);
     show(body, { n: 1 });
     const button = container.querySelector("button")!;
     expect(button.getAttribute("type")).toBe("button");
@@ -57,7 +58,8 @@ describe("Button", () => {
     show(body, { n: 2 });
     button.click();
     expect(calls).toEqual(["click 1", "click 2"]);
-    const clickListenersOn = (target: Element) => add.mock.calls.filter(([type], i) => type === "click" && add.mock.contexts[i] === target);
+    const clickListenersOn = (target: Element) =>
+      add.mock.calls.filter(([type], i) => type === "click" && add.mock.contexts[i] === target);
     expect(clickListenersOn(button)).toHaveLength(0);
     expect(clickListenersOn(container)).toHaveLength(2); // bubble phase, and capture for non-bubbling dispatches
     add.mockRestore();
@@ -96,7 +98,8 @@ describe("TextField", () => {
   it("reports edits and keeps the caret when the state catches up", () => {
     const value = mutableStateOf("hello");
     const onValueChange = (v: string) => (value.value = v);
-    const body = (_: object, $c: C) => TextField({ value: value.value, onValueChange, placeholder: "Name" }, $c, 0);
+    const body = (_: object, $c: C) =>
+      TextField({ value: value.value, onValueChange, placeholder: "Name" }, $c, 0);
     show(body, {});
     const input = container.querySelector("input")!;
     expect(input.value).toBe("hello");

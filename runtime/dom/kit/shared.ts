@@ -5,7 +5,12 @@
  */
 import type { Composer } from "../../composer.js";
 import { classString, type ClassValue } from "../classname.js";
-import { CHILDREN_GROUP as CHILDREN_KEY, DEFERRED_TEXT_GROUP as DEFERRED_TEXT_KEY, PLACED_TEXT as TEXT_KEY, PLACED_TEXT_GROUP as TEXT_GROUP_KEY } from "./keys.js";
+import {
+  CHILDREN_GROUP as CHILDREN_KEY,
+  DEFERRED_TEXT_GROUP as DEFERRED_TEXT_KEY,
+  PLACED_TEXT as TEXT_KEY,
+  PLACED_TEXT_GROUP as TEXT_GROUP_KEY,
+} from "./keys.js";
 
 /**
  * The kit's default look: layout only, at zero specificity (`:where`), so any
@@ -41,12 +46,10 @@ export function kitClass(base: string, extra: ClassValue | undefined): string {
 /** A composable lambda as compiled code passes it: a composable like any other. */
 export type ComposableLambda = (props: object, $c: Composer<any>, $changed: number) => void;
 
-
 /** Place `children` (a composable lambda, text, an array of them) where it is called. */
 export function placeChildren($c: Composer<Node>, children: unknown): void {
   $c.dynamic(CHILDREN_KEY, children);
 }
-
 
 /**
  * A text child: a string / number as a text node updated in place, or a
@@ -69,7 +72,15 @@ export function placeText($c: Composer<Node>, text: unknown): void {
 }
 
 /** Calls `$c.changed` on every value (never short-circuits: one slot each); true if any changed. */
-export function changedAny($c: Composer<Node>, a: unknown, b: unknown, c?: unknown, d?: unknown, e?: unknown, f?: unknown): boolean {
+export function changedAny(
+  $c: Composer<Node>,
+  a: unknown,
+  b: unknown,
+  c?: unknown,
+  d?: unknown,
+  e?: unknown,
+  f?: unknown,
+): boolean {
   let dirty = $c.changed(a);
   dirty = $c.changed(b) || dirty;
   dirty = $c.changed(c) || dirty;

@@ -19,7 +19,10 @@ import type { HTMLAttributes, TargetedEvent } from "../../jsx-runtime/index.js";
 import { changedAny, changedRest, kitClass } from "./shared.js";
 import { TEXT_FIELD_GROUP as GROUP, TEXT_FIELD_INPUT as INPUT } from "./keys.js";
 
-export type TextFieldProps = Omit<HTMLAttributes<HTMLInputElement>, "value" | "type" | "class" | "children"> & {
+export type TextFieldProps = Omit<
+  HTMLAttributes<HTMLInputElement>,
+  "value" | "type" | "class" | "children"
+> & {
   value: string;
   /** Called on every edit (the `input` event) with the input's new text. */
   onValueChange?: (value: string) => void;
@@ -27,7 +30,6 @@ export type TextFieldProps = Omit<HTMLAttributes<HTMLInputElement>, "value" | "t
   type?: string;
   class?: ClassValue;
 };
-
 
 export function TextField(props: TextFieldProps): void;
 export function TextField(props: TextFieldProps, $c: Composer<Node>, $changed: number): void;

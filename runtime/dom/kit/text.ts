@@ -18,7 +18,6 @@ export interface TextProps {
   style?: string | CSSProperties;
 }
 
-
 export function Text(props: TextProps): void;
 export function Text(props: TextProps, $c: Composer<Node>, $changed: number): void;
 export function Text(props: TextProps, $c?: Composer<Node>, $changed = 0): void {

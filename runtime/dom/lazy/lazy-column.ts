@@ -65,9 +65,23 @@ function containerStyle(style: string | CSSProperties | undefined): string | CSS
 }
 
 function lazyList<T>(props: LazyListProps<T>, $c: Composer<Node>, horizontal: boolean, group: number): void {
-  const { items, itemKey, itemType, state, estimatedItemSize, children, class: className, style, key: _key, ...attributes } = props;
+  const {
+    items,
+    itemKey,
+    itemType,
+    state,
+    estimatedItemSize,
+    children,
+    class: className,
+    style,
+    key: _key,
+    ...attributes
+  } = props;
   $c.startReplaceableGroup(group);
-  const host = $c.cache(false, () => new LazyHost(new LazyList<T>(horizontal, $c.scopeOwner as Composition<Node>, $c.applier)));
+  const host = $c.cache(
+    false,
+    () => new LazyHost(new LazyList<T>(horizontal, $c.scopeOwner as Composition<Node>, $c.applier)),
+  );
   const list = host.list;
   $c.startElement(group + 1, "div");
   $c.set("class", kitClass(horizontal ? "composa-lazy-row" : "composa-lazy-column", className));
@@ -81,7 +95,14 @@ function lazyList<T>(props: LazyListProps<T>, $c: Composer<Node>, horizontal: bo
   list.content = $c.currentNode as HTMLElement;
   $c.endNode();
   $c.endNode();
-  list.update($c, { items, itemKey, itemType, slot: children as unknown as ItemSlot<T> | undefined, estimatedItemSize, state });
+  list.update($c, {
+    items,
+    itemKey,
+    itemType,
+    slot: children as unknown as ItemSlot<T> | undefined,
+    estimatedItemSize,
+    state,
+  });
   $c.endReplaceableGroup();
 }
 
@@ -89,7 +110,10 @@ function lazyList<T>(props: LazyListProps<T>, $c: Composer<Node>, horizontal: bo
 export function LazyColumn<T>(props: LazyListProps<T>): void;
 export function LazyColumn<T>(props: LazyListProps<T>, $c: Composer<Node>, $changed: number): void;
 export function LazyColumn<T>(props: LazyListProps<T>, $c?: Composer<Node>): void {
-  if ($c === undefined) throw new Error("Composa: LazyColumn is an element (<LazyColumn items={…}>…</LazyColumn>); compile the file with composa/babel");
+  if ($c === undefined)
+    throw new Error(
+      "Composa: LazyColumn is an element (<LazyColumn items={…}>…</LazyColumn>); compile the file with composa/babel",
+    );
   lazyList(props, $c, false, 0x1a2c0100);
 }
 
@@ -97,6 +121,9 @@ export function LazyColumn<T>(props: LazyListProps<T>, $c?: Composer<Node>): voi
 export function LazyRow<T>(props: LazyListProps<T>): void;
 export function LazyRow<T>(props: LazyListProps<T>, $c: Composer<Node>, $changed: number): void;
 export function LazyRow<T>(props: LazyListProps<T>, $c?: Composer<Node>): void {
-  if ($c === undefined) throw new Error("Composa: LazyRow is an element (<LazyRow items={…}>…</LazyRow>); compile the file with composa/babel");
+  if ($c === undefined)
+    throw new Error(
+      "Composa: LazyRow is an element (<LazyRow items={…}>…</LazyRow>); compile the file with composa/babel",
+    );
   lazyList(props, $c, true, 0x1a2c0200);
 }

@@ -153,7 +153,14 @@ export class LazyList<T> {
       const item = this.itemOf.get(entry.target);
       if (item === undefined || this.active.get(item.key) !== item) continue; // the viewport, or pooled (hidden)
       const box = entry.borderBoxSize?.[0];
-      const size = box !== undefined ? (this.horizontal ? box.inlineSize : box.blockSize) : this.horizontal ? (entry.target as HTMLElement).offsetWidth : (entry.target as HTMLElement).offsetHeight;
+      const size =
+        box !== undefined
+          ? this.horizontal
+            ? box.inlineSize
+            : box.blockSize
+          : this.horizontal
+            ? (entry.target as HTMLElement).offsetWidth
+            : (entry.target as HTMLElement).offsetHeight;
       this.measured.set(item.key, size);
       const before = this.sizes.size(item.index);
       if (this.sizes.set(item.index, size)) {
@@ -170,7 +177,13 @@ export class LazyList<T> {
     const old = this.input;
     this.input = input;
     if (input.state !== undefined && input.state !== old.state && this.attached) input.state.scroller = this;
-    if (old.items === input.items && old.itemKey === input.itemKey && old.estimatedItemSize === input.estimatedItemSize && this.sizes.count === input.items.length) return;
+    if (
+      old.items === input.items &&
+      old.itemKey === input.itemKey &&
+      old.estimatedItemSize === input.estimatedItemSize &&
+      this.sizes.count === input.items.length
+    )
+      return;
     // The first visible item before the change, to keep it in place.
     if (this.attached && this.keys.length > 0) {
       const scroll = this.scroll();
@@ -184,7 +197,10 @@ export class LazyList<T> {
       let key = itemKey === undefined ? i : itemKey(items[i]!, i);
       const seen = indexOfKey.get(key);
       if (seen !== undefined) {
-        if (DEV) console.error(`Composa: ${this.horizontal ? "LazyRow" : "LazyColumn"}: items ${seen} and ${i} have the same key ${describe(key)}; itemKey must give each item its own key (item ${i} is keyed by its index meanwhile)`);
+        if (DEV)
+          console.error(
+            `Composa: ${this.horizontal ? "LazyRow" : "LazyColumn"}: items ${seen} and ${i} have the same key ${describe(key)}; itemKey must give each item its own key (item ${i} is keyed by its index meanwhile)`,
+          );
         key = `\u0000composa-duplicate-key:${i}`; // stable while it stays at that index
       }
       keys[i] = key;
@@ -215,7 +231,8 @@ export class LazyList<T> {
   /** The viewport's length along the axis: never more than the window's, so that a list without a set height composes a screenful, not every item. */
   private viewportSize(): number {
     const own = this.horizontal ? this.viewport.clientWidth : this.viewport.clientHeight;
-    const view = typeof window === "undefined" ? Infinity : this.horizontal ? window.innerWidth : window.innerHeight;
+    const view =
+      typeof window === "undefined" ? Infinity : this.horizontal ? window.innerWidth : window.innerHeight;
     return Math.min(own, view || Infinity);
   }
 
@@ -251,7 +268,8 @@ export class LazyList<T> {
       this.place(item, i, count);
     }
     const state = this.input.state;
-    if (state !== undefined) state.report(count === 0 ? 0 : first, count === 0 ? 0 : scroll - this.sizes.offset(first));
+    if (state !== undefined)
+      state.report(count === 0 ? 0 : first, count === 0 ? 0 : scroll - this.sizes.offset(first));
   }
 
   /** A pooled item of `type`, or a new one; now the item of `key`. */
@@ -270,9 +288,15 @@ export class LazyList<T> {
       const wrapper = this.content.ownerDocument.createElement("div");
       wrapper.className = "composa-lazy-item";
       wrapper.setAttribute("role", "listitem");
-      wrapper.style.cssText = this.horizontal ? "position:absolute;top:0;bottom:0;left:0" : "position:absolute;left:0;right:0;top:0";
+      wrapper.style.cssText = this.horizontal
+        ? "position:absolute;top:0;bottom:0;left:0"
+        : "position:absolute;left:0;right:0;top:0";
       this.content.appendChild(wrapper);
-      item = new Item(type, wrapper, new Subcomposition(this.parent, new RootedApplier(this.applier, wrapper)));
+      item = new Item(
+        type,
+        wrapper,
+        new Subcomposition(this.parent, new RootedApplier(this.applier, wrapper)),
+      );
       this.itemOf.set(wrapper, item);
       this.observer?.observe(wrapper);
       this.counts.created++;

@@ -5,7 +5,7 @@ import { ItemSizes } from "./sizes.js";
 describe("ItemSizes", () => {
   it("offset, total and indexAt agree with a running sum through random updates", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const sizes = Array.from({ length: 257 }, () => 1 + Math.floor(random() * 50));
     const index = new ItemSizes(sizes.length, (i) => sizes[i]!);
     for (let step = 0; step < 200; step++) {

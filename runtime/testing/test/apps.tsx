@@ -40,8 +40,14 @@ export function Todos() {
     }}
   >
     <TextField value={draft.value} onValueChange={(v) => (draft.value = v)} placeholder="What needs doing?" />
-    <button type="submit" disabled={draft.value.trim() === ""}>Add</button>
+    <button type="submit" disabled={draft.value.trim() === ""}>
+      Add
+    </button>
   </form>;
-  <ul>{todos.map((todo, i) => <li key={i}>{todo}</li>)}</ul>;
+  <ul>
+    {todos.map((todo, i) => (
+      <li key={i}>{todo}</li>
+    ))}
+  </ul>;
   <p>{todos.length === 1 ? "1 item" : `${todos.length} items`}</p>;
 }

@@ -34,164 +34,162 @@ import {
 
 /** Declares the suite (run it with harness.ts's `collect` and `run`). */
 export function advancedTests(): void {
-// Setup the test harness. This will get cleaned out with every test.
-let app = document.createElement("div");
-app.id = "app";
-document.body.appendChild(app);
-let scratch: HTMLElement | null; // This will hold the actual element under test.
+  // Setup the test harness. This will get cleaned out with every test.
+  let app = document.createElement("div");
+  app.id = "app";
+  document.body.appendChild(app);
+  let scratch: HTMLElement | null; // This will hold the actual element under test.
 
-let composition: DomComposition | null = null;
-function render(component: (props: InstanceRef) => void, props: InstanceRef) {
-  composition = renderInto(component, scratch!, props);
-  flush();
-}
-const act = (fn: () => void) => {
-  fn();
-  flush();
-};
+  let composition: DomComposition | null = null;
+  function render(component: (props: InstanceRef) => void, props: InstanceRef) {
+    composition = renderInto(component, scratch!, props);
+    flush();
+  }
+  const act = (fn: () => void) => {
+    fn();
+    flush();
+  };
 
-beforeEach(function () {
-  scratch = document.createElement("div");
-  scratch.id = "scratch";
-  app.appendChild(scratch);
-});
-
-afterEach(function () {
-  composition?.dispose();
-  composition = null;
-  app.innerHTML = "";
-  scratch = null;
-});
-
-describe("advanced support", function() {
-
-  describe("attributes and properties", function() {
-    it("will pass array data as a property", function() {
-      this.weight = 2;
-      let root!: Instance;
-      render(ComponentWithProperties, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let data = wc.arr;
-      expect(data).to.eql(["C", "o", "m", "p", "o", "s", "a"]);
-    });
-
-    it("will pass object data as a property", function() {
-      this.weight = 2;
-      let root!: Instance;
-      render(ComponentWithProperties, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let data = wc.obj;
-      expect(data).to.eql({ org: "composa", repo: "composa" });
-    });
-
-    it("will pass object data to a camelCase-named property", function() {
-      this.weight = 2;
-      let root!: Instance;
-      render(ComponentWithProperties, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let data = wc.camelCaseObj;
-      expect(data).to.eql({ label: "passed" });
-    });
+  beforeEach(function () {
+    scratch = document.createElement("div");
+    scratch.id = "scratch";
+    app.appendChild(scratch);
   });
 
-  describe("events", function() {
-    it("can declaratively listen to a lowercase DOM event dispatched by a Custom Element", function() {
-      this.weight = 2;
-      let root!: Instance;
-      render(ComponentWithDeclarativeEvent, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let handled = root.lowercase;
-      expect(handled.textContent).to.eql("false");
-      act(() => {
-        wc.click();
-      });
-      expect(handled.textContent).to.eql("true");
-    });
-
-    it("can declaratively listen to a kebab-case DOM event dispatched by a Custom Element", function() {
-      this.weight = 1;
-      let root!: Instance;
-      render(ComponentWithDeclarativeEvent, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let handled = root.kebab;
-      expect(handled.textContent).to.eql("false");
-      act(() => {
-        wc.click();
-      });
-      expect(handled.textContent).to.eql("true");
-    });
-
-    it("can declaratively listen to a camelCase DOM event dispatched by a Custom Element", function() {
-      this.weight = 1;
-      let root!: Instance;
-      render(ComponentWithDeclarativeEvent, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let handled = root.camel;
-      expect(handled.textContent).to.eql("false");
-      act(() => {
-        wc.click();
-      });
-      expect(handled.textContent).to.eql("true");
-    });
-
-    it("can declaratively listen to a CAPScase DOM event dispatched by a Custom Element", function() {
-      this.weight = 1;
-      let root!: Instance;
-      render(ComponentWithDeclarativeEvent, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let handled = root.caps;
-      expect(handled.textContent).to.eql("false");
-      act(() => {
-        wc.click();
-      });
-      expect(handled.textContent).to.eql("true");
-    });
-
-    it("can declaratively listen to a PascalCase DOM event dispatched by a Custom Element", function() {
-      this.weight = 1;
-      let root!: Instance;
-      render(ComponentWithDeclarativeEvent, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let handled = root.pascal;
-      expect(handled.textContent).to.eql("false");
-      act(() => {
-        wc.click();
-      });
-      expect(handled.textContent).to.eql("true");
-    });
+  afterEach(function () {
+    composition?.dispose();
+    composition = null;
+    app.innerHTML = "";
+    scratch = null;
   });
 
-});
+  describe("advanced support", function () {
+    describe("attributes and properties", function () {
+      it("will pass array data as a property", function () {
+        this.weight = 2;
+        let root!: Instance;
+        render(ComponentWithProperties, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let data = wc.arr;
+        expect(data).to.eql(["C", "o", "m", "p", "o", "s", "a"]);
+      });
+
+      it("will pass object data as a property", function () {
+        this.weight = 2;
+        let root!: Instance;
+        render(ComponentWithProperties, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let data = wc.obj;
+        expect(data).to.eql({ org: "composa", repo: "composa" });
+      });
+
+      it("will pass object data to a camelCase-named property", function () {
+        this.weight = 2;
+        let root!: Instance;
+        render(ComponentWithProperties, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let data = wc.camelCaseObj;
+        expect(data).to.eql({ label: "passed" });
+      });
+    });
+
+    describe("events", function () {
+      it("can declaratively listen to a lowercase DOM event dispatched by a Custom Element", function () {
+        this.weight = 2;
+        let root!: Instance;
+        render(ComponentWithDeclarativeEvent, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let handled = root.lowercase;
+        expect(handled.textContent).to.eql("false");
+        act(() => {
+          wc.click();
+        });
+        expect(handled.textContent).to.eql("true");
+      });
+
+      it("can declaratively listen to a kebab-case DOM event dispatched by a Custom Element", function () {
+        this.weight = 1;
+        let root!: Instance;
+        render(ComponentWithDeclarativeEvent, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let handled = root.kebab;
+        expect(handled.textContent).to.eql("false");
+        act(() => {
+          wc.click();
+        });
+        expect(handled.textContent).to.eql("true");
+      });
+
+      it("can declaratively listen to a camelCase DOM event dispatched by a Custom Element", function () {
+        this.weight = 1;
+        let root!: Instance;
+        render(ComponentWithDeclarativeEvent, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let handled = root.camel;
+        expect(handled.textContent).to.eql("false");
+        act(() => {
+          wc.click();
+        });
+        expect(handled.textContent).to.eql("true");
+      });
+
+      it("can declaratively listen to a CAPScase DOM event dispatched by a Custom Element", function () {
+        this.weight = 1;
+        let root!: Instance;
+        render(ComponentWithDeclarativeEvent, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let handled = root.caps;
+        expect(handled.textContent).to.eql("false");
+        act(() => {
+          wc.click();
+        });
+        expect(handled.textContent).to.eql("true");
+      });
+
+      it("can declaratively listen to a PascalCase DOM event dispatched by a Custom Element", function () {
+        this.weight = 1;
+        let root!: Instance;
+        render(ComponentWithDeclarativeEvent, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let handled = root.pascal;
+        expect(handled.textContent).to.eql("false");
+        act(() => {
+          wc.click();
+        });
+        expect(handled.textContent).to.eql("true");
+      });
+    });
+  });
 }

@@ -37,172 +37,172 @@ import {
 
 /** Declares the suite (run it with harness.ts's `collect` and `run`). */
 export function basicTests(): void {
-// Setup the test harness. This will get cleaned out with every test.
-let app = document.createElement("div");
-app.id = "app";
-document.body.appendChild(app);
-let scratch: HTMLElement | null; // This will hold the actual element under test.
+  // Setup the test harness. This will get cleaned out with every test.
+  let app = document.createElement("div");
+  app.id = "app";
+  document.body.appendChild(app);
+  let scratch: HTMLElement | null; // This will hold the actual element under test.
 
-let composition: DomComposition | null = null;
-function render(component: (props: InstanceRef) => void, props: InstanceRef) {
-  composition = renderInto(component, scratch!, props);
-  flush();
-}
-const act = (fn: () => void) => {
-  fn();
-  flush();
-};
+  let composition: DomComposition | null = null;
+  function render(component: (props: InstanceRef) => void, props: InstanceRef) {
+    composition = renderInto(component, scratch!, props);
+    flush();
+  }
+  const act = (fn: () => void) => {
+    fn();
+    flush();
+  };
 
-beforeEach(function () {
-  scratch = document.createElement("div");
-  scratch.id = "scratch";
-  app.appendChild(scratch);
-});
-
-afterEach(function () {
-  composition?.dispose();
-  composition = null;
-  app.innerHTML = "";
-  scratch = null;
-});
-
-describe("basic support", function () {
-  describe("no children", function () {
-    it("can display a Custom Element with no children", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithoutChildren, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      expect(wc).to.exist;
-    });
+  beforeEach(function () {
+    scratch = document.createElement("div");
+    scratch.id = "scratch";
+    app.appendChild(scratch);
   });
 
-  describe("with children", function () {
-    function expectHasChildren(wc: HTMLElement) {
-      expect(wc).to.exist;
-      let shadowRoot = wc.shadowRoot!;
-      let heading = shadowRoot.querySelector("h1")!;
-      expect(heading).to.exist;
-      expect(heading.textContent).to.eql("Test h1");
-      let paragraph = shadowRoot.querySelector("p")!;
-      expect(paragraph).to.exist;
-      expect(paragraph.textContent).to.eql("Test p");
-    }
-
-    it("can display a Custom Element with children in a Shadow Root", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithChildren, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      expectHasChildren(wc);
-    });
-
-    it("can display a Custom Element with children in a Shadow Root and pass in Light DOM children", async function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithChildrenRerender, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      // await act(async () => { await Promise.resolve(); })
-      await Promise.resolve();
-      flush();
-      expectHasChildren(wc);
-      expect(wc.textContent.includes("2")).to.be.true;
-    });
-
-    it("can display a Custom Element with children in the Shadow DOM and handle hiding and showing the element", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithDifferentViews, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      expectHasChildren(wc);
-      act(() => {
-        root.toggle();
-      });
-      let dummy = root.dummy.current;
-      expect(dummy).to.exist;
-      expect(dummy.textContent).to.eql("Dummy view");
-      act(() => {
-        root.toggle();
-      });
-      wc = root.wc;
-      expectHasChildren(wc);
-    });
+  afterEach(function () {
+    composition?.dispose();
+    composition = null;
+    app.innerHTML = "";
+    scratch = null;
   });
 
-  describe("attributes and properties", function () {
-    it("will pass boolean data as either an attribute or a property", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithProperties, {
-        ref: (current) => {
-          root = current;
-        },
+  describe("basic support", function () {
+    describe("no children", function () {
+      it("can display a Custom Element with no children", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithoutChildren, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        expect(wc).to.exist;
       });
-      let wc = root.wc;
-      let data = wc.bool || wc.hasAttribute("bool");
-      expect(data).to.be.true;
     });
 
-    it("will pass numeric data as either an attribute or a property", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithProperties, {
-        ref: (current) => {
-          root = current;
-        },
+    describe("with children", function () {
+      function expectHasChildren(wc: HTMLElement) {
+        expect(wc).to.exist;
+        let shadowRoot = wc.shadowRoot!;
+        let heading = shadowRoot.querySelector("h1")!;
+        expect(heading).to.exist;
+        expect(heading.textContent).to.eql("Test h1");
+        let paragraph = shadowRoot.querySelector("p")!;
+        expect(paragraph).to.exist;
+        expect(paragraph.textContent).to.eql("Test p");
+      }
+
+      it("can display a Custom Element with children in a Shadow Root", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithChildren, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        expectHasChildren(wc);
       });
-      let wc = root.wc;
-      let data = wc.num || wc.getAttribute("num");
-      expect(parseInt(data, 10)).to.eql(42);
+
+      it("can display a Custom Element with children in a Shadow Root and pass in Light DOM children", async function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithChildrenRerender, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        // await act(async () => { await Promise.resolve(); })
+        await Promise.resolve();
+        flush();
+        expectHasChildren(wc);
+        expect(wc.textContent.includes("2")).to.be.true;
+      });
+
+      it("can display a Custom Element with children in the Shadow DOM and handle hiding and showing the element", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithDifferentViews, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        expectHasChildren(wc);
+        act(() => {
+          root.toggle();
+        });
+        let dummy = root.dummy.current;
+        expect(dummy).to.exist;
+        expect(dummy.textContent).to.eql("Dummy view");
+        act(() => {
+          root.toggle();
+        });
+        wc = root.wc;
+        expectHasChildren(wc);
+      });
     });
 
-    it("will pass string data as either an attribute or a property", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithProperties, {
-        ref: (current) => {
-          root = current;
-        },
+    describe("attributes and properties", function () {
+      it("will pass boolean data as either an attribute or a property", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithProperties, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let data = wc.bool || wc.hasAttribute("bool");
+        expect(data).to.be.true;
       });
-      let wc = root.wc;
-      let data = wc.str || wc.getAttribute("str");
-      expect(data).to.eql("Composa");
+
+      it("will pass numeric data as either an attribute or a property", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithProperties, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let data = wc.num || wc.getAttribute("num");
+        expect(parseInt(data, 10)).to.eql(42);
+      });
+
+      it("will pass string data as either an attribute or a property", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithProperties, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let data = wc.str || wc.getAttribute("str");
+        expect(data).to.eql("Composa");
+      });
+    });
+
+    describe("events", function () {
+      it("can imperatively listen to a DOM event dispatched by a Custom Element", function () {
+        this.weight = 3;
+        let root!: Instance;
+        render(ComponentWithImperativeEvent, {
+          ref: (current) => {
+            root = current;
+          },
+        });
+        let wc = root.wc;
+        let handled = root.handled;
+        expect(handled.textContent).to.eql("false");
+        act(() => {
+          wc.click();
+        });
+        expect(handled.textContent).to.eql("true");
+      });
     });
   });
-
-  describe("events", function () {
-    it("can imperatively listen to a DOM event dispatched by a Custom Element", function () {
-      this.weight = 3;
-      let root!: Instance;
-      render(ComponentWithImperativeEvent, {
-        ref: (current) => {
-          root = current;
-        },
-      });
-      let wc = root.wc;
-      let handled = root.handled;
-      expect(handled.textContent).to.eql("false");
-      act(() => {
-        wc.click();
-      });
-      expect(handled.textContent).to.eql("true");
-    });
-  });
-});
 }

@@ -38,14 +38,22 @@ function useInstance(ref: (current: Instance) => void): Instance {
 export function ComponentWithoutChildren({ ref }: InstanceRef) {
   const self = useInstance(ref);
   <div>
-    <ce-without-children ref={(el) => { self.wc = el; }}></ce-without-children>
+    <ce-without-children
+      ref={(el) => {
+        self.wc = el;
+      }}
+    ></ce-without-children>
   </div>;
 }
 
 export function ComponentWithChildren({ ref }: InstanceRef) {
   const self = useInstance(ref);
   <div>
-    <ce-with-children ref={(el) => { self.wc = el; }}></ce-with-children>
+    <ce-with-children
+      ref={(el) => {
+        self.wc = el;
+      }}
+    ></ce-with-children>
   </div>;
 }
 
@@ -55,7 +63,13 @@ export function ComponentWithChildrenRerender({ ref }: InstanceRef) {
   // componentDidMount: Promise.resolve().then(() => setState({ count: count + 1 }))
   LaunchedEffect(true, () => Promise.resolve().then(() => (count.value += 1)));
   <div>
-    <ce-with-children ref={(el) => { self.wc = el; }}>{count.value}</ce-with-children>
+    <ce-with-children
+      ref={(el) => {
+        self.wc = el;
+      }}
+    >
+      {count.value}
+    </ce-with-children>
   </div>;
 }
 
@@ -66,9 +80,19 @@ export function ComponentWithDifferentViews({ ref }: InstanceRef) {
   self.toggle = () => (showWC.value = !showWC.value);
   <div>
     {showWC.value ? (
-      <ce-with-children ref={(el) => { self.wc = el; }}></ce-with-children>
+      <ce-with-children
+        ref={(el) => {
+          self.wc = el;
+        }}
+      ></ce-with-children>
     ) : (
-      <div ref={(el) => { self.dummy.current = el; }}>Dummy view</div>
+      <div
+        ref={(el) => {
+          self.dummy.current = el;
+        }}
+      >
+        Dummy view
+      </div>
     )}
   </div>;
 }
@@ -85,7 +109,9 @@ export function ComponentWithProperties({ ref }: InstanceRef) {
   };
   <div>
     <ce-with-properties
-      ref={(el) => { self.wc = el; }}
+      ref={(el) => {
+        self.wc = el;
+      }}
       bool={data.bool}
       num={data.num}
       str={data.str}
@@ -109,7 +135,9 @@ export function ComponentWithUnregistered({ ref }: InstanceRef) {
     {/* This element doesn't actually exist.
     It's used to test unupgraded behavior. */}
     <ce-unregistered
-      ref={(el) => { self.wc = el; }}
+      ref={(el) => {
+        self.wc = el;
+      }}
       bool={data.bool}
       num={data.num}
       str={data.str}
@@ -130,8 +158,19 @@ export function ComponentWithImperativeEvent({ ref }: InstanceRef) {
     return () => wc.removeEventListener("camelEvent", handleTestEvent);
   });
   <div>
-    <div ref={(el) => { self.handled = el; }}>{eventHandled.value.toString()}</div>
-    <ce-with-event id="wc" ref={(el) => { self.wc = el; }}></ce-with-event>
+    <div
+      ref={(el) => {
+        self.handled = el;
+      }}
+    >
+      {eventHandled.value.toString()}
+    </div>
+    <ce-with-event
+      id="wc"
+      ref={(el) => {
+        self.wc = el;
+      }}
+    ></ce-with-event>
   </div>;
 }
 
@@ -148,14 +187,46 @@ export function ComponentWithDeclarativeEvent({ ref }: InstanceRef) {
   const handleCapsEvent = () => (capsHandled.value = true);
   const handlePascalEvent = () => (pascalHandled.value = true);
   <div>
-    <div ref={(el) => { self.lowercase = el; }}>{lowercaseHandled.value.toString()}</div>
-    <div ref={(el) => { self.kebab = el; }}>{kebabHandled.value.toString()}</div>
-    <div ref={(el) => { self.camel = el; }}>{camelHandled.value.toString()}</div>
-    <div ref={(el) => { self.caps = el; }}>{capsHandled.value.toString()}</div>
-    <div ref={(el) => { self.pascal = el; }}>{pascalHandled.value.toString()}</div>
+    <div
+      ref={(el) => {
+        self.lowercase = el;
+      }}
+    >
+      {lowercaseHandled.value.toString()}
+    </div>
+    <div
+      ref={(el) => {
+        self.kebab = el;
+      }}
+    >
+      {kebabHandled.value.toString()}
+    </div>
+    <div
+      ref={(el) => {
+        self.camel = el;
+      }}
+    >
+      {camelHandled.value.toString()}
+    </div>
+    <div
+      ref={(el) => {
+        self.caps = el;
+      }}
+    >
+      {capsHandled.value.toString()}
+    </div>
+    <div
+      ref={(el) => {
+        self.pascal = el;
+      }}
+    >
+      {pascalHandled.value.toString()}
+    </div>
     <ce-with-event
       id="wc"
-      ref={(el) => { self.wc = el; }}
+      ref={(el) => {
+        self.wc = el;
+      }}
       onlowercaseevent={handleLowercaseEvent}
       onkebab-event={handleKebabEvent}
       oncamelEvent={handleCamelEvent}

@@ -24,7 +24,15 @@ export interface TestResult {
   error?: string;
 }
 
-const newSuite = (title: string): Suite => ({ title, tests: [], suites: [], before: [], after: [], beforeEach: [], afterEach: [] });
+const newSuite = (title: string): Suite => ({
+  title,
+  tests: [],
+  suites: [],
+  before: [],
+  after: [],
+  beforeEach: [],
+  afterEach: [],
+});
 
 let current = newSuite("");
 
@@ -91,10 +99,14 @@ export async function run(root: Suite): Promise<TestResult[]> {
 function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (Array.isArray(a) !== Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b))
+    return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 }
 
 const show = (value: unknown): string => {

@@ -18,7 +18,10 @@ export interface DialectBundle {
 }
 
 /** `entry` (a path) defaults to this folder's entry.ts; `name` is the global the IIFE sets. */
-export async function buildDialectBundle(entry = here("./entry.ts"), name = "Dialect"): Promise<DialectBundle> {
+export async function buildDialectBundle(
+  entry = here("./entry.ts"),
+  name = "Dialect",
+): Promise<DialectBundle> {
   const outDir = mkdtempSync(join(tmpdir(), "composa-dialect-"));
   await build({
     configFile: false,
@@ -27,7 +30,10 @@ export async function buildDialectBundle(entry = here("./entry.ts"), name = "Dia
     resolve: {
       alias: [
         { find: /^composa$/, replacement: here("../../../runtime/index.ts") },
-        { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("../../../runtime/$1/index.ts") },
+        {
+          find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime|devtools)$/,
+          replacement: here("../../../runtime/$1/index.ts"),
+        },
       ],
     },
     build: {

@@ -33,7 +33,12 @@ export function Checkboxes({ probe }: { probe: Probe }) {
   probe.stubborn = stubborn;
   probe.willing = willing;
   <input type="checkbox" class="stubborn" checked={stubborn.value} onChange={() => {}} />;
-  <input type="checkbox" class="willing" checked={willing.value} onChange={(e) => (willing.value = e.currentTarget.checked)} />;
+  <input
+    type="checkbox"
+    class="willing"
+    checked={willing.value}
+    onChange={(e) => (willing.value = e.currentTarget.checked)}
+  />;
 }
 
 /** Type a to-do, press Enter: the handler adds it and clears the draft. */
@@ -53,7 +58,11 @@ export function TodoEntry({ probe }: { probe: Probe }) {
       }
     }}
   />;
-  <ul>{todos.map((t) => <li>{t}</li>)}</ul>;
+  <ul>
+    {todos.map((t) => (
+      <li>{t}</li>
+    ))}
+  </ul>;
 }
 
 /**
@@ -83,20 +92,40 @@ export function FormElements({ probe }: { probe: Probe }) {
         if (!v.includes("!")) notes.value = v;
       }}
     />
-    <select class="choice" value={choice.value} onChange={(e) => refuseC(e.currentTarget.value, (v) => (choice.value = v))}>
+    <select
+      class="choice"
+      value={choice.value}
+      onChange={(e) => refuseC(e.currentTarget.value, (v) => (choice.value = v))}
+    >
       <option value="a">A</option>
       <option value="b">B</option>
       <option value="c">C</option>
     </select>
-    <select class="picks" multiple size={3} onChange={(e) => {
-      const chosen = [...e.currentTarget.selectedOptions].map((o) => o.value);
-      if (!chosen.includes("c")) picks.value = chosen;
-    }}>
-      {["a", "b", "c"].map((v) => <option key={v} value={v} selected={picks.value.includes(v)}>{v.toUpperCase()}</option>)}
+    <select
+      class="picks"
+      multiple
+      size={3}
+      onChange={(e) => {
+        const chosen = [...e.currentTarget.selectedOptions].map((o) => o.value);
+        if (!chosen.includes("c")) picks.value = chosen;
+      }}
+    >
+      {["a", "b", "c"].map((v) => (
+        <option key={v} value={v} selected={picks.value.includes(v)}>
+          {v.toUpperCase()}
+        </option>
+      ))}
     </select>
     {["a", "b", "c"].map((v) => (
       <label key={v}>
-        <input type="radio" name="letter" class={`radio-${v}`} value={v} checked={radio.value === v} onChange={() => refuseC(v, (x) => (radio.value = x))} />
+        <input
+          type="radio"
+          name="letter"
+          class={`radio-${v}`}
+          value={v}
+          checked={radio.value === v}
+          onChange={() => refuseC(v, (x) => (radio.value = x))}
+        />
         {v}
       </label>
     ))}
@@ -109,7 +138,19 @@ export function FormElements({ probe }: { probe: Probe }) {
         if (!Number.isNaN(n)) amount.value = Math.min(n, 10);
       }}
     />
-    <TextField class="word" value={word.value} onValueChange={(v) => (word.value = v.replace(/ /g, ""))} name="word" aria-label="One word" />
-    <Checkbox class="agree" checked={agreed.value} onCheckedChange={(v) => v && (agreed.value = v)} label="Agree" id="agree" />
+    <TextField
+      class="word"
+      value={word.value}
+      onValueChange={(v) => (word.value = v.replace(/ /g, ""))}
+      name="word"
+      aria-label="One word"
+    />
+    <Checkbox
+      class="agree"
+      checked={agreed.value}
+      onCheckedChange={(v) => v && (agreed.value = v)}
+      label="Agree"
+      id="agree"
+    />
   </form>;
 }

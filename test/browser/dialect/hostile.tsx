@@ -4,7 +4,14 @@
 export function Hostile({ texts, urls }: { texts: readonly string[]; urls: readonly string[] }) {
   <div class="texts">
     {texts.map((text, i) => (
-      <p key={i} title={text} class={text} data-x={text} style={{ fontFamily: text }} {...{ "aria-label": text }}>
+      <p
+        key={i}
+        title={text}
+        class={text}
+        data-x={text}
+        style={{ fontFamily: text }}
+        {...{ "aria-label": text }}
+      >
         {text}
         <span>{() => text}</span>
       </p>

@@ -10,13 +10,33 @@ export interface LazyRowData {
 function LazyItem({ row }: { row: LazyRowData }) {
   // Remembered when the item is composed: reuse must compute it afresh for the entering item.
   const first = remember(() => row.id);
-  <div class="row" style={`height:${row.height}px`} data-id={row.id} data-remembered={first}>{`row ${row.id}`}</div>;
+  <div
+    class="row"
+    style={`height:${row.height}px`}
+    data-id={row.id}
+    data-remembered={first}
+  >{`row ${row.id}`}</div>;
 }
 
-export function LazyFixture({ rows, handle, height }: { rows: MutableState<LazyRowData[]>; handle: { state?: LazyListState }; height: number }) {
+export function LazyFixture({
+  rows,
+  handle,
+  height,
+}: {
+  rows: MutableState<LazyRowData[]>;
+  handle: { state?: LazyListState };
+  height: number;
+}) {
   const state = rememberLazyListState();
   handle.state = state;
-  <LazyColumn id="lazy" items={rows.value} itemKey={(r: LazyRowData) => r.id} state={state} estimatedItemSize={30} style={`height:${height}px`}>
+  <LazyColumn
+    id="lazy"
+    items={rows.value}
+    itemKey={(r: LazyRowData) => r.id}
+    state={state}
+    estimatedItemSize={30}
+    style={`height:${height}px`}
+  >
     {({ item }: { item: LazyRowData }) => <LazyItem row={item} />}
   </LazyColumn>;
 }

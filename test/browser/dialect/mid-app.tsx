@@ -2,12 +2,22 @@
 // from the kit, a keyed list of rows with their own state and handlers, a
 // form, conditional panels, effects with cleanups, a composition local,
 // deferred bindings, SVG. Everything it adds to the page it must take back.
-import { CompositionLocalProvider, DisposableEffect, SideEffect, compositionLocalOf, mutableStateOf, remember, type CompositionLocalProviderProps } from "composa";
+import {
+  CompositionLocalProvider,
+  DisposableEffect,
+  SideEffect,
+  compositionLocalOf,
+  mutableStateOf,
+  remember,
+  type CompositionLocalProviderProps,
+} from "composa";
 import { Button, Checkbox, Column, Row, Text, TextField } from "composa/dom";
 import type { Children } from "composa/jsx-runtime";
 
 // CompositionLocalProvider is typed with its compiled signature only, which JSX does not accept as a tag type.
-const Provide = CompositionLocalProvider as unknown as (props: CompositionLocalProviderProps & { children?: Children }) => void;
+const Provide = CompositionLocalProvider as unknown as (
+  props: CompositionLocalProviderProps & { children?: Children },
+) => void;
 
 interface Todo {
   id: number;
@@ -54,7 +64,9 @@ function Panel({ open, children }: { open: boolean; children?: Children }) {
 }
 
 export function MidApp({ seed }: { seed: number }) {
-  const todos = remember(() => mutableStateOf<Todo[]>(Array.from({ length: 20 }, (_, i) => ({ id: i, title: `todo ${seed}-${i}` }))));
+  const todos = remember(() =>
+    mutableStateOf<Todo[]>(Array.from({ length: 20 }, (_, i) => ({ id: i, title: `todo ${seed}-${i}` }))),
+  );
   const draft = remember(() => mutableStateOf(""));
   const open = remember(() => mutableStateOf(seed % 2 === 0));
   const remove = (id: number) => (todos.value = todos.value.filter((t) => t.id !== id));
@@ -63,12 +75,23 @@ export function MidApp({ seed }: { seed: number }) {
       <h1 onClick={() => (open.value = !open.value)}>Todos</h1>
       <Row>
         <TextField value={draft.value} onValueChange={(v) => (draft.value = v)} placeholder="New todo" />
-        <Button text="Add" onClick={() => (todos.value = [...todos.value, { id: todos.value.length + 100, title: draft.value }])} />
+        <Button
+          text="Add"
+          onClick={() =>
+            (todos.value = [...todos.value, { id: todos.value.length + 100, title: draft.value }])
+          }
+        />
       </Row>
-      <ul>{todos.value.map((todo) => <TodoRow key={todo.id} todo={todo} onRemove={remove} />)}</ul>
+      <ul>
+        {todos.value.map((todo) => (
+          <TodoRow key={todo.id} todo={todo} onRemove={remove} />
+        ))}
+      </ul>
       <Panel open={open.value}>
         <Stats count={todos.value.length} />
-        <a href={`#/todo/${seed}`} onMouseOver={() => {}}>details</a>
+        <a href={`#/todo/${seed}`} onMouseOver={() => {}}>
+          details
+        </a>
       </Panel>
       <Text text={() => `draft: ${draft.value}`} />
     </Column>

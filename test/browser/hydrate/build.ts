@@ -22,15 +22,26 @@ export async function buildHydrationBundle(): Promise<{ path: string; remove(): 
     resolve: {
       alias: [
         { find: /^composa$/, replacement: here("../../../runtime/index.ts") },
-        { find: /^composa\/(dom|server|internal|jsx-runtime|jsx-dev-runtime|devtools)$/, replacement: here("../../../runtime/$1/index.ts") },
+        {
+          find: /^composa\/(dom|server|internal|jsx-runtime|jsx-dev-runtime|devtools)$/,
+          replacement: here("../../../runtime/$1/index.ts"),
+        },
       ],
     },
     build: {
       outDir,
       emptyOutDir: true,
       minify: false,
-      lib: { entry: here("./entry.ts"), formats: ["iife"], name: "HydrationBundle", fileName: () => "hydration.js" },
+      lib: {
+        entry: here("./entry.ts"),
+        formats: ["iife"],
+        name: "HydrationBundle",
+        fileName: () => "hydration.js",
+      },
     },
   });
-  return { path: join(outDir, "hydration.js"), remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return {
+    path: join(outDir, "hydration.js"),
+    remove: () => rmSync(outDir, { recursive: true, force: true }),
+  };
 }

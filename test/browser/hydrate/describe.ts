@@ -29,8 +29,10 @@ export function describeTree(root: Node): string {
         if (name === "style" && value === "") continue;
         attrs.push(`${name}=${JSON.stringify(value)}`);
       }
-      if (el instanceof HTMLInputElement) attrs.push(`.value=${JSON.stringify(el.value)}`, `.checked=${el.checked}`);
-      if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) attrs.push(`.value=${JSON.stringify(el.value)}`);
+      if (el instanceof HTMLInputElement)
+        attrs.push(`.value=${JSON.stringify(el.value)}`, `.checked=${el.checked}`);
+      if (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+        attrs.push(`.value=${JSON.stringify(el.value)}`);
       if (el instanceof HTMLOptionElement) attrs.push(`.selected=${el.selected}`);
       out.push(`<${el.localName}${attrs.length > 0 ? " " + attrs.join(" ") : ""}>`);
       if (!(el instanceof HTMLTextAreaElement)) walk(el);

@@ -10,16 +10,24 @@ interface Report {
 }
 const report: Report = { violations: [], errors: [] };
 (window as unknown as { report: Report }).report = report;
-document.addEventListener("securitypolicyviolation", (e) => report.violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`));
+document.addEventListener("securitypolicyviolation", (e) =>
+  report.violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`),
+);
 window.addEventListener("error", (e) => report.errors.push(String(e.error?.message ?? e.message)));
 
 interface TrustedTypes {
-  createPolicy(name: string, rules: { createHTML(html: string): string }): { createHTML(html: string): { toJSON(): string } };
+  createPolicy(
+    name: string,
+    rules: { createHTML(html: string): string },
+  ): { createHTML(html: string): { toJSON(): string } };
 }
-const policy = (window as unknown as { trustedTypes: TrustedTypes }).trustedTypes.createPolicy("composa-test", {
-  // The app's own policy: this markup is the app's, not a user's.
-  createHTML: (html) => html,
-});
+const policy = (window as unknown as { trustedTypes: TrustedTypes }).trustedTypes.createPolicy(
+  "composa-test",
+  {
+    // The app's own policy: this markup is the app's, not a user's.
+    createHTML: (html) => html,
+  },
+);
 
 render(StrictApp, document.getElementById("app")!, {
   trusted: policy.createHTML("<em>trusted markup</em>"),

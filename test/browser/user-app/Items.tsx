@@ -17,7 +17,15 @@ export function Items() {
     {items.value.map((item, i) => (
       <ItemRow key={i} item={item} />
     ))}
-    <Button class="add-unnamed" text="add an item without a name" onClick={() => (items.value = [...items.value, {}])} />
-    <Button class="name-all" text="name every item" onClick={() => (items.value = items.value.map((item) => ({ name: item.name ?? "named" })))} />
+    <Button
+      class="add-unnamed"
+      text="add an item without a name"
+      onClick={() => (items.value = [...items.value, {}])}
+    />
+    <Button
+      class="name-all"
+      text="name every item"
+      onClick={() => (items.value = items.value.map((item) => ({ name: item.name ?? "named" })))}
+    />
   </Column>;
 }

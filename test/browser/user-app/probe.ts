@@ -17,7 +17,9 @@ function whyLocations(): string[] {
   const out: string[] = [];
   const visit = (groups: readonly GroupInfo[]) => {
     for (const group of groups) {
-      if (group.scope) for (const entry of inspector!.why(group.scope)) for (const write of entry.writes) if (write.where) out.push(write.where);
+      if (group.scope)
+        for (const entry of inspector!.why(group.scope))
+          for (const write of entry.writes) if (write.where) out.push(write.where);
       visit(group.children);
     }
   };

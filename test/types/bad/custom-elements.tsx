@@ -8,7 +8,10 @@ declare class ToggleChip extends HTMLElement {
 declare module "composa/jsx-runtime" {
   namespace JSX {
     interface IntrinsicElements {
-      "toggle-chip": CustomElementAttributes<ToggleChip, { on?: boolean; "onchip-toggle"?: (event: CustomEvent<boolean>) => void }>;
+      "toggle-chip": CustomElementAttributes<
+        ToggleChip,
+        { on?: boolean; "onchip-toggle"?: (event: CustomEvent<boolean>) => void }
+      >;
     }
   }
 }

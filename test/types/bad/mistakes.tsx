@@ -23,7 +23,9 @@ export function Mistakes(): void {
 
   // Children given to a composable that takes none.
   // @ts-expect-error
-  <Leaf label="x"><b>child</b></Leaf>;
+  <Leaf label="x">
+    <b>child</b>
+  </Leaf>;
 
   // Wrong attribute type on an intrinsic element.
   // @ts-expect-error

@@ -6,7 +6,9 @@ const LocalTheme = compositionLocalOf("light");
 
 export function Mistakes(): void {
   // @ts-expect-error
-  <ErrorBoundary><Text text="no fallback" /></ErrorBoundary>;
+  <ErrorBoundary>
+    <Text text="no fallback" />
+  </ErrorBoundary>;
 
   // @ts-expect-error
   <ErrorBoundary fallback={({ error, retry }: { error: unknown; retry: number }) => void [error, retry]} />;
@@ -22,7 +24,9 @@ export function Mistakes(): void {
 }
 
 export function SlotMistakes(): void {
-  const renderItem = (p: { item: string }) => { <li>{p.item}</li>; };
+  const renderItem = (p: { item: string }) => {
+    <li>{p.item}</li>;
+  };
   const RenderItem = renderItem;
   // @ts-expect-error: a parameterized slot is called with its props by name
   <RenderItem value="x" />;

@@ -45,5 +45,12 @@ export function CustomElements(props: { rating: number }): void {
     onKeyDown={(e) => void e.key}
     ref={(el: HTMLInputElement | null) => el?.focus()}
   />;
-  <Checkbox checked name="done" id="done" aria-describedby="hint" onKeyDown={(e) => void e.key} ref={(el) => void el?.checked} />;
+  <Checkbox
+    checked
+    name="done"
+    id="done"
+    aria-describedby="hint"
+    onKeyDown={(e) => void e.key}
+    ref={(el) => void el?.checked}
+  />;
 }

@@ -34,15 +34,24 @@ export function Intrinsics(): void {
     onInput={(e) => void e.currentTarget.value}
   />;
   <input type="checkbox" checked={count.value > 0} onChange={(e) => void e.currentTarget.checked} />;
-  <label htmlFor="x" for="x">label</label>;
-  <a href="/home" target="_blank">home</a>;
+  <label htmlFor="x" for="x">
+    label
+  </label>;
+  <a href="/home" target="_blank">
+    home
+  </a>;
   <textarea value={name} rows={3} />;
   <select value="b">
-    <option value="a" selected>a</option>
+    <option value="a" selected>
+      a
+    </option>
   </select>;
 
   // Deferred bindings: a function for an attribute other than on* / ref.
-  <div style={() => ({ transform: `translateX(${count.value}px)` })} class={() => (count.value > 1 ? "many" : "")} />;
+  <div
+    style={() => ({ transform: `translateX(${count.value}px)` })}
+    class={() => (count.value > 1 ? "many" : "")}
+  />;
   <div style="display: none" title={() => name} />;
 
   // Refs may return a cleanup.

@@ -1,5 +1,11 @@
 // The runtime's composables as elements: ErrorBoundary, CompositionLocalProvider.
-import { CompositionLocalProvider, ErrorBoundary, compositionLocalOf, mutableStateOf, remember } from "composa";
+import {
+  CompositionLocalProvider,
+  ErrorBoundary,
+  compositionLocalOf,
+  mutableStateOf,
+  remember,
+} from "composa";
 import { Button, Text } from "composa/dom";
 
 const LocalTheme = compositionLocalOf("light");

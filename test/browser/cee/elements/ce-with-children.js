@@ -18,7 +18,7 @@
 class CEWithChildren extends HTMLElement {
   constructor() {
     super();
-    this.attachShadow({mode: 'open'});
+    this.attachShadow({ mode: "open" });
     this.shadowRoot.innerHTML = `
       <h1>Test h1</h1>
       <div>
@@ -28,4 +28,4 @@ class CEWithChildren extends HTMLElement {
     `;
   }
 }
-customElements.define('ce-with-children', CEWithChildren);
+customElements.define("ce-with-children", CEWithChildren);

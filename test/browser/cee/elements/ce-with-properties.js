@@ -54,4 +54,4 @@ class CEWithProperties extends HTMLElement {
   }
 }
 
-customElements.define('ce-with-properties', CEWithProperties);
+customElements.define("ce-with-properties", CEWithProperties);

@@ -20,4 +20,4 @@ class CEWithoutChildren extends HTMLElement {
     super();
   }
 }
-customElements.define('ce-without-children', CEWithoutChildren);
+customElements.define("ce-without-children", CEWithoutChildren);
