@@ -154,9 +154,9 @@ function walk(program: Program): {
   return { lists: out, emits: found };
 }
 
-function at(root: unknown, path: Path): any {
-  let x: any = root;
-  for (const k of path) x = x[k];
+function at(root: unknown, path: Path): unknown {
+  let x = root;
+  for (const k of path) x = (x as Record<string | number, unknown>)[k];
   return x;
 }
 

@@ -12,7 +12,7 @@ import type { TemplateDescription } from "./applier.js";
 /** What `endRestartGroup` returns when the group needs a restart lambda. */
 export interface ScopeUpdater {
   /** The lambda the Recomposer calls to restart this group alone. */
-  updateScope(block: (composer: any) => void): void;
+  updateScope(block: (composer: CompiledComposer) => void): void;
 }
 
 export interface CompiledComposer {

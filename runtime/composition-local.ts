@@ -110,7 +110,7 @@ class AppliedLocals {
 }
 
 export interface CompositionLocalProviderProps {
-  values: readonly ProvidedValue<any>[];
+  values: readonly ProvidedValue<unknown>[];
   children?: Children;
 }
 
@@ -126,10 +126,10 @@ export interface CompositionLocalProviderProps {
 export function CompositionLocalProvider(props: CompositionLocalProviderProps): void;
 export function CompositionLocalProvider(
   props: CompositionLocalProviderProps,
-  $c: Composer<any>,
+  $c: Composer<unknown>,
   $changed?: number,
 ): void;
-export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c?: Composer<any>): void {
+export function CompositionLocalProvider(props: CompositionLocalProviderProps, $c?: Composer<unknown>): void {
   if ($c === undefined) throw runtimeError("R002", { name: "CompositionLocalProvider" });
   $c.startReplaceableGroup(PROVIDER_GROUP);
   // As of the last applied pass; changed only when a pass applies.

@@ -8,11 +8,11 @@ import type { Composition } from "./composition.js";
 
 export interface DevtoolsHook {
   /** A composition was constructed (its subclass fields may not be set yet: only keep it). */
-  created(composition: Composition<any>): void;
+  created(composition: Composition<unknown>): void;
   /** A pass of `composition` was applied: slot table, nodes and effects are up to date. */
-  applied(composition: Composition<any>): void;
+  applied(composition: Composition<unknown>): void;
   /** `composition` was disposed and will never compose again. */
-  disposed(composition: Composition<any>): void;
+  disposed(composition: Composition<unknown>): void;
 }
 
 export let devtoolsHook: DevtoolsHook | null = null;

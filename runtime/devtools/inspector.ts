@@ -138,7 +138,7 @@ export class Inspector {
   private readonly listener: InvalidationListener;
   private readonly chained: InvalidationListener | null;
 
-  constructor(readonly composition: Composition<any>) {
+  constructor(readonly composition: Composition<unknown>) {
     this.chained = composition.onInvalidate;
     this.listener = (scope, state, previous, next) => {
       this.chained?.(scope, state, previous, next);

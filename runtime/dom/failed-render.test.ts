@@ -113,7 +113,7 @@ describe("a failed first render leaves nothing alive", () => {
     const previous = setDevtoolsHook({
       created: () => seen.push("created"),
       applied: () => seen.push("applied"),
-      disposed: (c: Composition<any>) =>
+      disposed: (c: Composition<unknown>) =>
         seen.push(c.hasInvalidations ? "disposed, still invalid" : "disposed"),
     });
     try {

@@ -19,7 +19,7 @@
 import { mutableStateOf } from "../state/index.js";
 
 // Composables have several shapes (props/$c/$changed, or any arguments for use*).
-type AnyFunction = (...args: any[]) => unknown;
+type AnyFunction = (...args: never[]) => unknown;
 
 /** One composable across the versions of its module. */
 export class HotFamily {

@@ -17,7 +17,7 @@ type Child = void | string | number | bigint | boolean | null | undefined | Cont
  * A content lambda (`{() => { ... }}`) or a deferred text (`{() => count.value}`).
  * Once compiled it is a composable, `(props, $c, $changed)`, hence the optional parameters.
  */
-export type ContentLambda = (props?: any, composer?: any, changed?: number) => unknown;
+export type ContentLambda = (props: never, composer: never, changed: number) => unknown;
 
 /** A value, or a deferred binding that computes it (phase skipping: only this property updates). */
 export type Bindable<T> = T | (() => T);

@@ -52,7 +52,7 @@ export declare namespace JSX {
   /** An element is a statement: it produces no value. */
   type Element = void;
   /** Intrinsic tags and composables (one props object, no result). */
-  type ElementType = keyof IntrinsicElements | `${string}-${string}` | ((props: any) => void);
+  type ElementType = keyof IntrinsicElements | `${string}-${string}` | ((props: never) => void);
   interface ElementChildrenAttribute {
     children: {};
   }

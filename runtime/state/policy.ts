@@ -34,9 +34,11 @@ export interface SnapshotMutationPolicy<T> {
 }
 
 // The built-in policies are typed `any` so that each fits a state of any type
-// (`merge`, when a policy has one, returns the state's own type).
+// (`merge`, when a policy has one, returns the state's own type, which
+// `unknown` cannot promise): the three disabled lint lines below are that.
 
 /** Same value by `Object.is` (the default for `mutableStateOf`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const referentialEqualityPolicy: SnapshotMutationPolicy<any> = {
   equivalent: (a, b) => Object.is(a, b),
 };
@@ -47,11 +49,13 @@ export const referentialEqualityPolicy: SnapshotMutationPolicy<any> = {
  * content; an object with an `equals(other)` method decides for itself; any
  * other object is compared by identity.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const structuralEqualityPolicy: SnapshotMutationPolicy<any> = {
   equivalent: (a, b) => structurallyEqual(a, b),
 };
 
 /** Never the same: every write invalidates (for values mutated in place). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const neverEqualPolicy: SnapshotMutationPolicy<any> = {
   equivalent: () => false,
 };

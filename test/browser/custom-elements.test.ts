@@ -10,7 +10,7 @@ import { openHarness, type Harness } from "./load.js";
 import type { TestResult } from "./cee/harness.js";
 
 // `window.CEE` in the page: another realm, typed loosely.
-declare const CEE: any;
+declare const CEE: typeof import("./cee/entry.js");
 
 let h: Harness;
 

@@ -71,6 +71,7 @@ async function listenersOf(expression: string): Promise<Array<{ type: string; us
 }
 
 // `window.Composa` in the page; typed loosely, the page is another realm.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hand-compiled composables and raw nodes, checked by behaviour
 declare const Composa: any;
 
 describe("composa/dom in Chromium", { timeout: 20_000 }, () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openHarness, type Harness } from "./load.js";
 
 // `window.Forms` in the page: another realm, typed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures looked up by name
 declare const Forms: any;
 
 let h: Harness;

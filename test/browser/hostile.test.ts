@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openHarness, type Harness } from "./load.js";
 
 // `window.Dialect` in the page: another realm, typed loosely.
-declare const Dialect: any;
+declare const Dialect: typeof import("./dialect/entry.js");
 
 let h: Harness;
 

@@ -17,7 +17,7 @@ import { launchChromium } from "../chromium.js";
 import { buildDialectBundle, type DialectBundle } from "./dialect/build.js";
 
 // `window.Dialect` and the harness's globals in the page: another realm, typed loosely.
-declare const Dialect: any;
+declare const Dialect: typeof import("./dialect/entry.js");
 
 export interface Harness {
   page: Page;

@@ -8,8 +8,8 @@ export function CompositionList({
   own,
 }: {
   roots: readonly CompositionInfo[];
-  inspected: Composition<any>;
-  own: Composition<any> | null;
+  inspected: Composition<unknown>;
+  own: Composition<unknown> | null;
 }) {
   <ul class="inspector-compositions">
     {roots.map((info) => (

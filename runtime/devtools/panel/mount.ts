@@ -18,7 +18,7 @@ import "./inspector.css";
  * const unmount = mountInspector(document.querySelector("#inspector")!, () => document.querySelector("#app"));
  */
 export function mountInspector(host: Element, target?: () => Element | null): () => void {
-  let composition: Composition<any> | null = null;
+  let composition: Composition<unknown> | null = null;
   let removed = false;
   queueMicrotask(() => {
     if (removed) return;

@@ -21,7 +21,7 @@ export interface InspectorProps {
   /** The element whose content to inspect (the example's result); without it, the app's first root composition, whole. */
   target?: () => Element | null;
   /** The panel's own composition, once known (left out of what it can inspect). */
-  own?: () => Composition<any> | null;
+  own?: () => Composition<unknown> | null;
 }
 
 const TABS: ReadonlyArray<[Tab, string]> = [
@@ -100,6 +100,6 @@ export function InspectorPanel({ target, own }: InspectorProps) {
 }
 
 /** The first root of the tree of compositions that is not the panel's own. */
-function appComposition(own: Composition<any> | null | undefined): Composition<any> | undefined {
+function appComposition(own: Composition<unknown> | null | undefined): Composition<unknown> | undefined {
   return compositionTree().find((info) => info.composition !== own)?.composition;
 }

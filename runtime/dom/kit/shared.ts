@@ -44,7 +44,7 @@ export function kitClass(base: string, extra: ClassValue | undefined): string {
 }
 
 /** A composable lambda as compiled code passes it: a composable like any other. */
-export type ComposableLambda = (props: object, $c: Composer<any>, $changed: number) => void;
+export type ComposableLambda = (props: object, $c: Composer<unknown>, $changed: number) => void;
 
 /** Place `children` (a composable lambda, text, an array of them) where it is called. */
 export function placeChildren($c: Composer<Node>, children: unknown): void {
