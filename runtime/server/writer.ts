@@ -27,7 +27,7 @@ import { runtimeError } from "../messages.js";
 import { ElementFrame, ELEMENT, NO_BUFFER, TEXT } from "./frame.js";
 import { escapeAttribute, escapeText, NS_HTML, ServerElement, ServerText, type ServerNode } from "./nodes.js";
 import { setServerProperty } from "./props.js";
-import { EMPTY_TEXT, TEXT_SEPARATOR } from "./serialize.js";
+import { EMPTY_TEXT, RAW_TEXT, RCDATA as RCDATA_TEXT, TEXT_SEPARATOR, VOID } from "./serialize.js";
 import { compiledTemplate, elementNamespace, type TemplateElement } from "./templates.js";
 import { warn } from "../dom/dev.js";
 
@@ -40,32 +40,6 @@ const BUFFER_DISCARD = 1;
 const BUFFER_RAW = 2;
 const BUFFER_RCDATA = 3;
 const BUFFER_OPTION = 4;
-
-const VOID: ReadonlySet<string> = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
-const RAW_TEXT: ReadonlySet<string> = new Set([
-  "script",
-  "style",
-  "xmp",
-  "iframe",
-  "noembed",
-  "noframes",
-  "noscript",
-]);
-const RCDATA_TEXT: ReadonlySet<string> = new Set(["textarea", "title"]);
 
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
