@@ -111,6 +111,29 @@ describe("markup the rules rewrite", () => {
   });
 });
 
+describe("the DOM kit", () => {
+  test("every kit component writes what the tree serializer wrote", () => {
+    const App = app(`
+      import { Text, Button, Row, Column, Box, TextField, Checkbox } from "composa/dom";
+      import { remember, mutableStateOf } from "composa";
+      export function App() {
+        const s = remember(() => mutableStateOf("v<"));
+        const c = remember(() => mutableStateOf(true));
+        <Column class="c" style={{ gap: 4 }}>
+          <Row><Text text={() => s.value} /><Text text="plain" class="t" /></Row>
+          <Box title="b"><Button text="go" disabled onClick={() => {}} /></Box>
+          <TextField value={s.value} onValueChange={(v) => (s.value = v)} placeholder="p" />
+          <TextField value="multi\\nline" onValueChange={() => {}} multiline />
+          <Checkbox checked={c.value} onCheckedChange={(v) => (c.value = v)} label="check" />
+          <Checkbox checked={false} onCheckedChange={() => {}} />
+        </Column>;
+      }`);
+    expect(renderToString(App)).toBe(
+      '<div class="composa-column c" style="gap:4px"><div class="composa-row"><span class="composa-text"><!---->v&lt;</span><span class="composa-text t">plain</span></div><div class="composa-box"><button type="button" class="composa-button" disabled>go</button></div><input placeholder="p" type="text" class="composa-textfield" value="v<"><input multiline type="text" class="composa-textfield" value="multi\\nline"><label class="composa-checkbox"><input type="checkbox" checked><span>check</span></label><label class="composa-checkbox"><input type="checkbox"></label></div>',
+    );
+  });
+});
+
 describe("what composes into a tree of its own", () => {
   // A client render in a window of its own (this file, like the server, runs with no global document).
   function clientMarkup(App: (props: object) => void): string {
