@@ -36,9 +36,9 @@ export function serverRenderAndHydrate(
   container.innerHTML = html;
   // Markup that is not valid HTML nesting (a <ul> in a <p>, which the
   // generator writes) is restructured by the parser: no server markup can
-  // hydrate then, and hydration trusts the static rest of a claimed template
-  // (docs/server-rendering.md), so such a program is rendered instead
-  // (counted as restructured).
+  // hydrate then without mismatches (development repairs them only where the
+  // pass or its static checks look, docs/server-rendering.md), so such a
+  // program is rendered instead (counted as restructured).
   const scratch = container.ownerDocument.createElement("div");
   let expectedShape: string;
   useEnv(new Env(written));

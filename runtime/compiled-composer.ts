@@ -63,3 +63,14 @@ export interface CompiledRuntimeImports {
 }
 
 export type CompiledRuntimeImport = keyof CompiledRuntimeImports;
+
+/**
+ * True when `$c` is composa/server's markup writer (runtime/server/writer.ts),
+ * which implements `CompiledComposer` and nothing that needs a live tree.
+ * Runtime code that composes into a tree of its own (movable content, lazy
+ * lists, portals) asks this and writes its first composition as plain
+ * content instead.
+ */
+export function isMarkupWriter($c: unknown): boolean {
+  return ($c as { writesMarkup?: boolean }).writesMarkup === true;
+}

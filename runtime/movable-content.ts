@@ -21,6 +21,7 @@
  * content's own composition manages the nodes inside it.
  */
 import type { RememberObserver } from "./change-list.js";
+import { isMarkupWriter } from "./compiled-composer.js";
 import type { Composer } from "./composer.js";
 import type { Composition, PreparedPass } from "./composition.js";
 import { RootedApplier, Subcomposition } from "./subcomposition.js";
@@ -85,6 +86,14 @@ class Movable<N, P> {
 
   /** The composable `movableContentOf` returns, in compiled shape. */
   compose(props: P, $c: Composer<N>): void {
+    if (isMarkupWriter($c)) {
+      // A server render never moves anything: the content is written in its container, in place.
+      $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
+      $c.set("style", "display: contents");
+      this.content(props, $c, 0);
+      $c.endNode();
+      return;
+    }
     $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content
     const site = $c.cache(false, () => new Site<N>(this));
     $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);

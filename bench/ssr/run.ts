@@ -37,7 +37,7 @@ function solidSsr(): Plugin {
   };
 }
 
-const renderers: { name: string; entry: string; config: InlineConfig }[] = [
+export const renderers: { name: string; entry: string; config: InlineConfig }[] = [
   {
     name: "composa",
     entry: "entry-composa.ts",
@@ -46,6 +46,7 @@ const renderers: { name: string; entry: string; config: InlineConfig }[] = [
       resolve: {
         alias: [
           { find: /^composa\/server$/, replacement: join(repo, "runtime/server/index.ts") },
+          { find: /^composa\/dom$/, replacement: join(repo, "runtime/dom/index.ts") },
           { find: /^composa$/, replacement: join(repo, "runtime/index.ts") },
         ],
       },
@@ -59,7 +60,7 @@ const renderers: { name: string; entry: string; config: InlineConfig }[] = [
   },
 ];
 
-async function buildRenderer(
+export async function buildRenderer(
   r: (typeof renderers)[number],
   outDir: string,
 ): Promise<(props: PageProps) => string> {

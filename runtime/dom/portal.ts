@@ -17,6 +17,7 @@
  * }
  */
 import type { RememberObserver } from "../change-list.js";
+import { isMarkupWriter } from "../compiled-composer.js";
 import type { Composer } from "../composer.js";
 import type { Composition } from "../composition.js";
 import type { Children } from "../jsx-runtime/index.js";
@@ -70,6 +71,8 @@ export function Portal(props: PortalProps, $c?: Composer<Node>): void {
     throw new Error(
       "Composa: Portal is an element (<Portal target={…}>…</Portal>); compile the file with composa/babel",
     );
+  // A server render writes the page; a portal's content goes elsewhere in the document, composed in the browser.
+  if (isMarkupWriter($c)) return;
   const { target, children } = props;
   $c.startMovableGroup(PORTAL_KEY, target); // another target: another portal
   const host = $c.cache(false, () => new PortalHost(target, $c.scopeOwner as Composition<Node>));

@@ -8,3 +8,4 @@
  * const page = `<!doctype html><div id="app">${renderToString(App, { name: "web" })}</div>`;
  */
 export { renderToString, renderToStream } from "./render.js";
+export { renderStyles } from "./styles.js";

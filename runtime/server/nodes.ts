@@ -1,14 +1,10 @@
 /**
- * The server's tree: the smallest node objects the Composer can drive
- * (children arrays, attributes already as escaped text), serialized once at
- * the end of the pass.
- *
- * Why a tree and not markup written as the Applier is called: the change list
- * reaches the Applier bottom-up (a node's children are inserted before the
- * node itself; properties are set after composition), so the order of calls
- * is not document order. Building plain objects and writing them out once in
- * document order costs one string concatenation per node, with escaping done
- * when a value arrives (`setProperty`, `createText`), never twice.
+ * The server's node objects: an element's properties as the server's setter
+ * keeps them (props.ts: attributes already as escaped text, `<select value>`,
+ * `unsafeInnerHTML`), and texts. The markup writer (writer.ts) keeps one per
+ * open element; templates (templates.ts) keep their static parts as trees of
+ * them, serialized once (serialize.ts); hydration compares the browser's
+ * attributes with what the server wrote through them.
  */
 
 export const NS_HTML = 0;
@@ -43,8 +39,9 @@ export class ServerElement {
   readonly ownerDocument = null;
 
   constructor(
-    readonly tag: string,
-    readonly ns: number,
+    // Not readonly: the markup writer reuses one per open element (frame.ts).
+    public tag: string,
+    public ns: number,
   ) {}
 
   /** Sets attribute `name` (already final: lowercased, aliased) to `escaped`, or removes it (`undefined`). */

@@ -2,60 +2,53 @@
  * `renderToString` / `renderToStream`: the first composition of an app, as
  * HTML, in plain Node (no DOM).
  *
- * Each render is a composition of its own (its slot table, its Composer, its
- * Applier), composed once by the same Composer as in the browser and then let
- * go: its scopes stop reading state, it leaves the frame clock, and the
- * current composer is restored even when the render throws, so nothing of one
- * render is seen by the next, nor by a render running around it (one started
- * from inside another render's composable).
+ * Each render has a markup writer of its own (writer.ts: the compiled-code
+ * contract written straight to a string, no slot table, no Applier), is
+ * composed once and let go: nothing it reads subscribes anyone, no effect
+ * runs, and the current composer is restored even when the render throws,
+ * so nothing of one render is seen by the next, nor by a render running
+ * around it (one started from inside another render's composable).
  */
 import type { Composable } from "../composition.js";
-import { Composition } from "../composition.js";
-import type { ChangeList } from "../change-list.js";
-import { devtoolsHook } from "../devtools-hook.js";
-import { releaseScopes, type RecomposeScope } from "../recompose-scope.js";
-import { unscheduleRecompose } from "../recomposer.js";
+import { compositionError } from "../errors.js";
+import { setCurrentComposer } from "../remember.js";
 import { reportError } from "../report.js";
-import type { SlotTable } from "../slot-table/slot-table.js";
-import type { StateObject } from "../state/observation.js";
-import { ServerApplier } from "./applier.js";
-import { NS_HTML, ServerElement, type ServerNode } from "./nodes.js";
-import { serializeChildren } from "./serialize.js";
+import { Snapshot } from "../snapshot/snapshot.js";
+import { untracked } from "../state/observation.js";
+import { MarkupWriter } from "./writer.js";
 
-/** A composition that is composed once, applies no effect, and is then let go. */
-class ServerComposition extends Composition<ServerNode> {
-  private finished = false;
-
-  protected override applyPass(changes: ChangeList<never>, insertTable: SlotTable): void {
-    changes.applyWithoutEffects(this.table, insertTable, this.applier as never, reportError);
-  }
-
-  override invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void {
-    if (!this.finished) super.invalidate(scope, state, previous, next);
-  }
-
-  /** Nothing of this render stays reachable from the state it read or from the frame clock. */
-  finish(): void {
-    this.finished = true;
-    this.dropInvalid();
-    releaseScopes(this.table);
-    unscheduleRecompose(this);
-    devtoolsHook?.disposed(this);
-  }
-}
-
-/** Composes `App` once and returns its root (the container the markup is the content of). */
-function compose<P extends object>(App: (props: P) => void, props: P | undefined): ServerElement {
-  const root = new ServerElement("div", NS_HTML);
-  const composition = new ServerComposition(new ServerApplier(root));
+/**
+ * Composes `App` once through a markup writer and returns the markup. As a
+ * pass of a composition would, it runs in a mutable snapshot applied at the
+ * end, with the writer as the current composer; nothing it reads subscribes
+ * anyone (a render inside another's composable does not subscribe that
+ * one's scope). Remembered observers are abandoned, whatever happens.
+ */
+function compose<P extends object>(App: (props: P) => void, props: P | undefined): string {
+  const writer = new MarkupWriter();
   const compiled = App as unknown as Composable<P>;
   const appProps = (props ?? {}) as P;
+  const previous = setCurrentComposer(writer as never);
+  const snapshot = Snapshot.takeMutableSnapshot();
   try {
-    composition.setContent(($c) => compiled(appProps, $c, 0));
+    try {
+      untracked(() => snapshot.enter(() => compiled(appProps, writer as never, 0)));
+    } catch (error) {
+      throw compositionError(error, { source: writer.openSource(), key: undefined });
+    }
+    snapshot.apply().check();
   } finally {
-    composition.finish();
+    snapshot.dispose();
+    setCurrentComposer(previous);
+    for (const observer of writer.remembered) {
+      try {
+        observer.onAbandoned?.();
+      } catch (error) {
+        reportError(error);
+      }
+    }
   }
-  return root;
+  return writer.result();
 }
 
 /**
@@ -67,8 +60,7 @@ function compose<P extends object>(App: (props: P) => void, props: P | undefined
  * const html = `<div id="app">${renderToString(App, { user })}</div>`;
  */
 export function renderToString<P extends object>(App: (props: P) => void, props?: P): string {
-  const root = compose(App, props);
-  return serializeChildren(root.children, root.tag, root.ns);
+  return compose(App, props);
 }
 
 const CHUNK = 16 * 1024;

@@ -1,5 +1,8 @@
 /**
- * Writing the server tree as HTML, once, in document order.
+ * Server nodes as HTML (the static parts of templates, written once per
+ * template: templates.ts), and the markup rules the markup writer
+ * (writer.ts) follows as it writes: void, raw-text and RCDATA elements, the
+ * newline the parser drops, markers.
  *
  * Hydration markers (docs/server-rendering.md): the browser's parser merges
  * adjacent texts into one node and cannot make an empty one, while the
@@ -19,7 +22,7 @@ export const TEXT_SEPARATOR = "<!---->";
 /** Stands for an empty text node. */
 export const EMPTY_TEXT = "<!--t-->";
 
-const VOID: ReadonlySet<string> = new Set([
+export const VOID: ReadonlySet<string> = new Set([
   "area",
   "base",
   "br",
@@ -35,7 +38,7 @@ const VOID: ReadonlySet<string> = new Set([
   "wbr",
 ]);
 // Elements whose content the parser reads as raw text: no entities, no comments.
-const RAW_TEXT: ReadonlySet<string> = new Set([
+export const RAW_TEXT: ReadonlySet<string> = new Set([
   "script",
   "style",
   "xmp",
@@ -45,9 +48,9 @@ const RAW_TEXT: ReadonlySet<string> = new Set([
   "noscript",
 ]);
 // Escapable raw text: entities decode, but a comment would be read as text.
-const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
+export const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
 // The parser drops one newline right after these start tags.
-const LEADING_NEWLINE: ReadonlySet<string> = new Set(["pre", "textarea", "listing"]);
+export const LEADING_NEWLINE: ReadonlySet<string> = new Set(["pre", "textarea", "listing"]);
 
 /** The markup of `children`, the content of an element `<tag>` (in the HTML namespace when `ns` says so). */
 export function serializeChildren(children: readonly ServerNode[], tag: string, ns: number): string {

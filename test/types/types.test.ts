@@ -14,7 +14,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
-const tsc = fileURLToPath(new URL("../../node_modules/.bin/tsc", import.meta.url));
+// TypeScript 7 by its own path: node_modules/.bin/tsc may be the TypeScript 5 alias
+// (typescript-5, kept for ESLint), whichever npm linked last.
+const tsc = fileURLToPath(new URL("../../node_modules/typescript/bin/tsc", import.meta.url));
 const DIRECTIVE = /^\s*\/\/ @ts-expect-error\b.*$/;
 
 function runTsc(project: string): { status: number | null; output: string } {

@@ -26,25 +26,16 @@ import type { TemplateDescription } from "../../applier.js";
 import { ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
 import { escapeAttribute } from "../../server/nodes.js";
-import { DomApplier, MATHML_NS, SVG_NS } from "../applier.js";
+import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
+import { describeStatic, isMarker, matchesStatic, nsIndex, wrongAttribute } from "./static-parts.js";
 
 /** What the server writes between two texts, and for an empty one. */
 const SEPARATOR = "";
 const EMPTY_TEXT = "t";
-
-function isMarker(node: Node): boolean {
-  return (
-    node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT)
-  );
-}
-
-function nsIndex(el: Element): number {
-  return el.namespaceURI === SVG_NS ? 1 : el.namespaceURI === MATHML_NS ? 2 : 0;
-}
 
 export class HydratingApplier extends DomApplier {
   /** True during the first pass (composing and applying). */
@@ -61,6 +52,8 @@ export class HydratingApplier extends DomApplier {
   private views = new Map<Node, Node[]>();
   /** Texts to rewrite at the end of the pass. */
   private texts: [Text, string][] = [];
+  /** Static attributes of claimed template nodes to write back at the end of the pass (development checks them). */
+  private attributes: [Element, string, unknown][] = [];
   /** After hydration: parents that still hold markers. */
   private marked: Set<Node> | null = null;
   /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
@@ -102,6 +95,7 @@ export class HydratingApplier extends DomApplier {
       claimed: this.claimed.size,
       handed: new Map([...this.claimedTemplates].map(([node, t]) => [node, t.handed.length])),
       texts: this.texts.length,
+      attributes: this.attributes.length,
       mismatches: this.mismatches,
       reports: this.reports.length,
     };
@@ -114,6 +108,7 @@ export class HydratingApplier extends DomApplier {
       claimed: number;
       handed: Map<Node, number>;
       texts: number;
+      attributes: number;
       mismatches: number;
       reports: number;
     };
@@ -126,6 +121,7 @@ export class HydratingApplier extends DomApplier {
       else t.handed.length = handed;
     }
     this.texts.length = m.texts;
+    this.attributes.length = m.attributes;
     this.mismatches = m.mismatches;
     this.reports.length = m.reports;
   }
@@ -184,12 +180,28 @@ export class HydratingApplier extends DomApplier {
 
   /** `cloneTemplate` during the first pass: the template's root, claimed. */
   private claimTemplate(template: TemplateDescription, parent: Node): Node {
-    if (!this.claimed.has(parent)) return DomApplier.prototype.cloneTemplate.call(this, template, parent);
+    if (!this.claimed.has(parent)) return this.freshClone(template, parent);
     const root = this.createNode(template[0], parent);
     // Not the server's: a whole new clone replaces it.
-    if (!this.claimed.has(root)) return DomApplier.prototype.cloneTemplate.call(this, template, parent);
+    if (!this.claimed.has(root)) return this.freshClone(template, parent);
     this.claimedTemplates.set(root, { description: template, handed: [] });
+    if (DEV) this.checkStaticAttributes(root as Element, template);
     return root;
+  }
+
+  /**
+   * A new clone of `template` for `parent` (content the server's markup did
+   * not have): built with hydration off, so that building it claims nothing
+   * of the server's nodes.
+   */
+  private freshClone(template: TemplateDescription, parent: Node): Node {
+    const hydrating = this.hydrating;
+    this.hydrating = false;
+    try {
+      return DomApplier.prototype.cloneTemplate.call(this, template, parent);
+    } finally {
+      this.hydrating = hydrating;
+    }
   }
 
   override templateChild(parent: Node, previous: Node | null, hole = false): Node | null {
@@ -203,9 +215,11 @@ export class HydratingApplier extends DomApplier {
     else if (typeof description === "string") child = this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
-      if (!this.claimed.has(child))
-        child = DomApplier.prototype.cloneTemplate.call(this, description, parent);
-      else this.claimedTemplates.set(child, { description, handed: [] });
+      if (!this.claimed.has(child)) child = this.freshClone(description, parent);
+      else {
+        this.claimedTemplates.set(child, { description, handed: [] });
+        if (DEV) this.checkStaticAttributes(child as Element, description);
+      }
     }
     if (child !== null) claimed.handed.push(child);
     return child;
@@ -252,6 +266,52 @@ export class HydratingApplier extends DomApplier {
     return ok;
   }
 
+  // ---- development: the static parts of claimed templates --------------------
+
+  /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
+  private checkStaticAttributes(el: Element, description: TemplateDescription): void {
+    const attributes = description[1];
+    if (attributes === null) return;
+    for (const name in attributes) {
+      const wrong = wrongAttribute(el, name, attributes[name]);
+      if (wrong === null) continue;
+      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+      this.attributes.push([el, name, attributes[name]]);
+    }
+  }
+
+  /**
+   * The static rest of a claimed template node (the children after those it
+   * handed out, never walked by the pass) into its view: each server node
+   * that is exactly the description's, else a new node from the description
+   * in its place (the smallest static subtree that differs is replaced);
+   * server nodes beyond the description are left out, so they are removed.
+   */
+  private checkStaticRest(
+    parent: Node,
+    description: TemplateDescription,
+    handed: number,
+    view: Node[],
+  ): void {
+    let at = this.cursor(parent);
+    for (let i = 2 + handed; i < description.length; i++) {
+      const expected = description[i] as TemplateDescription | string;
+      while (at !== null && isMarker(at)) at = at.nextSibling;
+      if (at !== null && matchesStatic(at, expected)) {
+        view.push(at);
+        at = at.nextSibling;
+        continue;
+      }
+      this.mismatch(parent, describeStatic(expected), at);
+      view.push(
+        typeof expected === "string" ? super.createText(expected) : this.freshClone(expected, parent),
+      );
+      if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
+    }
+    while (at !== null && isMarker(at)) at = at.nextSibling;
+    if (at !== null) this.mismatch(parent, "nothing more (the template ends)", at);
+  }
+
   // ---- playing the first pass into views -------------------------------------
 
   private view(parent: Node): Node[] {
@@ -262,7 +322,10 @@ export class HydratingApplier extends DomApplier {
       if (claimed !== undefined) {
         // A claimed template node: the children it handed out, then its static rest (never walked).
         view.push(...claimed.handed);
-        for (let at = this.cursor(parent); at !== null; at = at.nextSibling) if (!isMarker(at)) view.push(at);
+        if (DEV) this.checkStaticRest(parent, claimed.description, claimed.handed.length, view);
+        else
+          for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
+            if (!isMarker(at)) view.push(at);
       }
       this.views.set(parent, view);
     }
@@ -355,6 +418,8 @@ export class HydratingApplier extends DomApplier {
     for (const report of this.reports) reportMismatch(report);
     this.reports = [];
     this.hydrating = false;
+    for (const [el, name, value] of this.attributes) this.setProperty(el, name, value, undefined);
+    this.attributes = [];
     this.marked = marked.size > 0 ? marked : null;
     this.cursors.clear();
     this.claimed.clear();

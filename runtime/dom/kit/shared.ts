@@ -25,13 +25,21 @@ export const KIT_CSS = [
 
 const styled = new WeakSet<Document>();
 
-/** Add KIT_CSS to the document of `node` if it is not there yet. */
+/** The attribute that marks the kit's stylesheet (the one `renderStyles()` of composa/server writes too). */
+export const KIT_STYLE_ATTRIBUTE = "data-composa-kit";
+
+/**
+ * Add KIT_CSS to the document of `node` if it is not there yet. A server
+ * page carries it in its head (`renderStyles()`, docs/server-rendering.md):
+ * hydration adopts that one instead of adding a second.
+ */
 export function ensureKitStyles(node: Node): void {
   const doc = node.ownerDocument;
   if (doc === null || styled.has(doc)) return;
   styled.add(doc);
+  if (doc.querySelector(`style[${KIT_STYLE_ATTRIBUTE}]`) !== null) return;
   const style = doc.createElement("style");
-  style.setAttribute("data-composa-kit", "");
+  style.setAttribute(KIT_STYLE_ATTRIBUTE, "");
   style.textContent = KIT_CSS;
   (doc.head ?? doc.documentElement).appendChild(style);
 }

@@ -22,6 +22,7 @@
  * </LazyColumn>;
  */
 import type { RememberObserver } from "../../change-list.js";
+import { isMarkupWriter } from "../../compiled-composer.js";
 import type { Composer } from "../../composer.js";
 import type { Composition } from "../../composition.js";
 import type { CSSProperties } from "../../jsx-runtime/index.js";
@@ -78,24 +79,26 @@ function lazyList<T>(props: LazyListProps<T>, $c: Composer<Node>, horizontal: bo
     ...attributes
   } = props;
   $c.startReplaceableGroup(group);
-  const host = $c.cache(
-    false,
-    () => new LazyHost(new LazyList<T>(horizontal, $c.scopeOwner as Composition<Node>, $c.applier)),
-  );
-  const list = host.list;
+  // A server render writes the list's two elements and no item: which items are in view is known in the browser only.
+  const list = isMarkupWriter($c)
+    ? null
+    : $c.cache(
+        false,
+        () => new LazyHost(new LazyList<T>(horizontal, $c.scopeOwner as Composition<Node>, $c.applier)),
+      ).list;
   $c.startElement(group + 1, "div");
   $c.set("class", kitClass(horizontal ? "composa-lazy-row" : "composa-lazy-column", className));
   $c.set("style", containerStyle(style));
   $c.set("role", "list");
   $c.set("tabindex", 0);
   $c.set("$spread", attributes); // after: `role` and `tabindex` can be overridden
-  list.viewport = $c.currentNode as HTMLElement;
+  if (list !== null) list.viewport = $c.currentNode as HTMLElement;
   $c.startElement(group + 2, "div");
   $c.set("style", horizontal ? "position:relative;height:100%" : "position:relative;width:100%");
-  list.content = $c.currentNode as HTMLElement;
+  if (list !== null) list.content = $c.currentNode as HTMLElement;
   $c.endNode();
   $c.endNode();
-  list.update($c, {
+  list?.update($c, {
     items,
     itemKey,
     itemType,

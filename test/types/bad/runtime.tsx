@@ -5,10 +5,10 @@ import { Text } from "composa/dom";
 const LocalTheme = compositionLocalOf("light");
 
 export function Mistakes(): void {
+  // One line, so that the error (reported at the children) is on the line the directive covers.
+  // prettier-ignore
   // @ts-expect-error
-  <ErrorBoundary>
-    <Text text="no fallback" />
-  </ErrorBoundary>;
+  <ErrorBoundary><Text text="no fallback" /></ErrorBoundary>;
 
   // @ts-expect-error
   <ErrorBoundary fallback={({ error, retry }: { error: unknown; retry: number }) => void [error, retry]} />;

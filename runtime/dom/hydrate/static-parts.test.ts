@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+/**
+ * Hydration checks the static parts of the templates it claims (in
+ * development): a static attribute that differs on a claimed template node,
+ * and a static child the pass never walks that differs or is extra, are
+ * reported as mismatches (expected vs found) and repaired, the smallest
+ * static subtree replaced; the app keeps working. Matching markup is
+ * adopted with no report and no mutation.
+ */
+import { afterEach, expect, test, vi } from "vitest";
+import { load } from "../../../plugin/babel/test/harness.js";
+import * as dom from "../index.js";
+import { renderToString } from "../../server/index.js";
+import { flush } from "../../index.js";
+
+const { App } = load(
+  `
+  import { remember, mutableStateOf } from "composa";
+  export function App() {
+    const n = remember(() => mutableStateOf(1));
+    <table>
+      <tbody>
+        <tr class="row">
+          <td class="id">{n.value}</td>
+          <td class="spacer">static <b>text</b></td>
+          <td><button class="more" onClick={() => (n.value = n.value + 1)}>+</button></td>
+        </tr>
+      </tbody>
+    </table>;
+  }`,
+  { "composa/dom": dom },
+  "/src/static.tsx",
+  { templates: true },
+).module;
+
+afterEach(() => {
+  document.body.textContent = "";
+  vi.restoreAllMocks();
+});
+
+/** The server's markup, changed by `tamper`, hydrated; what was reported and mutated. */
+function hydrateTampered(tamper: (html: string) => string) {
+  const html = renderToString(App);
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = tamper(html);
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  const observer = new MutationObserver(() => {});
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+  const before = { id: container.querySelector("td.id"), spacer: container.querySelector("td.spacer") };
+  dom.hydrate(App, container);
+  const mutations = observer.takeRecords().length;
+  observer.disconnect();
+  return { container, warnings, mutations, before };
+}
+
+/** The app still works after hydration: a click recomposes the dynamic cell. */
+function clickWorks(container: HTMLElement): void {
+  container.querySelector<HTMLButtonElement>("button.more")!.click();
+  flush();
+  expect(container.querySelector("td.id")!.textContent).toBe("2");
+}
+
+test("matching markup: no report, no mutation", () => {
+  const { container, warnings, mutations } = hydrateTampered((html) => html);
+  expect(warnings).toEqual([]);
+  expect(mutations).toBe(0);
+  clickWorks(container);
+});
+
+test("a static attribute of a claimed template node that differs is reported and written back", () => {
+  const { container, warnings } = hydrateTampered((html) =>
+    html.replace('<tr class="row">', '<tr class="evil">'),
+  );
+  expect(warnings).toHaveLength(1);
+  expect(warnings[0]).toMatch(
+    /hydration mismatch at .*tr:0: expected class="row", found class="evil"; repaired/,
+  );
+  expect(container.querySelector("tr")!.getAttribute("class")).toBe("row");
+  clickWorks(container);
+});
+
+test("a static child the pass never walks that differs is reported and replaced, alone", () => {
+  const { container, warnings, before } = hydrateTampered((html) =>
+    html.replace("static <b>text</b>", "static <b>tampered</b>"),
+  );
+  expect(warnings).toEqual([
+    "[composa] hydration mismatch at (container) > table:0 > tbody:0 > tr:0 > td:1: expected <b> (static), found <b>; repaired",
+  ]);
+  const spacer = container.querySelector("td.spacer")!;
+  expect(spacer.innerHTML).toBe("static <b>text</b>");
+  // The smallest static subtree that differs was replaced: the <b>, not its cell, nor the row's other cells.
+  expect(spacer).toBe(before.spacer);
+  expect(container.querySelector("td.id")).toBe(before.id);
+  clickWorks(container);
+});
+
+test("an attribute the server added in the static rest counts too, and a node the template does not have is removed", () => {
+  const { container, warnings } = hydrateTampered((html) =>
+    html.replace("<b>text</b>", '<b title="x">text</b>').replace("</tr>", "<td>extra</td></tr>"),
+  );
+  expect(warnings).toEqual([
+    "[composa] hydration mismatch at (container) > table:0 > tbody:0 > tr:0: expected nothing more (the template ends), found <td>; repaired",
+    "[composa] hydration mismatch at (container) > table:0 > tbody:0 > tr:0 > td:1: expected <b> (static), found <b>; repaired",
+  ]);
+  expect(container.querySelector("b")!.hasAttribute("title")).toBe(false);
+  expect(container.querySelectorAll("td")).toHaveLength(3);
+  clickWorks(container);
+});

@@ -1,0 +1,86 @@
+/**
+ * Development checks of a template's static parts during hydration: the
+ * static attributes of the template nodes the pass claims, and the static
+ * rest it never walks (`templateStatic`'s trailing children), compared with
+ * the template's description through the server's own setter
+ * (runtime/server/props.ts), so that "matches" means "is what the server
+ * would have written". Production trusts them (docs/server-rendering.md).
+ */
+import type { TemplateDescription } from "../../applier.js";
+import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
+import { setServerProperty } from "../../server/props.js";
+import { MATHML_NS, SVG_NS } from "../applier.js";
+import { LIVE_PROPERTIES } from "../attributes.js";
+
+const SEPARATOR = "";
+const EMPTY_TEXT = "t";
+
+export function isMarker(node: Node): boolean {
+  return (
+    node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT)
+  );
+}
+
+export function nsIndex(el: Element): number {
+  return el.namespaceURI === SVG_NS ? NS_SVG : el.namespaceURI === MATHML_NS ? NS_MATHML : NS_HTML;
+}
+
+/** What the server writes for `name` = `value` on an element like `el`. */
+function serverElement(el: Element, attributes: Readonly<Record<string, unknown>>): ServerElement {
+  const probe = new ServerElement(el.localName, nsIndex(el));
+  for (const name in attributes) setServerProperty(probe, name, attributes[name]);
+  return probe;
+}
+
+/**
+ * The first attribute of `name` = `value` that `el` does not show as the
+ * server writes it: its name and expected (escaped) text; null when it
+ * matches. Live properties are left to their setters (they compare with
+ * the live value).
+ */
+export function wrongAttribute(
+  el: Element,
+  name: string,
+  value: unknown,
+): { attr: string; expected: string | null } | null {
+  if (nsIndex(el) === NS_HTML && LIVE_PROPERTIES.has(name) && name in el) return null;
+  const probe = serverElement(el, { [name]: value });
+  if (probe.html !== null)
+    return el.innerHTML === probe.html ? null : { attr: "innerHTML", expected: probe.html };
+  const attrs = probe.attrs;
+  if (attrs === null || attrs.length === 0) return null; // writes nothing: another attribute may own the name
+  const attr = attrs[0]!;
+  const found = el.getAttribute(attr);
+  return found !== null && escapeAttribute(found) === attrs[1] ? null : { attr, expected: attrs[1] ?? null };
+}
+
+/** Whether `node` is exactly the static child `description` as the server writes it (deep). */
+export function matchesStatic(node: Node, description: TemplateDescription | string): boolean {
+  if (typeof description === "string") return node.nodeType === 3 && (node as Text).data === description;
+  if (node.nodeType !== 1) return false;
+  const el = node as Element;
+  if (el.localName !== description[0]) return false;
+  const probe = serverElement(el, description[1] ?? {});
+  const attrs = probe.attrs ?? [];
+  if (el.attributes.length !== attrs.length / 2) return false;
+  for (let i = 0; i < attrs.length; i += 2) {
+    const found = el.getAttribute(attrs[i]!);
+    if (found === null || escapeAttribute(found) !== attrs[i + 1]) return false;
+  }
+  if (probe.html !== null) return el.innerHTML === probe.html;
+  let at = el.firstChild;
+  for (let i = 2; i < description.length; i++) {
+    while (at !== null && isMarker(at)) at = at.nextSibling;
+    if (at === null || !matchesStatic(at, description[i] as TemplateDescription | string)) return false;
+    at = at.nextSibling;
+  }
+  while (at !== null && isMarker(at)) at = at.nextSibling;
+  return at === null;
+}
+
+/** A static child, for a report. */
+export function describeStatic(description: TemplateDescription | string): string {
+  return typeof description === "string"
+    ? `text ${JSON.stringify(description)}`
+    : `<${description[0]}> (static)`;
+}

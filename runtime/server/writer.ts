@@ -1,0 +1,538 @@
+/**
+ * The server's Composer: the compiler ↔ runtime contract
+ * (`CompiledComposer`, docs/compiled-code.md) implemented as a markup
+ * writer. A server render is one first composition that is never
+ * recomposed, so nothing a Composer keeps for later is needed: no slot
+ * table, no change list, no recompose scope. Groups are no-ops, `remember`
+ * calls its factory, `changed` is always true, and nodes are written to the
+ * output as the composable calls arrive, which in a first composition is
+ * document order. A template's start tags and static children are written
+ * from strings made once per template (templates.ts).
+ *
+ * What it writes is byte for byte what `serialize.ts` writes for the same
+ * tree (markers, escaping, raw text, `<select value>`...), and the tests of
+ * runtime/server/ and the fuzzer's hydrate mode hold it to that.
+ *
+ * A start tag stays open until the element's first child or its end:
+ * attributes arrive (`set`) after `startElement`, and an empty SVG element
+ * closes with `/>`. Content that the markup rules rewrite (raw text, a void
+ * element's children, an `<option>` whose selection depends on its text)
+ * goes to a buffer of its own, swapped in for `out` while it is written.
+ */
+import type { TemplateDescription } from "../applier.js";
+import { isRememberObserver, type RememberObserver } from "../change-list.js";
+import type { CompiledComposer, ScopeUpdater } from "../compiled-composer.js";
+import { NO_PROPS } from "../composer.js";
+import { runtimeError } from "../messages.js";
+import { ElementFrame, ELEMENT, NO_BUFFER, TEXT } from "./frame.js";
+import { escapeAttribute, escapeText, NS_HTML, ServerElement, ServerText, type ServerNode } from "./nodes.js";
+import { setServerProperty } from "./props.js";
+import { EMPTY_TEXT, RAW_TEXT, RCDATA as RCDATA_TEXT, TEXT_SEPARATOR, VOID } from "./serialize.js";
+import { compiledTemplate, elementNamespace, type TemplateElement } from "./templates.js";
+import { warn } from "../dom/dev.js";
+
+// How texts are written (the element whose content is being written decides).
+const MARKUP = 0;
+const RAW = 1;
+const RCDATA = 2;
+
+const BUFFER_DISCARD = 1;
+const BUFFER_RAW = 2;
+const BUFFER_RCDATA = 3;
+const BUFFER_OPTION = 4;
+
+const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
+
+/** `currentRecomposeScope()` on the server: nothing ever recomposes. */
+const NO_SCOPE = { invalidate(): void {}, pin(): void {} };
+
+/** Where `rollback` returns to (an error boundary's content threw). */
+export interface WriterCheckpoint {
+  out: string;
+  depth: number;
+  groups: number;
+  afterText: boolean;
+  mode: number;
+  locals: ReadonlyMap<unknown, unknown>;
+  remembered: number;
+  optionText: string | null;
+  selectValue: unknown;
+  pending: boolean;
+  buffer: number;
+  saved: string;
+  leadingNewline: boolean;
+}
+
+function isNothing(value: unknown): boolean {
+  return value === null || value === undefined || typeof value === "boolean";
+}
+
+function isSelected(value: unknown, own: string): boolean {
+  if (Array.isArray(value)) return value.some((v) => escapeAttribute(String(v)) === own);
+  return escapeAttribute(value === null ? "" : String(value)) === own;
+}
+
+export class MarkupWriter implements CompiledComposer {
+  /** Tells code that must not treat this as a Composer (movable content, lazy lists, portals) what it is. */
+  readonly writesMarkup = true;
+  readonly inserting = true;
+  readonly skipping = false;
+  readonly forced = false;
+  locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
+  /** What a pass records for after it is applied: nothing here (`CompositionLocalProvider`, `ErrorBoundary` use it). */
+  readonly changes = { custom(_change: () => void): void {} };
+
+  /** The markup written so far (or the buffer of the element being written, see `ElementFrame.saved`). */
+  out = "";
+  /** The last thing written in the current element is a non-empty text. */
+  private afterText = false;
+  private mode = MARKUP;
+  private readonly frames: ElementFrame[] = [new ElementFrame()];
+  private depth = 0;
+  /** Sources of the open groups (dev builds), by group depth: a throw names its composable. */
+  private readonly sources: (string | undefined)[] = [undefined];
+  private groups = 0;
+  /** Values remembered by this render that observe remembering: told `onAbandoned` at the end. */
+  readonly remembered: RememberObserver[] = [];
+  /** `<select value>` in effect for the options being written. */
+  private selectValue: unknown = undefined;
+  /** The text of an `<option>` whose selection depends on it, while it is written. */
+  private optionText: string | null = null;
+
+  constructor() {
+    const root = this.frames[0]!;
+    root.reset(ELEMENT, "div", NS_HTML, "", null);
+    root.pending = false;
+  }
+
+  // ---- groups: nothing to keep -----------------------------------------------
+
+  startRestartGroup(_key: number, source?: string): void {
+    this.sources[++this.groups] = source;
+  }
+
+  endRestartGroup(): ScopeUpdater | null {
+    this.groups--;
+    return null;
+  }
+
+  startReplaceableGroup(_key: number, source?: string): void {
+    this.sources[++this.groups] = source;
+  }
+
+  endReplaceableGroup(): void {
+    this.groups--;
+  }
+
+  startMovableGroup(_key: number, _dataKey: unknown): void {
+    this.sources[++this.groups] = undefined;
+  }
+
+  endMovableGroup(): void {
+    this.groups--;
+  }
+
+  skipToGroupEnd(): void {}
+
+  skipIfUnchanged(_unchanged: boolean): boolean {
+    return false;
+  }
+
+  /** The source of the innermost open group that has one (dev builds), for a composition error. */
+  openSource(): string | undefined {
+    for (let g = this.groups; g > 0; g--) if (this.sources[g] !== undefined) return this.sources[g];
+    return undefined;
+  }
+
+  forceRecompose(content: () => void): void {
+    content();
+  }
+
+  reuse(content: () => void): void {
+    content();
+  }
+
+  currentRecomposeScope(): typeof NO_SCOPE {
+    return NO_SCOPE;
+  }
+
+  recordSideEffect(_effect: () => void): void {}
+
+  // ---- slots: nothing to compare --------------------------------------------
+
+  changed(_value: unknown): boolean {
+    return true;
+  }
+
+  cache<T>(_invalid: boolean, calc: () => T): T {
+    const value = calc();
+    if (isRememberObserver(value)) this.remembered.push(value);
+    return value;
+  }
+
+  // ---- elements ---------------------------------------------------------------
+
+  /** What kit code reads of "the current node" (`ownerDocument`: none on the server). */
+  get currentNode(): ServerElement {
+    return this.frames[this.depth]!.el;
+  }
+
+  startNode(_key: number): void {}
+
+  createNode(type: string): void {
+    const parent = this.frames[this.depth]!;
+    this.open(type, elementNamespace(type, parent.tag, parent.ns), null);
+  }
+
+  useNode(): void {
+    throw new Error("Composa internal error: a server render never reuses a node");
+  }
+
+  startElement(_key: number, type: string): void {
+    const parent = this.frames[this.depth]!;
+    this.open(type, elementNamespace(type, parent.tag, parent.ns), null);
+  }
+
+  /** A text node given late (`createTextNode("")` then `set("data", …)`, as the kit's deferred texts are). */
+  createTextNode(text: string): void {
+    const frame = this.push();
+    frame.reset(TEXT, "", NS_HTML, "", null);
+    frame.text = text;
+    frame.late = text === "";
+  }
+
+  set(name: string, value: unknown): void {
+    const frame = this.frames[this.depth]!;
+    if (frame.kind === TEXT) {
+      const v = typeof value === "function" ? (value as () => unknown)() : value;
+      frame.text = isNothing(v) ? "" : String(v);
+      return;
+    }
+    if (frame.silent) return;
+    setServerProperty(frame.element(), name, value);
+  }
+
+  endNode(): void {
+    const frame = this.frames[this.depth]!;
+    if (frame.kind === TEXT) {
+      this.depth--;
+      this.writeText(frame.text, frame.late);
+      return;
+    }
+    this.close(frame);
+  }
+
+  // ---- templates --------------------------------------------------------------
+
+  startTemplate(_key: number, template: TemplateDescription): void {
+    const parent = this.frames[this.depth]!;
+    const compiled = compiledTemplate(template, parent.tag, parent.ns);
+    this.open(compiled.tag, compiled.ns, compiled);
+  }
+
+  startTemplateNode(_key: number): void {
+    const parent = this.frames[this.depth]!;
+    const child = parent.template!.children[parent.cursor++] as TemplateElement;
+    this.open(child.tag, child.ns, child);
+  }
+
+  templateText(_key: number): void {
+    const parent = this.frames[this.depth]!;
+    this.writeText(parent.template!.children[parent.cursor++] as string, false);
+  }
+
+  templateDynamic(_key: number, value: unknown): void {
+    this.frames[this.depth]!.cursor++;
+    if (typeof value === "string" || typeof value === "number" || typeof value === "bigint")
+      this.writeText(String(value), true); // the template's placeholder text, given late
+    else this.placeValue(value);
+  }
+
+  templateStatic(count: number, _size: number): void {
+    const frame = this.frames[this.depth]!;
+    const template = frame.template!;
+    // First the start tag: it decides how the content is written (raw text, a select's value).
+    if (frame.pending) this.flush(frame);
+    if (this.mode !== MARKUP || this.selectValue !== undefined || frame.silent) {
+      // Raw text, or options whose selection is decided as they are written: node by node.
+      const children = template.proto.children;
+      for (let i = children.length - count; i < children.length; i++) this.replay(children[i]!);
+      return;
+    }
+    const run = template.staticRun(count);
+    const first = run.firstText;
+    if (frame.leadingNewline) {
+      frame.leadingNewline = false;
+      if (first !== null && first.charCodeAt(0) === 10) this.out += "\n";
+    }
+    if (this.afterText && first !== null) this.out += TEXT_SEPARATOR;
+    this.out += run.markup;
+    this.afterText = run.endsWithText;
+  }
+
+  /** A static node of a template, written through the slow path (see `templateStatic`). */
+  private replay(node: ServerNode): void {
+    if (node instanceof ServerText) {
+      this.writeText(node.text, false);
+      return;
+    }
+    const frame = this.open(node.tag, node.ns, null);
+    if (!frame.silent) frame.copyFrom(node);
+    for (const child of node.children) this.replay(child);
+    this.close(frame);
+  }
+
+  // ---- texts and dynamic content --------------------------------------------
+
+  text(_key: number, value: unknown): void {
+    if (typeof value === "function") {
+      // A deferred text: evaluated once (it binds to the locals in effect, which are this writer's now).
+      const v = (value as () => unknown)();
+      this.writeText(isNothing(v) ? "" : String(v), true);
+    } else this.writeText(String(value), false);
+  }
+
+  dynamic(_key: number, value: unknown): void {
+    this.placeValue(value);
+  }
+
+  private placeValue(value: unknown): void {
+    if (isNothing(value)) return;
+    if (typeof value === "function") {
+      (value as (props: object, c: MarkupWriter, changed: number) => void)(NO_PROPS, this, 0);
+    } else if (Array.isArray(value)) {
+      for (const item of value) this.placeValue(item);
+    } else {
+      this.writeText(String(value), false);
+    }
+  }
+
+  // ---- error boundaries -----------------------------------------------------
+
+  checkpoint(): WriterCheckpoint {
+    const top = this.frames[this.depth]!;
+    return {
+      out: this.out,
+      depth: this.depth,
+      groups: this.groups,
+      afterText: this.afterText,
+      mode: this.mode,
+      locals: this.locals,
+      remembered: this.remembered.length,
+      optionText: this.optionText,
+      selectValue: this.selectValue,
+      pending: top.pending,
+      buffer: top.buffer,
+      saved: top.saved,
+      leadingNewline: top.leadingNewline,
+    };
+  }
+
+  /** Drops what was written since `mark` (strings are immutable: the mark's output is the output then). */
+  rollback(mark: WriterCheckpoint, _onError: (error: unknown) => void): void {
+    this.out = mark.out;
+    this.depth = mark.depth;
+    this.groups = mark.groups;
+    this.afterText = mark.afterText;
+    this.mode = mark.mode;
+    this.locals = mark.locals;
+    this.optionText = mark.optionText;
+    this.selectValue = mark.selectValue;
+    const top = this.frames[this.depth]!;
+    top.pending = mark.pending;
+    top.buffer = mark.buffer;
+    top.saved = mark.saved;
+    top.leadingNewline = mark.leadingNewline;
+    // What the failed content remembered is abandoned with the rest of the render.
+  }
+
+  // ---- what needs a live tree -----------------------------------------------
+
+  get applier(): never {
+    throw runtimeError("R007", { what: "an Applier" });
+  }
+
+  get scopeOwner(): never {
+    throw runtimeError("R007", { what: "a composition to compose into" });
+  }
+
+  get pass(): never {
+    throw runtimeError("R007", { what: "a pass" });
+  }
+
+  // ---- writing --------------------------------------------------------------
+
+  /** The markup written, once the app has been composed. */
+  result(): string {
+    return this.out;
+  }
+
+  private push(): ElementFrame {
+    const depth = ++this.depth;
+    let frame = this.frames[depth];
+    if (frame === undefined) this.frames.push((frame = new ElementFrame()));
+    return frame;
+  }
+
+  /** Opens element `<type>` (its start tag waits for its first child or its end). */
+  private open(type: string, ns: number, template: TemplateElement | null): ElementFrame {
+    const parent = this.frames[this.depth]!;
+    if (parent.pending) this.flush(parent);
+    parent.leadingNewline = false;
+    const frame = this.push();
+    frame.reset(ELEMENT, type, ns, template !== null ? template.open : `<${type}`, template);
+    frame.silent = this.mode !== MARKUP;
+    if (template !== null && template.special && !frame.silent) frame.element();
+    this.afterText = false;
+    return frame;
+  }
+
+  /** The start tag of `frame` as it stands (static part, then what `set` gave). */
+  private startTag(frame: ElementFrame): string {
+    let tag = frame.open;
+    if (frame.dynamic) {
+      const attrs = frame.el.attrs;
+      if (attrs !== null)
+        for (let i = 0; i < attrs.length; i += 2)
+          tag += attrs[i + 1] === "" ? ` ${attrs[i]}` : ` ${attrs[i]}="${attrs[i + 1]}"`;
+    }
+    return tag;
+  }
+
+  /** Writes the start tag of `frame`, whose first child is coming (or which is ending). */
+  private flush(frame: ElementFrame): void {
+    frame.pending = false;
+    if (frame.silent) return;
+    let start = this.startTag(frame);
+    const tag = frame.tag;
+    const html = frame.ns === NS_HTML;
+    const el = frame.dynamic ? frame.el : null;
+    const content = el !== null ? el.html : null;
+    if (html && tag === "option" && this.selectValue !== undefined && frame.attr("selected") === undefined) {
+      const own = frame.attr("value");
+      if (own !== undefined && own !== null) {
+        if (isSelected(this.selectValue, own)) start += " selected";
+      } else if (content === null && !VOID.has(tag)) {
+        // Selected or not by its text, known at its end: its content waits in a buffer.
+        frame.startTag = start;
+        this.buffer(frame, BUFFER_OPTION);
+        this.optionText = "";
+        return;
+      }
+    }
+    if (html && VOID.has(tag)) {
+      this.out += `${start}>`;
+      frame.closeTag = "";
+      this.buffer(frame, BUFFER_DISCARD);
+      return;
+    }
+    if (content !== null) {
+      this.out += `${start}>${content}`;
+      this.buffer(frame, BUFFER_DISCARD);
+      return;
+    }
+    if (html && tag === "textarea" && el !== null && el.value !== undefined) {
+      const text = escapeText(el.value === null ? "" : String(el.value));
+      this.out += `${start}>${text.charCodeAt(0) === 10 ? "\n" : ""}${text}`;
+      this.buffer(frame, BUFFER_DISCARD);
+      return;
+    }
+    this.out += `${start}>`;
+    if (!html) return;
+    if (RAW_TEXT.has(tag)) {
+      this.buffer(frame, BUFFER_RAW);
+      this.mode = RAW;
+    } else if (RCDATA_TEXT.has(tag)) {
+      this.buffer(frame, BUFFER_RCDATA);
+      this.mode = RCDATA;
+    } else if (tag === "select" && el !== null && el.value !== undefined) {
+      frame.outerSelect = this.selectValue;
+      frame.isSelect = true;
+      this.selectValue = el.value;
+    } else if (tag === "pre" || tag === "listing") {
+      frame.leadingNewline = true;
+    }
+  }
+
+  private buffer(frame: ElementFrame, kind: number): void {
+    frame.buffer = kind;
+    frame.saved = this.out;
+    this.out = "";
+  }
+
+  /** Ends the element of `frame`. */
+  private close(frame: ElementFrame): void {
+    this.depth--;
+    if (frame.silent) return;
+    if (frame.pending) {
+      if (frame.ns !== NS_HTML && !(frame.dynamic && frame.el.html !== null)) {
+        this.out += `${this.startTag(frame)}/>`;
+        this.afterText = false;
+        return;
+      }
+      this.flush(frame);
+    }
+    const close = frame.closeTag;
+    switch (frame.buffer) {
+      case NO_BUFFER:
+        this.out += close;
+        break;
+      case BUFFER_DISCARD:
+        this.out = frame.saved + close;
+        break;
+      case BUFFER_RAW: {
+        let content = this.out;
+        this.mode = MARKUP;
+        if (content.toLowerCase().includes(`</${frame.tag}`)) {
+          warn(
+            `refused the content of <${frame.tag}>: it contains "</${frame.tag}", which would end the element in HTML`,
+          );
+          content = "";
+        }
+        this.out = frame.saved + content + close;
+        break;
+      }
+      case BUFFER_RCDATA: {
+        const content = this.out;
+        this.mode = MARKUP;
+        const newline = frame.tag === "textarea" && content.charCodeAt(0) === 10 ? "\n" : "";
+        this.out = frame.saved + newline + content + close;
+        break;
+      }
+      case BUFFER_OPTION: {
+        const selected = isSelected(this.selectValue, escapeAttribute(this.optionText!));
+        this.optionText = null;
+        this.out = `${frame.saved}${frame.startTag}${selected ? " selected" : ""}>${this.out}${close}`;
+        break;
+      }
+    }
+    if (frame.isSelect) this.selectValue = frame.outerSelect;
+    this.afterText = false;
+  }
+
+  /** A text node: escaped, after a separator when it follows a text or is given late, `<!--t-->` when empty. */
+  private writeText(text: string, late: boolean): void {
+    const parent = this.frames[this.depth]!;
+    if (parent.pending) this.flush(parent);
+    if (this.optionText !== null) this.optionText += text;
+    const mode = this.mode;
+    if (mode !== MARKUP) {
+      this.out += mode === RAW ? text : escapeText(text);
+      return;
+    }
+    if (text === "") {
+      parent.leadingNewline = false;
+      this.out += EMPTY_TEXT;
+      this.afterText = false;
+      return;
+    }
+    if (this.afterText || late) {
+      this.out += TEXT_SEPARATOR + escapeText(text);
+    } else {
+      if (parent.leadingNewline && text.charCodeAt(0) === 10) this.out += "\n";
+      this.out += escapeText(text);
+    }
+    parent.leadingNewline = false;
+    this.afterText = true;
+  }
+}
