@@ -1,6 +1,6 @@
 import { reportError } from "./report.js";
 import { runtimeError } from "./messages.js";
-import { Snapshot, setNotificationScheduler } from "./snapshot/snapshot.js";
+import { Snapshot, setNotificationScheduler } from "./snapshot/index.js";
 
 /** What the Recomposer drives: a composition with invalid scopes to recompose. */
 export interface Recomposable {

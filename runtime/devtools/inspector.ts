@@ -23,7 +23,7 @@ import {
 import { bindingsOf, describeStates, type StateInfo } from "./states.js";
 import { isToolingState, peekState, stateLabel } from "./values.js";
 import type { AppliedChanges } from "../snapshot/apply-result.js";
-import { currentApply } from "../snapshot/snapshot.js";
+import { currentApply } from "../snapshot/index.js";
 import { NOT_YET_COMPUTED } from "../state/derived-state.js";
 import { captureStack, firstOutsideFrame } from "./where.js";
 

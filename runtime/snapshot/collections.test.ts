@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { SnapshotApplyConflictError } from "./apply-result.js";
-import { Snapshot, type MutableSnapshot } from "./snapshot.js";
+import { Snapshot, type MutableSnapshot } from "./index.js";
 import { mutableStateListOf } from "../state/state-list.js";
 import { mutableStateMapOf } from "../state/state-map.js";
 

@@ -1,12 +1,21 @@
-/** Snapshots: Compose's state model (DESIGN.md, "Snapshots"). */
+/**
+ * Snapshots: Compose's state model (DESIGN.md, "Snapshots"). Import the layer
+ * from here: this loads the global snapshot (global-snapshot.ts), which the
+ * static API of `Snapshot` needs.
+ */
+export { Snapshot, ReadonlySnapshot } from "./snapshot.js";
+export { MutableSnapshot } from "./mutable-snapshot.js";
+export { readableRecord, writableRecordFor } from "./global-snapshot.js";
 export {
-  MutableSnapshot,
-  Snapshot,
+  activeReadObserver,
   applyObserverCount,
+  commitCount,
   currentApply,
   currentSnapshot,
-  readableRecord,
-} from "./snapshot.js";
+  nextStamp,
+  setNotificationScheduler,
+  setReaderNotifier,
+} from "./registry.js";
 export { SnapshotApplyConflictError, type AppliedChanges, type SnapshotApplyResult } from "./apply-result.js";
 export type { ApplyObserver, StateObserver } from "./observers.js";
 export {

@@ -27,7 +27,7 @@ import type { Reader, StateObject } from "./observation.js";
 import type { State } from "./mutable-state.js";
 import { resolveOptions, structuralEqualityPolicy } from "./policy.js";
 import type { PolicyOrOptions, SnapshotMutationPolicy } from "./policy.js";
-import { activeReadObserver, commitCount, currentSnapshot, type Snapshot } from "../snapshot/snapshot.js";
+import { activeReadObserver, commitCount, currentSnapshot, type Snapshot } from "../snapshot/index.js";
 
 /** A result: a calculation that threw caches its error (reads rethrow it until a dependency changes). */
 interface ResultRecord<T> {

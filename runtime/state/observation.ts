@@ -20,7 +20,7 @@ import {
   readableRecord,
   setReaderNotifier,
   writableRecordFor,
-} from "../snapshot/snapshot.js";
+} from "../snapshot/index.js";
 import type { RecordedState } from "../snapshot/records.js";
 
 export { StateBase } from "./state-object.js";
