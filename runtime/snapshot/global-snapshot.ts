@@ -13,15 +13,16 @@
  */
 import { combine, type StateObserver } from "./observers.js";
 import { IdSet, StateRecord, readable, type RecordedState } from "./records.js";
-import { newRecord, registry, unreadable, type GlobalView } from "./registry.js";
+import type { StateObject } from "../state/state-object.js";
+import { newRecord, registry, unreadable, type GlobalView, type GlobalWrite } from "./registry.js";
 import { ReadonlySnapshot, Snapshot } from "./snapshot.js";
 import { MutableSnapshot } from "./mutable-snapshot.js";
 
 /** The snapshot of writes outside any `enter`. */
 class GlobalSnapshot extends Snapshot implements GlobalView {
   readonly readOnly = false;
-  /** States written since the last `sendApplyNotifications` (kept only while someone observes applies). */
-  modified = new Set<object>();
+  /** States written since the last `sendApplyNotifications`, each with its value before and after. */
+  modified = new Map<StateObject, GlobalWrite>();
 
   constructor() {
     super(2, new IdSet(), null, null, null);
@@ -103,10 +104,6 @@ export function writableRecordFor<T>(state: RecordedState<T>): StateRecord<T> {
     }
     record.stamp = ++registry.stamps;
     registry.commits++;
-    if (registry.applyObservers.length > 0) {
-      if (globalSnapshot.modified.size === 0) registry.scheduleNotifications?.();
-      globalSnapshot.modified.add(state);
-    }
   } else if (snapshot.readOnly) {
     throw new Error(
       `Composa: cannot write ${state.label ?? "a state"} inside a read-only snapshot (Snapshot.takeSnapshot); ` +
@@ -117,4 +114,23 @@ export function writableRecordFor<T>(state: RecordedState<T>): StateRecord<T> {
   }
   registry.writeObserver?.(state);
   return record;
+}
+
+/**
+ * A write outside any snapshot changed `state` from `previous` to `next`.
+ * Its readers are told when the global snapshot advances
+ * (`Snapshot.sendApplyNotifications()`, which the Recomposer calls at each
+ * frame and in `flush()`), as in Compose: the first such write asks for a
+ * frame, and many writes to a state before it reach its readers as one
+ * change, from the value before the first to the value after the last.
+ */
+export function recordGlobalWrite(state: StateObject, previous: unknown, next: unknown): void {
+  const modified = globalSnapshot.modified;
+  const pending = modified.get(state);
+  if (pending !== undefined) pending.next = next;
+  else {
+    if (modified.size === 0) registry.scheduleNotifications?.();
+    modified.set(state, { previous, next });
+  }
+  registry.globalWriteObserver?.(state);
 }

@@ -5,14 +5,17 @@
  */
 export { Snapshot, ReadonlySnapshot } from "./snapshot.js";
 export { MutableSnapshot } from "./mutable-snapshot.js";
-export { readableRecord, writableRecordFor } from "./global-snapshot.js";
+export { readableRecord, recordGlobalWrite, writableRecordFor } from "./global-snapshot.js";
 export {
   activeReadObserver,
   applyObserverCount,
   commitCount,
   currentApply,
+  currentGlobalWrite,
   currentSnapshot,
+  hasPendingGlobalWrites,
   nextStamp,
+  setGlobalWriteObserver,
   setNotificationScheduler,
   setReaderNotifier,
 } from "./registry.js";

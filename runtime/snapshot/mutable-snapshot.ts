@@ -156,10 +156,9 @@ export class MutableSnapshot extends Snapshot {
     }
     this.closeIds();
     registry.commits++;
-    const globalChanged = global.modified;
-    if (globalChanged.size > 0) global.modified = new Set();
-    global.advance();
-    if (globalChanged.size > 0) notifyApplyObservers(globalChanged, global);
+    // The global snapshot advances with the apply; writes outside any snapshot made so far are sent with it, first.
+    if (global.modified.size > 0) Snapshot.sendApplyNotifications();
+    else global.advance();
     if (modified !== null && modified.size > 0) {
       const states = [...modified.keys()];
       const saved = registry.applying;

@@ -18,10 +18,16 @@ import { INVALID_ID, StateRecord, readable, type RecordedState, type View } from
 import type { Snapshot } from "./snapshot.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
 
+/** A state written outside any snapshot, waiting for `sendApplyNotifications`: its value before the first such write and after the last. */
+export interface GlobalWrite {
+  readonly previous: unknown;
+  next: unknown;
+}
+
 /** What the rest of the layer asks of the global snapshot (global-snapshot.ts makes it). */
 export interface GlobalView extends Snapshot {
-  /** States written outside any snapshot since the last `sendApplyNotifications` (while someone observes applies). */
-  modified: Set<object>;
+  /** States written outside any snapshot since the last `sendApplyNotifications`, in write order. */
+  modified: Map<StateObject, GlobalWrite>;
   /** Commits what was written outside any snapshot: it takes a new id. */
   advance(): void;
   takeNestedMutableSnapshot(read?: StateObserver, write?: StateObserver): MutableSnapshot;
@@ -50,6 +56,10 @@ export interface SnapshotRegistry {
   notifyReaders: (state: StateObject, previous: unknown, next: unknown) => void;
   /** Called when a write outside any snapshot leaves notifications to send (the Recomposer asks for a frame). */
   scheduleNotifications: (() => void) | null;
+  /** Told of each write outside any snapshot, when it is made (devtools: where it was made). */
+  globalWriteObserver: StateObserver | null;
+  /** While `sendApplyNotifications` tells a state's readers: that state (devtools: which write it was). */
+  sending: StateObject | null;
   /** The global snapshot (set once, by global-snapshot.ts). */
   global: GlobalView;
 }
@@ -67,6 +77,8 @@ export const registry: SnapshotRegistry = {
   applying: null,
   notifyReaders: () => {},
   scheduleNotifications: null,
+  globalWriteObserver: null,
+  sending: null,
   global: null as unknown as GlobalView,
 };
 
@@ -80,6 +92,25 @@ export function setReaderNotifier(
 /** @internal */
 export function setNotificationScheduler(schedule: (() => void) | null): void {
   registry.scheduleNotifications = schedule;
+}
+
+/**
+ * @internal Calls `observer` at each write outside any snapshot, when it is
+ * made (its readers hear of it only at `sendApplyNotifications`); devtools
+ * keeps where the write was made. `null` removes it.
+ */
+export function setGlobalWriteObserver(observer: StateObserver | null): void {
+  registry.globalWriteObserver = observer;
+}
+
+/** While the readers of a write outside any snapshot are being told: the state written (devtools). */
+export function currentGlobalWrite(): StateObject | null {
+  return registry.sending;
+}
+
+/** Writes outside any snapshot wait for `sendApplyNotifications` (the next frame or `flush()`). */
+export function hasPendingGlobalWrites(): boolean {
+  return registry.global.modified.size > 0;
 }
 
 /** A fresh stamp for a record write or a derived result. */

@@ -15,7 +15,7 @@
  * snapshots. Import the layer through index.ts, which loads the global
  * snapshot too.
  */
-import { combine, type ApplyObserver, type StateObserver } from "./observers.js";
+import { combine, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
 import { IdSet, type View } from "./records.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
 import { notifyApplyObservers, registry, type GlobalView } from "./registry.js";
@@ -145,17 +145,31 @@ export abstract class Snapshot implements View {
   }
 
   /**
-   * Tells the apply observers about the writes made outside any snapshot
-   * since the last call, and advances the global snapshot. The Recomposer
-   * calls it at each frame and in `flush()`.
+   * Tells the readers of the states written outside any snapshot since the
+   * last call, then the apply observers, and advances the global snapshot
+   * (DESIGN.md, "Snapshots"). The Recomposer calls it at each frame and in
+   * `flush()`.
    */
   static sendApplyNotifications(): void {
     const global = registry.global;
     const changed = global.modified;
     if (changed.size === 0) return;
-    global.modified = new Set();
+    global.modified = new Map();
     global.advance();
-    notifyApplyObservers(changed, global);
+    let failed = false;
+    let failure: unknown;
+    try {
+      runAll(changed, ([state, write]) => {
+        registry.sending = state;
+        registry.notifyReaders(state, write.previous, write.next);
+      });
+    } catch (error) {
+      [failed, failure] = [true, error]; // the apply observers are told all the same
+    } finally {
+      registry.sending = null;
+    }
+    if (registry.applyObservers.length > 0) notifyApplyObservers(new Set(changed.keys()), global);
+    if (failed) throw failure;
   }
 
   /** Calls `observer(changed, snapshot)` after each apply; `dispose()` the handle to stop. */
