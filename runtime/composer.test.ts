@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Composer } from "./composer.js";
 import { Composition } from "./composition.js";
+import { Snapshot } from "./snapshot/index.js";
 import { RecordingApplier, show, type TreeNode } from "./test/recording-applier.js";
 
 // The seed programs of "How Composition Works", written in the shape the
@@ -335,6 +336,7 @@ describe("restart scopes", () => {
     expect(scopes[1]).not.toBeNull();
     expect(composition.hasInvalidations).toBe(false);
     count.value = 1;
+    Snapshot.sendApplyNotifications(); // what a frame or flush() does first
     expect(composition.hasInvalidations).toBe(true);
     expect((scopes[1] as { invalid: boolean }).invalid).toBe(true);
   });

@@ -15,7 +15,7 @@ import { setCurrentComposer } from "./remember.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
-import { Snapshot } from "./snapshot/snapshot.js";
+import { Snapshot } from "./snapshot/index.js";
 import type { StateObject } from "./state/observation.js";
 import { runtimeError } from "./messages.js";
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DisposableEffect, LaunchedEffect, SideEffect } from "./effects.js";
 import { key } from "./key.js";
 import { flush } from "./recomposer.js";
+import { Snapshot } from "./snapshot/index.js";
 import { mutableStateListOf, mutableStateOf } from "./state/index.js";
 import { scope, setup, type C } from "./test/scopes.js";
 
@@ -156,6 +157,7 @@ describe("effects", () => {
           log.push(`first effect sees ${count.value}`);
           if (count.value === 1) {
             count.value = 2;
+            Snapshot.sendApplyNotifications();
             composition.recompose(); // the next pass runs inside this one's effects
           }
         });

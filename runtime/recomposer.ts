@@ -1,6 +1,6 @@
 import { reportError } from "./report.js";
 import { runtimeError } from "./messages.js";
-import { Snapshot, setNotificationScheduler } from "./snapshot/snapshot.js";
+import { Snapshot, hasPendingGlobalWrites, setNotificationScheduler } from "./snapshot/index.js";
 
 /** What the Recomposer drives: a composition with invalid scopes to recompose. */
 export interface Recomposable {
@@ -109,8 +109,13 @@ export function flush(): void {
     for (let pass = 0; ; pass++) {
       if (pass === MAX_PASSES) throw unsettled();
       let worked = false;
-      // Writes made outside any snapshot since the last pass reach the apply observers (snapshotFlow).
-      Snapshot.sendApplyNotifications();
+      // Writes made outside any snapshot since the last pass reach their readers (scopes invalidate,
+      // compositions become dirty) and the apply observers (snapshotFlow): DESIGN.md, "Snapshots".
+      try {
+        Snapshot.sendApplyNotifications();
+      } catch (error) {
+        failure ??= error; // a reader that threw: the others were told, the pass goes on
+      }
       const order = [...dirty];
       // Parents first (a parent's pass may compose its subcompositions); otherwise in the order they were invalidated.
       if (order.length > 1) order.sort((a, b) => (a.depth ?? 0) - (b.depth ?? 0));
@@ -131,7 +136,9 @@ export function flush(): void {
           worked = true;
         }
       }
-      if (!worked || (dirty.size === 0 && !frameWork.some((w) => w.hasWork()))) break;
+      // Effects and frame work may have written state: those writes are sent at the top of the next pass.
+      const more = dirty.size > 0 || hasPendingGlobalWrites() || frameWork.some((w) => w.hasWork());
+      if (!worked || !more) break;
     }
   } finally {
     flushing = false;
@@ -139,11 +146,11 @@ export function flush(): void {
   if (failure !== null) throw failure;
 }
 
-// A write outside any snapshot that someone observes (an apply observer) asks for a frame, whose
-// flush sends the notifications, even when no composition read it.
+// The first write outside any snapshot since the last frame asks for one: its flush sends the
+// notifications (readers, apply observers), as Compose's frame clock does.
 setNotificationScheduler(requestFrame);
 
-/** True when a composition waits to recompose (tests, devtools). */
+/** True when a composition waits to recompose (tests, devtools). Writes not yet sent to their readers: `hasPendingGlobalWrites`. */
 export function hasPendingRecompositions(): boolean {
   return dirty.size > 0;
 }

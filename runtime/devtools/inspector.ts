@@ -23,7 +23,7 @@ import {
 import { bindingsOf, describeStates, type StateInfo } from "./states.js";
 import { isToolingState, peekState, stateLabel } from "./values.js";
 import type { AppliedChanges } from "../snapshot/apply-result.js";
-import { currentApply } from "../snapshot/snapshot.js";
+import { currentApply, currentGlobalWrite, setGlobalWriteObserver } from "../snapshot/index.js";
 import { NOT_YET_COMPUTED } from "../state/derived-state.js";
 import { captureStack, firstOutsideFrame } from "./where.js";
 
@@ -109,6 +109,21 @@ class PendingWrite implements Write {
   }
 }
 
+/**
+ * Where each state was last written outside any snapshot. Its readers hear of
+ * the write only when the global snapshot advances (the next frame or
+ * `flush()`: DESIGN.md, "Snapshots"), when the stack no longer shows who
+ * wrote it; so it is taken at the write, once devtools inspects a composition.
+ */
+const globalWriteStacks = new WeakMap<object, Error>();
+let watchingGlobalWrites = false;
+
+function watchGlobalWrites(): void {
+  if (watchingGlobalWrites) return;
+  watchingGlobalWrites = true;
+  setGlobalWriteObserver((state) => globalWriteStacks.set(state, captureStack()));
+}
+
 /** Recompositions kept per scope: the newest ones. */
 const HISTORY = 20;
 
@@ -145,6 +160,7 @@ export class Inspector {
       this.invalidated(scope, state, previous, next);
     };
     composition.onInvalidate = this.listener;
+    watchGlobalWrites();
     if (!composition.table.writing)
       forEachScope(composition.table, (scope) => this.seenRuns.set(scope, ran(scope)));
   }
@@ -233,7 +249,10 @@ export class Inspector {
     this.invalidatedSincePass.add(scope);
     let write = this.lastWrite;
     if (write === null || write.state !== state || write.version !== state.version) {
-      write = this.lastWrite = { state, version: state.version, stack: captureStack() };
+      // A write outside any snapshot (or a derived state it changed): the stack taken at the write.
+      const sent = currentApply() === null ? currentGlobalWrite() : null;
+      const stack = (sent !== null ? globalWriteStacks.get(sent) : undefined) ?? captureStack();
+      write = this.lastWrite = { state, version: state.version, stack };
     }
     let list = this.pending.get(scope);
     if (list === undefined) this.pending.set(scope, (list = []));

@@ -14,6 +14,7 @@
  */
 import { Observation, type Reader, type StateObject } from "../state/observation.js";
 import { addFrameWork, requestFrame } from "../recomposer.js";
+import { Snapshot } from "../snapshot/index.js";
 import { reportError } from "./report.js";
 
 /** Records the state reads of `track(fn)` and reports when one changes. */
@@ -75,9 +76,14 @@ export function setBindingScheduler(next: (flush: () => void) => void): (flush: 
   return previous;
 }
 
-/** Re-evaluate every invalidated binding now (the runtime's `flush()` calls this). */
+/**
+ * Re-evaluate every invalidated binding now (the runtime's `flush()` calls
+ * this). Writes made outside any snapshot are sent to their readers first
+ * (DESIGN.md, "Snapshots"): until then no binding knows it read them.
+ */
 export function flushBindings(): void {
   flushScheduled = false;
+  Snapshot.sendApplyNotifications();
   // Bounded: a binding whose evaluation writes the state it reads would
   // otherwise spin forever.
   for (let round = 0; dirty.size > 0 && round < 100; round++) {

@@ -24,6 +24,7 @@
  * the other radios of its group, and a `<select>`'s options.
  */
 import { addFrameWork, flush, hasPendingRecompositions, requestFrame } from "../recomposer.js";
+import { hasPendingGlobalWrites } from "../snapshot/index.js";
 import { reportError } from "../report.js";
 import { hasPendingBindings } from "./binding.js";
 import { peekRecord, recordOf } from "./record.js";
@@ -177,7 +178,8 @@ function restoreLater(): void {
 addFrameWork({ hasWork: () => later.size > 0, run: restoreLater });
 
 function passPending(): boolean {
-  return hasPendingRecompositions() || hasPendingBindings();
+  // A handler's write reaches its readers only when sent (the flush below does it first).
+  return hasPendingGlobalWrites() || hasPendingRecompositions() || hasPendingBindings();
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Composer } from "../composer.js";
 import type { Composition } from "../composition.js";
 import { setDevtoolsHook } from "../devtools-hook.js";
 import { flush, hasPendingRecompositions } from "../recomposer.js";
+import { Snapshot } from "../snapshot/index.js";
 import { mutableStateOf, type MutableState } from "../state/index.js";
 import { render } from "./render.js";
 import type { StateObject } from "../state/observation.js";
@@ -72,6 +73,7 @@ describe("a failed first render leaves nothing alive", () => {
     expect(() => render(app(App), container, { s, broken: { value: true } })).toThrow("boom in App");
     expect(readers(s)).toBe(0); // neither App's open scope nor Reader's finished one
     s.value = 1;
+    Snapshot.sendApplyNotifications(); // readers, if any, would be told now
     expect(hasPendingRecompositions()).toBe(false);
     flush();
     expect(container.innerHTML).toBe("<em>loading…</em>");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Snapshot } from "./snapshot.js";
+import { Snapshot } from "./index.js";
 import { scope, setup, type C } from "../test/scopes.js";
 import { flush } from "../recomposer.js";
 import { mutableStateOf } from "../state/mutable-state.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { snapshotFlow } from "./flow.js";
-import { Snapshot, applyObserverCount } from "./snapshot.js";
+import { Snapshot, applyObserverCount } from "./index.js";
 import { mutableStateOf } from "../state/mutable-state.js";
 import { derivedStateOf } from "../state/derived-state.js";
 

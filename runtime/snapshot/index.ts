@@ -1,12 +1,24 @@
-/** Snapshots: Compose's state model (DESIGN.md, "Snapshots"). */
+/**
+ * Snapshots: Compose's state model (DESIGN.md, "Snapshots"). Import the layer
+ * from here: this loads the global snapshot (global-snapshot.ts), which the
+ * static API of `Snapshot` needs.
+ */
+export { Snapshot, ReadonlySnapshot } from "./snapshot.js";
+export { MutableSnapshot } from "./mutable-snapshot.js";
+export { readableRecord, recordGlobalWrite, writableRecordFor } from "./global-snapshot.js";
 export {
-  MutableSnapshot,
-  Snapshot,
+  activeReadObserver,
   applyObserverCount,
+  commitCount,
   currentApply,
+  currentGlobalWrite,
   currentSnapshot,
-  readableRecord,
-} from "./snapshot.js";
+  hasPendingGlobalWrites,
+  nextStamp,
+  setGlobalWriteObserver,
+  setNotificationScheduler,
+  setReaderNotifier,
+} from "./registry.js";
 export { SnapshotApplyConflictError, type AppliedChanges, type SnapshotApplyResult } from "./apply-result.js";
 export type { ApplyObserver, StateObserver } from "./observers.js";
 export {

@@ -6,7 +6,7 @@
  * snapshot, and compared with the model; every apply's success too.
  */
 import { describe, expect, it } from "vitest";
-import { MutableSnapshot, Snapshot } from "./snapshot.js";
+import { MutableSnapshot, Snapshot } from "./index.js";
 import { recordCount } from "./records.js";
 import { SnapshotMutableState, mutableStateOf } from "../state/mutable-state.js";
 

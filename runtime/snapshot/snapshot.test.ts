@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { SnapshotApplyConflictError } from "./apply-result.js";
-import { Snapshot, applyObserverCount } from "./snapshot.js";
+import { Snapshot, applyObserverCount } from "./index.js";
 import { recordCount } from "./records.js";
 import { mutableStateOf, type MutableState } from "../state/mutable-state.js";
 import { SnapshotMutableState } from "../state/mutable-state.js";

@@ -6,7 +6,7 @@ import type { State } from "./mutable-state.js";
 import { Observation, onAnyWrite } from "./observation.js";
 import type { StateObject } from "./observation.js";
 import { referentialEqualityPolicy } from "./policy.js";
-import { CountingReader } from "./test/counting-reader.js";
+import { CountingReader, sendWrites } from "./test/counting-reader.js";
 
 const readersOf = (state: unknown) => (state as StateObject).readers;
 
@@ -87,6 +87,7 @@ describe("derivedStateOf", () => {
     const scope = new CountingReader();
     scope.track(() => d.value);
     a.value = 2;
+    sendWrites();
     expect(seen).toEqual(["2/10"]); // lazy: nothing computed yet
     expect(d.value).toBe(23);
     expect(seen).toEqual(["2/10", "3/20"]); // never "3/10"
@@ -101,7 +102,9 @@ describe("derivedStateOf", () => {
     mirror.track(() => a.value);
     const scope = new CountingReader();
     scope.track(() => sum.value);
-    a.value = 1; // mirror writes b = 1 from inside the invalidation
+    a.value = 1;
+    sendWrites(); // mirror writes b = 1 from inside the invalidation...
+    sendWrites(); // ...which reaches readers at the next send (a frame's flush() loops until none is left)
     expect(sum.value).toBe(2);
     expect(scope.invalidations.map((i) => [i.previous, i.next])).toEqual([[0, NOT_YET_COMPUTED]]);
   });
@@ -170,6 +173,7 @@ describe("derivedStateOf", () => {
     const scope = new CountingReader();
     scope.track(() => pick.value);
     useA.value = false;
+    sendWrites();
     expect(pick.value).toBe("b");
     expect(readersOf(a).size).toBe(0);
     a.value = "A";
@@ -234,10 +238,12 @@ describe("derivedStateOf", () => {
     const stop = onAnyWrite((state) => writes.push(state.label));
     void derived.value;
     a.value = 1;
+    sendWrites();
     void derived.value;
     const scope = new CountingReader();
     scope.track(() => derived.value);
     a.value = 0;
+    sendWrites();
     stop();
     expect(writes).toEqual(["a", "positive", "a"]);
     expect((derived as DerivedState<boolean>).dependencies).toEqual([a]);

@@ -27,7 +27,7 @@ import type { Reader, StateObject } from "./observation.js";
 import type { State } from "./mutable-state.js";
 import { resolveOptions, structuralEqualityPolicy } from "./policy.js";
 import type { PolicyOrOptions, SnapshotMutationPolicy } from "./policy.js";
-import { activeReadObserver, commitCount, currentSnapshot, type Snapshot } from "../snapshot/snapshot.js";
+import { activeReadObserver, commitCount, currentSnapshot, type Snapshot } from "../snapshot/index.js";
 
 /** A result: a calculation that threw caches its error (reads rethrow it until a dependency changes). */
 interface ResultRecord<T> {
@@ -68,7 +68,7 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   private stale = false;
   /** Being revalidated or computed right now (re-entry means a cycle). */
   private busy = false;
-  /** Unobserved only: `commitCount()` at the last revalidation. */
+  /** `commitCount()` at the last revalidation. */
   private checkedAt = -1;
 
   constructor(
@@ -163,8 +163,10 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
    */
   private refresh(): void {
     if (this.busy) throw this.cycleError();
-    if (this.record.status !== "none" && (this.observed ? !this.stale : this.checkedAt === commitCount()))
-      return;
+    // Nothing committed since the last check, and no dependency said it changed. Observed or not, a commit
+    // alone sends a check of the versions: readers hear of a write outside any snapshot only when the
+    // global snapshot advances (DESIGN.md, "Snapshots"), but a read right after the write must see it.
+    if (this.record.status !== "none" && !this.stale && this.checkedAt === commitCount()) return;
     this.busy = true;
     evaluating.push(this as DerivedState<unknown>);
     try {

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import * as state from "./index.js";
+import { sendWrites } from "./test/counting-reader.js";
 
 it("exposes the public state API from one entry point", () => {
   expect(Object.keys(state).sort()).toEqual([
@@ -38,6 +39,8 @@ it("works end to end through the entry point: a scope recomposes only for what i
   expect(scope.track(() => summary.value)).toBe("Ada: 2");
   todos.push("c");
   name.value = "Ada"; // equal: nothing
+  expect(recompositions).toBe(0); // readers hear of writes when they are sent (each frame, flush())
+  sendWrites();
   expect(recompositions).toBe(1);
   expect(scope.track(() => summary.value)).toBe("Ada: 3");
 });

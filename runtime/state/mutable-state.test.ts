@@ -7,13 +7,16 @@ import {
   structurallyEqual,
 } from "./policy.js";
 import type { SnapshotMutationPolicy } from "./policy.js";
-import { CountingReader } from "./test/counting-reader.js";
+import { CountingReader, sendWrites } from "./test/counting-reader.js";
 
-/** Track one read of `state`, write `next`, return how many invalidations that caused. */
+/** Track one read of `state`, write each of `writes` (each sent to readers, as in its own frame), return how many invalidations that caused. */
 function invalidationsOf<T>(state: { value: T }, ...writes: T[]): number {
   const reader = new CountingReader();
   reader.track(() => state.value);
-  for (const next of writes) state.value = next;
+  for (const next of writes) {
+    state.value = next;
+    sendWrites();
+  }
   return reader.count;
 }
 

@@ -5,8 +5,9 @@
  * runtime/snapshot/) and touches them only through three calls: `readRecord`
  * (an observed read of the record the current snapshot sees),
  * `writableRecord` (the record a write may change: a private copy inside a
- * mutable snapshot) and `recordWrite` (tell readers it changed: at once for a
- * write outside any snapshot, at `apply()` for one inside).
+ * mutable snapshot) and `recordWrite` (tell readers it changed: when the
+ * global snapshot advances for a write outside any snapshot, at `apply()` for
+ * one inside; DESIGN.md, "Snapshots").
  *
  * Readers (recompose scopes, deferred DOM bindings, derived states) learn what
  * they read through an `Observation`, which subscribes them while they run.
@@ -18,9 +19,10 @@ import {
   currentSnapshot,
   nextStamp,
   readableRecord,
+  recordGlobalWrite,
   setReaderNotifier,
   writableRecordFor,
-} from "../snapshot/snapshot.js";
+} from "../snapshot/index.js";
 import type { RecordedState } from "../snapshot/records.js";
 
 export { StateBase } from "./state-object.js";
@@ -259,12 +261,13 @@ export function writableRecord<T>(state: RecordedState<T>): StateRecord<T> {
 }
 
 /**
- * Seam: `state` changed from `previous` to `next`. Outside any snapshot its
- * readers are invalidated synchronously and the `onAnyWrite` listeners
- * called; inside a mutable snapshot nothing is told until it applies.
+ * Seam: `state` changed from `previous` to `next`. Outside any snapshot, its
+ * readers (and the `onAnyWrite` listeners) are told at the next
+ * `Snapshot.sendApplyNotifications()` (each frame, `flush()`), which the
+ * write asks for; inside a mutable snapshot, when it applies.
  */
 export function recordWrite(state: StateObject, previous: unknown, next: unknown): void {
-  if (currentSnapshot() === null) notifyReaders(state, previous, next);
+  if (currentSnapshot() === null) recordGlobalWrite(state, previous, next);
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { PREEXISTING_ID, StateRecord } from "../snapshot/records.js";
 import { NO_MERGE, type RecordedState } from "../snapshot/records.js";
-import { nextStamp, readableRecord } from "../snapshot/snapshot.js";
+import { nextStamp, readableRecord } from "../snapshot/index.js";
 import { StateBase } from "./state-object.js";
 
 export abstract class RecordState<T> extends StateBase implements RecordedState<T> {

@@ -4,7 +4,7 @@ import { isStateObject } from "./is-state-object.js";
 import { mutableStateOf } from "./mutable-state.js";
 import { isStateList, mutableStateListOf } from "./state-list.js";
 import type { StateList } from "./state-list.js";
-import { CountingReader } from "./test/counting-reader.js";
+import { CountingReader, sendWrites } from "./test/counting-reader.js";
 
 /** A reader that has read `list` through `read`, so we can count what writes do. */
 function readerOf<T>(list: StateList<T>, read: (list: StateList<T>) => unknown = (l) => l.length) {
@@ -81,12 +81,18 @@ describe("mutableStateListOf", () => {
   it("invalidates once per mutating call, not once per element", () => {
     const list = mutableStateListOf(5, 3, 1, 4);
     const reader = readerOf(list);
-    list.push(1, 2, 3);
-    list.splice(0, 3, 7, 7);
-    list.sort();
-    list.reverse();
-    list.unshift(0, 0);
-    list.fill(9);
+    // Each call sent on its own (as if in its own frame): one invalidation each.
+    for (const call of [
+      () => list.push(1, 2, 3),
+      () => list.splice(0, 3, 7, 7),
+      () => list.sort(),
+      () => list.reverse(),
+      () => list.unshift(0, 0),
+      () => list.fill(9),
+    ]) {
+      call();
+      sendWrites();
+    }
     expect(reader.count).toBe(6);
     expect(reader.invalidations.map((i) => i.next)).toEqual([
       "push",
@@ -109,7 +115,9 @@ describe("mutableStateListOf", () => {
     mutableStateListOf<number>().pop();
     expect(reader.count).toBe(0);
     list[1] = 20;
+    sendWrites();
     list.length = 1;
+    sendWrites();
     delete list[0];
     expect(reader.invalidations.map((i) => i.next)).toEqual(["set", "length", "delete"]);
   });

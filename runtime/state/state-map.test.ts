@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { derivedStateOf } from "./derived-state.js";
 import { isStateObject } from "./is-state-object.js";
 import { SnapshotStateMap, mutableStateMapOf } from "./state-map.js";
-import { CountingReader } from "./test/counting-reader.js";
+import { CountingReader, sendWrites } from "./test/counting-reader.js";
 
 describe("mutableStateMapOf", () => {
   it("behaves as a Map", () => {
@@ -70,9 +70,13 @@ describe("mutableStateMapOf", () => {
     mutableStateMapOf().clear();
     expect(reader.count).toBe(0);
     map.set("a", 2);
+    sendWrites();
     map.set("b", 1);
+    sendWrites();
     map.delete("b");
+    sendWrites();
     map.clear();
+    sendWrites();
     map.clear(); // already empty
     expect(reader.invalidations.map((i) => i.next)).toEqual(["set", "set", "delete", "clear"]);
   });

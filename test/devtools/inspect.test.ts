@@ -5,7 +5,7 @@
  * known clicks, the state-reads table, and why a scope recomposed.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { flush, mutableStateOf } from "composa";
+import { Snapshot, flush, mutableStateOf } from "composa";
 import { render, type DomComposition } from "composa/dom";
 import {
   compositionOf,
@@ -18,6 +18,7 @@ import {
   type Inspector,
   type PartOptions,
   type TreeFilter,
+  writeText,
 } from "composa/devtools";
 import { scope, setup } from "../../runtime/test/scopes.js";
 import { App, Counters } from "./show-middle.js";
@@ -406,13 +407,46 @@ describe("why did this recompose", () => {
     expect(inspector.why(c).map((r) => r.pass)).toEqual([2, 3]);
   });
 
-  it("lists every write a pass took together", () => {
+  it("gives the writes to one state before a frame as one change (the global snapshot's advance carries it)", () => {
     const { root, inspector } = mount(App);
     (root.querySelectorAll(".counter button")[0] as HTMLElement).click();
     (root.querySelectorAll(".counter button")[0] as HTMLElement).click();
     flush();
     const [entry] = inspector.why(scopeOf(inspector, "Counter", 0));
-    expect(entry!.writes.map((w) => `${w.previous} → ${w.next}`)).toEqual(["0 → 1", "1 → 2"]);
+    expect(entry!.writes.map((w) => `${w.previous} → ${w.next}`)).toEqual(["0 → 2"]);
+    // Where: the click handler that made the (last) write, not the flush that sent it.
+    expect(entry!.writes[0]!.where).toMatch(/test\/devtools\/show-middle\.tsx:9:\d+$/);
+  });
+
+  it("names the snapshot apply that made writes visible, and every state it wrote", () => {
+    const { composition } = setup();
+    const first = mutableStateOf("Ada", { label: "first" });
+    const last = mutableStateOf("Lovelace", { label: "last" });
+    const other = mutableStateOf(0, { label: "other" });
+    composition.setContent((c) => scope(c, 1, "Name", (c) => c.text(2, `${first.value} ${last.value}`)));
+    const inspector = inspect(composition);
+    const name = inspector.tree()[0]!.scope!;
+    let id = 0;
+    Snapshot.withMutableSnapshot(() => {
+      first.value = "Grace";
+      last.value = "Hopper";
+      other.value = 1; // read by nobody, but part of the apply
+      id = Snapshot.current.id;
+    });
+    flush();
+    const [entry] = inspector.why(name);
+    expect(entry!.writes.map((w) => [w.label, w.apply?.snapshotId, w.apply?.states])).toEqual([
+      ["first", id, [first, last, other]],
+      ["last", id, [first, last, other]],
+    ]);
+    // What the inspector panel's why line shows for each write.
+    expect(entry!.writes.map(writeText)).toEqual([
+      `first "Ada" → "Grace" [apply of snapshot ${id}: first, last, other]`,
+      `last "Lovelace" → "Hopper" [apply of snapshot ${id}: first, last, other]`,
+    ]);
+    // Where: the withMutableSnapshot call, whose apply made them visible.
+    expect(entry!.writes[0]!.where).toMatch(/test\/devtools\/inspect\.test\.ts:\d+:\d+$/);
+    composition.dispose();
   });
 
   it("names a derived state that changed, not the state behind it", () => {

@@ -93,8 +93,12 @@ export function mount(App: runtime.Composable, props: object = {}) {
     composition,
     tree: () => show(applier.root),
     root: applier.root,
-    /** Recomposes from the root with new props (a whole pass; the Recomposer is not there yet). */
+    /**
+     * Recomposes from the root with new props (a whole pass; the Recomposer is not there yet). Writes
+     * made outside any snapshot are sent to their readers first, as a frame does.
+     */
     update(next: object = current) {
+      runtime.Snapshot.sendApplyNotifications();
       current = next;
       applier.take();
       compose();
