@@ -2,8 +2,9 @@
  * `movableContentOf(content)`: content whose state and nodes move with it.
  *
  * Each placement of the content (a *site*) is a node group in the parent's
- * slot table holding a container node (`composa-content`, `display:
- * contents` on the DOM) and a remembered `Site`; what is placed in it is an
+ * slot table holding a container node (of type `composa-content`: on the DOM
+ * a range of two comments whose content sits directly in the parent, see
+ * dom/range.ts) and a remembered `Site`; what is placed in it is an
  * *instance*: a subcomposition (subcomposition.ts) with its own slot table,
  * rooted at that container. Placed again at the same site, the instance
  * composes there in the parent's pass. Placed at a new site in a pass that
@@ -16,9 +17,11 @@
  * pass, as Compose's `insertMovableContent` does ("late" work, change-list.ts).
  * An instance whose site leaves and that no other site took is disposed.
  *
- * The container is the price of not touching the parent's node bookkeeping:
- * the parent knows one node per site, whatever the content emits, and the
- * content's own composition manages the nodes inside it.
+ * The container is what keeps the parent's node bookkeeping untouched: the
+ * parent knows one node per site, whatever the content emits, and the
+ * content's own composition manages the nodes inside it. The DOM Applier
+ * makes that one node a range (the content's nodes are the parent's own
+ * children), other Appliers an element.
  */
 import type { RememberObserver } from "./change-list.js";
 import type { Composer } from "./composer.js";
@@ -27,7 +30,7 @@ import { RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
-/** The container's node type; on the DOM an element with `display: contents`, which lays out as if it were absent. */
+/** The container's node type; on the DOM a range (dom/range.ts), in server markup an element with `display: contents`. */
 export const MOVABLE_CONTAINER = "composa-content";
 
 type CompiledContent<P> = (props: P, $c: Composer<any>, $changed: number) => void;
@@ -88,7 +91,6 @@ class Movable<N, P> {
     $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content
     const site = $c.cache(false, () => new Site<N>(this));
     $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
-    $c.set("style", "display: contents");
     site.container = $c.currentNode;
     $c.endNode();
     const content = (c: Composer<N>) => this.content(props, c, 0);

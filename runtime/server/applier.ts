@@ -4,6 +4,7 @@
  * Namespaces follow the DOM Applier's rules (`<svg>`, `<math>`, back to HTML
  * under `foreignObject` and MathML text elements).
  */
+import { MOVABLE_CONTAINER } from "../movable-content.js";
 import type { Applier, TemplateDescription } from "../applier.js";
 import { NS_HTML, NS_MATHML, NS_SVG, ServerElement, ServerText, type ServerNode } from "./nodes.js";
 import { setServerProperty } from "./props.js";
@@ -86,7 +87,12 @@ export class ServerApplier implements Applier<ServerNode> {
   createNode(type: string, parent: ServerNode): ServerNode {
     if (!TAG.test(type)) throw new Error(`Composa: ${JSON.stringify(type)} is not a valid element name`);
     const ns = type === "svg" ? NS_SVG : type === "math" ? NS_MATHML : childNamespace(parent);
-    return new ServerElement(type, ns);
+    const el = new ServerElement(type, ns);
+    // A placement of movable content: the DOM makes it a range of comments
+    // (dom/range.ts); markup keeps an element that lays out as if absent, which
+    // hydration adopts as the placement's node.
+    if (type === MOVABLE_CONTAINER) this.setProperty(el, "style", "display: contents");
+    return el;
   }
 
   createText(text: string): ServerNode {
