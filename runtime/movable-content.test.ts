@@ -193,6 +193,78 @@ describe("movableContentOf", () => {
   });
 });
 
+describe("an error in content placed late reaches the error boundary around the placement", () => {
+  const PROGRAM_LATE = `
+    import { movableContentOf, remember, mutableStateOf, ErrorBoundary, DisposableEffect } from "composa";
+    export const log = [];
+    export const C = movableContentOf(({ broken }) => {
+      const n = remember(() => mutableStateOf(0));
+      DisposableEffect(() => { log.push("enter"); return () => log.push("leave"); });
+      if (broken) throw new Error("broke late");
+      <button onClick={() => n.value++}>{n.value}</button>;
+    });
+    export function App({ where, broken, label }) {
+      <h1>{label.value}</h1>;
+      if (where.value === "a") {
+        <section><C broken={broken.value} /></section>;
+      } else {
+        <ErrorBoundary fallback={({ error, retry }) => <i onClick={retry}>{error.message}</i>}>
+          <article><C broken={broken.value} /></article>
+        </ErrorBoundary>;
+      }
+      <footer>{label.value}</footer>;
+    }
+  `;
+
+  it("a move whose content throws shows the boundary's fallback; the rest of the pass applies; retry places it again", () => {
+    const { module } = load(PROGRAM_LATE, { "composa/dom": dom });
+    const where = mutableStateOf("a");
+    const broken = mutableStateOf(false);
+    const label = mutableStateOf("one");
+    render(module.App, container, { where, broken, label });
+    container.querySelector("button")!.click();
+    flush();
+    expect(html()).toBe("<h1>one</h1><section><button>1</button></section><footer>one</footer>");
+
+    // One pass: the content moves into the boundary (composed late, as a move) and throws there.
+    where.value = "b";
+    broken.value = true;
+    label.value = "two";
+    expect(() => flush()).not.toThrow();
+    expect(html()).toMatch(/^<h1>two<\/h1><i>.*broke late<\/i><footer>two<\/footer>$/);
+    expect(module.log).toEqual(["enter", "leave"]); // its old place left, nothing took it
+
+    broken.value = false;
+    flush();
+    expect(html()).toMatch(/^<h1>two<\/h1><i>.*broke late<\/i><footer>two<\/footer>$/); // until retry
+    container.querySelector("i")!.click();
+    flush();
+    expect(html()).toBe("<h1>two</h1><article><button>0</button></article><footer>two</footer>");
+    expect(module.log).toEqual(["enter", "leave", "enter"]);
+    container.querySelector("button")!.click();
+    flush();
+    expect(html()).toBe("<h1>two</h1><article><button>1</button></article><footer>two</footer>");
+  });
+
+  it("without a boundary around the placement, the pass fails and applies nothing", () => {
+    const unguarded = PROGRAM_LATE.replace(
+      "<ErrorBoundary fallback={({ error, retry }) => <i onClick={retry}>{error.message}</i>}>",
+      "",
+    ).replace("</ErrorBoundary>;", "");
+    const { module } = load(unguarded, { "composa/dom": dom });
+    const where = mutableStateOf("a");
+    const broken = mutableStateOf(false);
+    const label = mutableStateOf("one");
+    render(module.App, container, { where, broken, label });
+    where.value = "b";
+    broken.value = true;
+    label.value = "two";
+    expect(() => flush()).toThrow(/broke late/);
+    expect(html()).toBe("<h1>one</h1><section><button>0</button></section><footer>one</footer>");
+    expect(module.log).toEqual(["enter"]);
+  });
+});
+
 describe("movable content puts its nodes directly into the parent (no wrapper element)", () => {
   const TABLES = `
     import { movableContentOf, remember, mutableStateOf } from "composa";

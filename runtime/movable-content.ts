@@ -23,7 +23,7 @@
  * makes that one node a range (the content's nodes are the parent's own
  * children), other Appliers an element.
  */
-import type { RememberObserver } from "./change-list.js";
+import { LateFailure, type RememberObserver } from "./change-list.js";
 import type { Composer } from "./composer.js";
 import type { Composition, PreparedPass } from "./composition.js";
 import { RootedApplier, Subcomposition } from "./subcomposition.js";
@@ -126,6 +126,11 @@ class Movable<N, P> {
    * (it moves here), else a fresh one.
    */
   private placeLate($c: Composer<N>, site: Site<N>, content: (c: Composer<N>) => void): void {
+    // Numbered in the order met: an earlier attempt of this pass found that this one throws
+    // (LateFailure, Composition.prepare), so it throws here, inside its error boundary.
+    const placement = $c.latePlacements++;
+    if ($c.lateFailures?.has(placement)) throw $c.lateFailures.get(placement);
+    const guarded = $c.guarded > 0;
     const changes = $c.changes;
     const pass = $c.pass;
     const locals = $c.locals;
@@ -148,7 +153,11 @@ class Movable<N, P> {
         }
         instance ??= this.newInstance($c, site);
         instance.claimedPass = pass;
-        prepared = instance.composition.prepareUnder(locals, forced, content);
+        try {
+          prepared = instance.composition.prepareUnder(locals, forced, content);
+        } catch (error) {
+          throw guarded ? new LateFailure(placement, error) : error;
+        }
       },
       apply: () => {
         const it = instance!;
