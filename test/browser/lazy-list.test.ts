@@ -226,4 +226,76 @@ describe("LazyColumn (Chromium)", () => {
     expect(result.zero).toBe(0);
     expect(result.role).toBe("list");
   }, 60_000);
+
+  it("a failing item pass applies nothing of that item; the other items and the parent stay; it shows once it composes", async () => {
+    const result = await h.page.evaluate(async () => {
+      const w = window as any;
+      const errors: string[] = [];
+      const original = window.reportError;
+      window.reportError = (error: unknown) => errors.push(String((error as Error)?.message ?? error));
+      /** Each shown wrapper's row against the place the list gives the wrapper: they must agree. */
+      const consistent = () =>
+        [...document.querySelectorAll<HTMLElement>("#lazy .composa-lazy-item")]
+          .filter((x) => x.style.display !== "none")
+          .every(
+            (x) =>
+              Number(x.querySelector<HTMLElement>(".row")!.dataset.id) + 1 ===
+              Number(x.getAttribute("aria-posinset")),
+          );
+      const text = (id: number) =>
+        document.querySelector<HTMLElement>(`#lazy .row[data-id="${id}"]`)?.textContent ?? null;
+      const update = async (change: (rows: any[]) => void) => {
+        const rows = [...w.rows.value];
+        change(rows);
+        w.rows.value = rows;
+        Dialect.flush();
+        await w.frames();
+      };
+      try {
+        w.mountLazy(1000, () => 30);
+        await w.frames();
+        const row5 = document.querySelector('#lazy .row[data-id="5"]');
+        // Item 5's pass fails in the same parent pass that changes item 6.
+        await update((rows) => {
+          rows[5] = { ...rows[5], fail: true, label: "five" };
+          rows[6] = { ...rows[6], label: "six" };
+        });
+        const shown = {
+          errors: errors.map((e) => /row 5 failed/.test(e)),
+          five: text(5),
+          same: document.querySelector('#lazy .row[data-id="5"]') === row5,
+          six: text(6),
+          consistent: consistent(),
+        };
+        // Scrolled away and back: item 5 enters (from the pool, over another item's nodes) and fails again.
+        await w.scrollLazy(3000);
+        await w.scrollLazy(0);
+        const back = { shown: w.shown(), consistent: consistent(), errors: errors.length };
+        await w.scrollLazy(10); // another layout: the failed item is not tried again for the same data
+        const again = errors.length;
+        await update((rows) => {
+          rows[5] = { ...rows[5], fail: false };
+        });
+        return { shown, back, again, fixed: text(5), final: w.shown(), consistent: consistent() };
+      } finally {
+        window.reportError = original;
+      }
+    });
+    // An item already showing: keeps what it showed (nothing of its pass applied); its neighbour updated.
+    expect(result.shown).toEqual({
+      errors: [true],
+      five: "row 5",
+      same: true,
+      six: "six",
+      consistent: true,
+    });
+    // Entering: not shown at all, rather than another item's content; everything else is.
+    expect(result.back.shown).toEqual(Array.from({ length: 13 }, (_, i) => i).filter((i) => i !== 5));
+    expect(result.back.consistent).toBe(true);
+    expect(result.back.errors).toBe(2);
+    expect(result.again).toBe(2);
+    expect(result.fixed).toBe("five");
+    expect(result.final).toEqual(Array.from({ length: 14 }, (_, i) => i)); // scrolled by 10px: 0..13
+    expect(result.consistent).toBe(true);
+  }, 60_000);
 });

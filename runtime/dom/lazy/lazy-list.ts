@@ -17,6 +17,16 @@
  * frame is painted), a measured size, and its parent's passes (after they
  * are applied, with the new items: keys keep an item's composition, and keep
  * the first visible item in place when items are inserted or removed above).
+ *
+ * An item's pass is its own, as in Compose, where the layout subcomposes
+ * lazy items after the composition pass: it is not all-or-nothing with the
+ * parent's pass (that one was applied before the list learns its new
+ * items). A failing item pass is reported and applies nothing of that item:
+ * an item already showing that key keeps what it showed, an entering item
+ * is not shown (its wrapper, holding another item's content or none, goes
+ * back to the pool hidden), and the rest of the items and the parent stay.
+ * It is tried again when its data or the item slot change, not on every
+ * scroll (docs/architecture.md, "Subcomposition").
  */
 import type { Applier } from "../../applier.js";
 import type { Composer } from "../../composer.js";
@@ -74,6 +84,8 @@ export class LazyList<T> {
   private readonly active = new Map<unknown, Item>();
   private readonly pool = new Map<unknown, Item[]>();
   private readonly itemOf = new WeakMap<Element, Item>();
+  /** Entering items whose pass failed, by key: not tried again while their data and the slot stay the same. */
+  private readonly failed = new Map<unknown, { data: unknown; slot: unknown }>();
   private observer: ResizeObserver | null = null;
   private locals: ReadonlyMap<unknown, unknown> = new Map();
   private attached = false;
@@ -208,6 +220,7 @@ export class LazyList<T> {
     }
     this.keys = keys;
     this.indexOfKey = indexOfKey;
+    for (const key of this.failed.keys()) if (!indexOfKey.has(key)) this.failed.delete(key);
     const estimate = input.estimatedItemSize ?? DEFAULT_ITEM_SIZE;
     this.sizes = new ItemSizes(items.length, (i) => this.measured.get(keys[i]) ?? estimate);
     const anchor = this.anchor;
@@ -260,10 +273,20 @@ export class LazyList<T> {
       const key = this.keys[i];
       let item = this.active.get(key);
       if (item === undefined) {
+        const failed = this.failed.get(key);
+        if (failed !== undefined && failed.data === items[i] && failed.slot === slot) continue;
         item = this.take(itemType === undefined ? undefined : itemType(items[i]!, i), key);
-        this.compose(item, i, item.index >= 0);
+        const reuse = item.index >= 0;
+        if (!this.compose(item, i, reuse)) {
+          // Nothing of it applied: it shows another item's content (reused) or none; not shown.
+          this.failed.set(key, { data: items[i], slot });
+          if (!reuse) item.index = -1;
+          this.release(item);
+          continue;
+        }
+        this.failed.delete(key);
       } else if (item.index !== i || item.data !== items[i] || item.slot !== slot) {
-        this.compose(item, i, false);
+        this.compose(item, i, false); // failed: it keeps what it showed for this key
       }
       this.place(item, i, count);
     }
@@ -322,20 +345,22 @@ export class LazyList<T> {
     }
   }
 
-  /** Composes item `index` into `item` (over a previous item's content when `reuse`). */
-  private compose(item: Item, index: number, reuse: boolean): void {
+  /** Composes item `index` into `item` (over a previous item's content when `reuse`); false if its pass failed. */
+  private compose(item: Item, index: number, reuse: boolean): boolean {
     const { items, slot } = this.input;
     const data = items[index]!;
     item.index = index;
     item.data = data;
     item.slot = slot;
-    if (slot === undefined) return;
+    if (slot === undefined) return true;
     const props = { item: data, index };
     const content = (c: Composer<Node>) => (reuse ? c.reuse(() => slot(props, c, 0)) : slot(props, c, 0));
     try {
       item.composition.commitPrepared(item.composition.prepareUnder(this.locals, false, content));
+      return true;
     } catch (error) {
-      reportError(error); // this item shows what it showed before; the others go on
+      reportError(error); // nothing of this item's pass applied; the others go on
+      return false;
     }
   }
 

@@ -5,17 +5,18 @@ import { LazyColumn, rememberLazyListState, type LazyListState } from "composa/d
 export interface LazyRowData {
   id: number;
   height: number;
+  /** The item's pass throws (a failing item pass). */
+  fail?: boolean;
+  label?: string;
 }
 
 function LazyItem({ row }: { row: LazyRowData }) {
+  if (row.fail === true) throw new Error(`row ${row.id} failed`);
   // Remembered when the item is composed: reuse must compute it afresh for the entering item.
   const first = remember(() => row.id);
-  <div
-    class="row"
-    style={`height:${row.height}px`}
-    data-id={row.id}
-    data-remembered={first}
-  >{`row ${row.id}`}</div>;
+  <div class="row" style={`height:${row.height}px`} data-id={row.id} data-remembered={first}>
+    {row.label ?? `row ${row.id}`}
+  </div>;
 }
 
 export function LazyFixture({
