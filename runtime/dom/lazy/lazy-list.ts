@@ -27,6 +27,12 @@
  * back to the pool hidden), and the rest of the items and the parent stay.
  * It is tried again when its data or the item slot change, not on every
  * scroll (docs/architecture.md, "Subcomposition").
+ *
+ * An item whose content has the focus stays composed (and placed) while it
+ * is out of range, as Compose pins a focused lazy item: scrolling a focused
+ * row out of view neither blurs it nor hands its nodes to another item, and
+ * keyboard input keeps going to it. It returns to the pool at the first
+ * layout after the focus left it (or when its key leaves the items).
  */
 import type { Applier } from "../../applier.js";
 import type { Composer } from "../../composer.js";
@@ -264,11 +270,17 @@ export class LazyList<T> {
       from = Math.max(0, first - OVERSCAN);
       to = Math.min(count - 1, last + OVERSCAN);
     }
+    // An item holding the focus stays composed out of range (Compose's pinned items): reusing its
+    // nodes for another item would move the focus to content the user did not choose, or lose it.
+    const focused = this.focusedItem();
+    const { items, slot, itemType } = this.input;
     for (const [key, item] of this.active) {
       const at = this.indexOfKey.get(key);
-      if (at === undefined || at < from || at > to) this.release(item);
+      if (at !== undefined && item === focused && (at < from || at > to)) {
+        if (item.index !== at || item.data !== items[at] || item.slot !== slot) this.compose(item, at, false);
+        this.place(item, at, count);
+      } else if (at === undefined || at < from || at > to) this.release(item);
     }
-    const { items, slot, itemType } = this.input;
     for (let i = from; i <= to; i++) {
       const key = this.keys[i];
       let item = this.active.get(key);
@@ -293,6 +305,14 @@ export class LazyList<T> {
     const state = this.input.state;
     if (state !== undefined)
       state.report(count === 0 ? 0 : first, count === 0 ? 0 : scroll - this.sizes.offset(first));
+  }
+
+  /** The composed item whose content has the focus, if any. */
+  private focusedItem(): Item | undefined {
+    let node: Node | null = this.content.ownerDocument.activeElement;
+    if (node === null || !this.content.contains(node)) return undefined;
+    while (node !== null && node.parentNode !== this.content) node = node.parentNode;
+    return node === null ? undefined : this.itemOf.get(node as Element);
   }
 
   /** A pooled item of `type`, or a new one; now the item of `key`. */
