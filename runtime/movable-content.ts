@@ -67,7 +67,8 @@ class Site<N> implements RememberObserver {
 class Movable<N, P> {
   /** Instances placed by the last applied pass. */
   readonly instances = new Set<Instance<N>>();
-  constructor(readonly content: CompiledContent<P>) {}
+  /** Replaced by hot reload (`hotMovables`); the identity, and so the placements, stay. */
+  constructor(public content: CompiledContent<P>) {}
 
   place(instance: Instance<N>, site: Site<N>): void {
     instance.site = site;
@@ -177,6 +178,21 @@ class Movable<N, P> {
 /** The composable made for each content lambda. */
 const movables = new WeakMap<Function, Function>();
 
+/** While hot reload evaluates a module again (runtime/hot): its movable contents so far, and its last version's. */
+let hot: { previous: readonly unknown[]; current: unknown[] } | null = null;
+
+/**
+ * Hot reload (runtime/hot) evaluates a module again: until the next call
+ * (null), each movable content made is the one its last version made in the
+ * same order, with the new content in it. Placements are keyed by that
+ * object, so they still match and keep their instances' state; a module
+ * whose movable contents changed order gives state to the wrong one, as a
+ * reordered `remember` would.
+ */
+export function hotMovables(scope: { previous: readonly unknown[]; current: unknown[] } | null): void {
+  hot = scope;
+}
+
 /**
  * Content whose state and nodes move with it: a composable (`<Content />`,
  * `<Content item={x} />`) that, placed somewhere else in the same pass
@@ -198,7 +214,16 @@ export function movableContentOf<P extends object = Record<string, never>>(
 ): (props: P) => void {
   let composable = movables.get(content);
   if (composable === undefined) {
-    const movable = new Movable<unknown, P>(content as unknown as CompiledContent<P>);
+    const compiled = content as unknown as CompiledContent<P>;
+    let movable: Movable<unknown, P>;
+    if (hot !== null) {
+      movable =
+        (hot.previous[hot.current.length] as Movable<unknown, P> | undefined) ?? new Movable(compiled);
+      movable.content = compiled;
+      hot.current.push(movable);
+    } else {
+      movable = new Movable(compiled);
+    }
     composable = (props: P, $c?: Composer<unknown>) => {
       if ($c === undefined)
         throw new Error(
