@@ -145,6 +145,22 @@ export function moveLogical(current: Node, from: number, to: number, count: numb
   }
 }
 
+/** `nodes` with each range spelled out: its comments and every node between them, in order. */
+export function flattenRanges(nodes: readonly Node[]): Node[] {
+  const flat: Node[] = [];
+  for (const node of nodes) {
+    if (!isRange(node)) {
+      flat.push(node);
+      continue;
+    }
+    for (let at: Node | null = node; at !== null; at = at.nextSibling) {
+      flat.push(at);
+      if (at === node.rangeEnd) break;
+    }
+  }
+  return flat;
+}
+
 /** Removes every node of the range `start`'s content (its comments stay). */
 export function clearRange(start: RangeStart): void {
   const end = start.rangeEnd;
