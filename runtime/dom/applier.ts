@@ -6,6 +6,10 @@
  * container must hold nothing the composition did not put there (`render`
  * empties it first). Nothing is cached between calls (no node arrays, no
  * sibling pointers): a `childNodes[i]` lookup is cheap and can never go stale.
+ * A parent that holds a range (a movable-content placement, a portal's
+ * content: range.ts) is addressed by logical children instead, a range
+ * counting as one; until a range exists anywhere, one boolean test is all
+ * that path costs.
  *
  * New subtrees are built detached (the Composer inserts a node's children
  * before the node itself) and attached with one `insertBefore`; text nodes are
