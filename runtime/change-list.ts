@@ -16,6 +16,22 @@ export interface LateWork {
   abandon(): void;
 }
 
+/**
+ * Thrown by late work's `prepare` when composing late content failed inside
+ * an error boundary: the composition composes the pass again, and this time
+ * placement number `placement` throws `cause` where it is, so that the
+ * boundary around it shows its fallback and the rest of the pass applies
+ * (Composition.prepare). Compose composes movable content in place; ours
+ * composes at the end of the pass (see movable-content.ts), after the
+ * boundary's content has closed, hence a second attempt.
+ */
+export class LateFailure {
+  constructor(
+    readonly placement: number,
+    readonly cause: unknown,
+  ) {}
+}
+
 /** A value remembered in a slot that wants to know when it enters and leaves the composition (Compose's `RememberObserver`). */
 export interface RememberObserver {
   onRemembered?(): void;

@@ -43,6 +43,17 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
   /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
   private builtChildren: Map<N, N[]> | null = null;
 
+  /** > 0 while an error boundary's content composes (`ErrorBoundary`): a failure there can be caught. */
+  guarded = 0;
+  /** Late placements of movable content met so far in this pass, in order (movable-content.ts). */
+  latePlacements = 0;
+  /**
+   * The late placements that threw when an earlier attempt of this same pass
+   * prepared them, by number, with their errors: this attempt throws them
+   * where the placement is, inside its error boundary (`LateFailure`).
+   */
+  lateFailures: ReadonlyMap<number, unknown> | null = null;
+
   /** `startNode` + `createNode` or `useNode`. */
   startElement(key: number, type: string): void {
     this.startNode(key);

@@ -1,5 +1,5 @@
 import type { Applier } from "./applier.js";
-import { ChangeList } from "./change-list.js";
+import { ChangeList, LateFailure } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
@@ -167,20 +167,25 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    * it (a subcomposition's pass waits for its parent's, see subcomposition.ts).
    * Throws, with nothing kept, if composition throws.
    */
-  protected prepare(compose: (composer: Composer<N>) => number): PreparedPass<N> {
+  protected prepare(
+    compose: (composer: Composer<N>) => number,
+    lateFailures: ReadonlyMap<number, unknown> | null = null,
+  ): PreparedPass<N> {
     // A pass started by an effect of the pass being applied gets buffers of its own.
     const lent = !this.buffersLent;
     const insertTable = lent ? this.insertTable : new SlotTable();
     const changes = lent ? this.changes : new ChangeList<N>();
     this.buffersLent = true;
     const composer = new Composer<N>(this.table, this.applier, this, insertTable, changes);
+    composer.lateFailures = lateFailures;
     composer.invalidateAll(this.invalid);
     this.pass = composer;
     const previous = setCurrentComposer(composer);
     // Composition runs in a mutable snapshot (DESIGN.md, "Snapshots"): what it writes is applied with
     // the pass, or dropped with a failed one. Inside another snapshot's enter, it nests in that one.
     const snapshot = Snapshot.takeMutableSnapshot(undefined, this.writtenWhileComposing);
-    let rootNodes: number;
+    let rootNodes!: number;
+    let failed: LateFailure | null = null;
     try {
       // Content placed late (movable content) composes in the same snapshot as the rest of the pass.
       rootNodes = snapshot.enter(() => {
@@ -193,10 +198,20 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       const open = composer.describeOpenGroups();
       composer.abort();
       this.dropPass({ composer, insertTable, changes, rootNodes: 0, lent });
-      throw compositionError(error, open);
+      if (!(error instanceof LateFailure)) throw compositionError(error, open);
+      failed = error;
     } finally {
       setCurrentComposer(previous);
       this.pass = null;
+    }
+    if (failed !== null) {
+      // Late content inside an error boundary threw: the same pass again, where that placement
+      // throws inside its boundary (LateFailure). Each attempt adds one placement, so this ends.
+      const failures = new Map(lateFailures);
+      if (failures.has(failed.placement))
+        throw compositionError(failed.cause, { source: undefined, key: undefined });
+      failures.set(failed.placement, failed.cause);
+      return this.prepare(compose, failures);
     }
     try {
       snapshot.apply().check();

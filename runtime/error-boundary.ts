@@ -73,6 +73,7 @@ export function ErrorBoundary(
   // Guards the content: on a throw, undo what it composed and remember the error.
   const guard = (compose: () => void) => {
     const mark = $c.checkpoint();
+    $c.guarded++;
     try {
       compose();
     } catch (error) {
@@ -81,6 +82,8 @@ export function ErrorBoundary(
       $c.changes.custom(() => {
         state.failure = failure;
       });
+    } finally {
+      $c.guarded--;
     }
   };
   if (!dirty && $c.skipping) {

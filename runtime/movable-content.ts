@@ -2,8 +2,9 @@
  * `movableContentOf(content)`: content whose state and nodes move with it.
  *
  * Each placement of the content (a *site*) is a node group in the parent's
- * slot table holding a container node (`composa-content`, `display:
- * contents` on the DOM) and a remembered `Site`; what is placed in it is an
+ * slot table holding a container node (of type `composa-content`: on the DOM
+ * a range of two comments whose content sits directly in the parent, see
+ * dom/range.ts) and a remembered `Site`; what is placed in it is an
  * *instance*: a subcomposition (subcomposition.ts) with its own slot table,
  * rooted at that container. Placed again at the same site, the instance
  * composes there in the parent's pass. Placed at a new site in a pass that
@@ -16,11 +17,13 @@
  * pass, as Compose's `insertMovableContent` does ("late" work, change-list.ts).
  * An instance whose site leaves and that no other site took is disposed.
  *
- * The container is the price of not touching the parent's node bookkeeping:
- * the parent knows one node per site, whatever the content emits, and the
- * content's own composition manages the nodes inside it.
+ * The container is what keeps the parent's node bookkeeping untouched: the
+ * parent knows one node per site, whatever the content emits, and the
+ * content's own composition manages the nodes inside it. The DOM Applier
+ * makes that one node a range (the content's nodes are the parent's own
+ * children), other Appliers an element.
  */
-import type { RememberObserver } from "./change-list.js";
+import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
 import type { Composer } from "./composer.js";
 import type { Composition, PreparedPass } from "./composition.js";
@@ -28,7 +31,7 @@ import { RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
-/** The container's node type; on the DOM an element with `display: contents`, which lays out as if it were absent. */
+/** The container's node type; on the DOM a range (dom/range.ts), in server markup an element with `display: contents`. */
 export const MOVABLE_CONTAINER = "composa-content";
 
 type CompiledContent<P> = (props: P, $c: Composer<any>, $changed: number) => void;
@@ -65,7 +68,8 @@ class Site<N> implements RememberObserver {
 class Movable<N, P> {
   /** Instances placed by the last applied pass. */
   readonly instances = new Set<Instance<N>>();
-  constructor(readonly content: CompiledContent<P>) {}
+  /** Replaced by hot reload (`hotMovables`); the identity, and so the placements, stay. */
+  constructor(public content: CompiledContent<P>) {}
 
   place(instance: Instance<N>, site: Site<N>): void {
     instance.site = site;
@@ -97,7 +101,6 @@ class Movable<N, P> {
     $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content
     const site = $c.cache(false, () => new Site<N>(this));
     $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
-    $c.set("style", "display: contents");
     site.container = $c.currentNode;
     $c.endNode();
     const content = (c: Composer<N>) => this.content(props, c, 0);
@@ -133,6 +136,11 @@ class Movable<N, P> {
    * (it moves here), else a fresh one.
    */
   private placeLate($c: Composer<N>, site: Site<N>, content: (c: Composer<N>) => void): void {
+    // Numbered in the order met: an earlier attempt of this pass found that this one throws
+    // (LateFailure, Composition.prepare), so it throws here, inside its error boundary.
+    const placement = $c.latePlacements++;
+    if ($c.lateFailures?.has(placement)) throw $c.lateFailures.get(placement);
+    const guarded = $c.guarded > 0;
     const changes = $c.changes;
     const pass = $c.pass;
     const locals = $c.locals;
@@ -155,7 +163,11 @@ class Movable<N, P> {
         }
         instance ??= this.newInstance($c, site);
         instance.claimedPass = pass;
-        prepared = instance.composition.prepareUnder(locals, forced, content);
+        try {
+          prepared = instance.composition.prepareUnder(locals, forced, content);
+        } catch (error) {
+          throw guarded ? new LateFailure(placement, error) : error;
+        }
       },
       apply: () => {
         const it = instance!;
@@ -174,6 +186,21 @@ class Movable<N, P> {
 
 /** The composable made for each content lambda. */
 const movables = new WeakMap<Function, Function>();
+
+/** While hot reload evaluates a module again (runtime/hot): its movable contents so far, and its last version's. */
+let hot: { previous: readonly unknown[]; current: unknown[] } | null = null;
+
+/**
+ * Hot reload (runtime/hot) evaluates a module again: until the next call
+ * (null), each movable content made is the one its last version made in the
+ * same order, with the new content in it. Placements are keyed by that
+ * object, so they still match and keep their instances' state; a module
+ * whose movable contents changed order gives state to the wrong one, as a
+ * reordered `remember` would.
+ */
+export function hotMovables(scope: { previous: readonly unknown[]; current: unknown[] } | null): void {
+  hot = scope;
+}
 
 /**
  * Content whose state and nodes move with it: a composable (`<Content />`,
@@ -196,7 +223,16 @@ export function movableContentOf<P extends object = Record<string, never>>(
 ): (props: P) => void {
   let composable = movables.get(content);
   if (composable === undefined) {
-    const movable = new Movable<unknown, P>(content as unknown as CompiledContent<P>);
+    const compiled = content as unknown as CompiledContent<P>;
+    let movable: Movable<unknown, P>;
+    if (hot !== null) {
+      movable =
+        (hot.previous[hot.current.length] as Movable<unknown, P> | undefined) ?? new Movable(compiled);
+      movable.content = compiled;
+      hot.current.push(movable);
+    } else {
+      movable = new Movable(compiled);
+    }
     composable = (props: P, $c?: Composer<unknown>) => {
       if ($c === undefined)
         throw new Error(

@@ -24,8 +24,8 @@ beforeEach(() => {
   document.body.append(container, layer);
 });
 
-/** The layer without the portal's wrapper (`display: contents`). */
-const layerHtml = () => layer.innerHTML.replace(/<\/?composa-portal[^>]*>/g, "");
+/** The layer without the comments around the portal's content (dom/range.ts). */
+const layerHtml = () => layer.innerHTML.replace(/<!--[[\]]-->/g, "");
 
 const PROGRAM = `
   import { compositionLocalOf, CompositionLocalProvider, DisposableEffect, remember, mutableStateOf } from "composa";
@@ -136,7 +136,52 @@ describe("subcompositions (Portal)", () => {
   it("shows as the parent's child in devtools' tree of compositions", () => {
     const { app } = setup();
     const node = compositionTree().find((c) => c.composition === app)!;
-    expect(node.children.map((c) => c.root)).toEqual([layer.querySelector("composa-portal")]);
+    expect(node.children.map((c) => c.root)).toEqual([layer]);
     app.dispose();
+  });
+
+  it("puts its content directly into the target, beside the target's own children, which stay untouched", () => {
+    const { module } = load(
+      `
+      import { Portal } from "composa/dom";
+      export const clicks = [];
+      export function App({ target, rows, second }) {
+        <span>app</span>;
+        <Portal target={target}>{rows.value.map((r) => <tr key={r} onClick={() => clicks.push("a" + r)}><td>{r}</td></tr>)}</Portal>;
+        if (second.value) { <Portal target={target}><tr onClick={() => clicks.push("b")}><td>b</td></tr></Portal>; }
+      }
+    `,
+      { "composa/dom": dom },
+    );
+    const table = document.createElement("table");
+    const tbody = table.createTBody();
+    tbody.innerHTML = "<tr><td>own</td></tr>";
+    const own = tbody.firstElementChild!;
+    document.body.append(table);
+    const rows = mutableStateOf([1, 2]);
+    const second = mutableStateOf(true);
+    const app = render(module.App, container, { target: tbody, rows, second });
+    const cells = () => [...tbody.children].map((tr) => `${tr.localName}:${tr.textContent}`);
+    expect(cells()).toEqual(["tr:own", "tr:1", "tr:2", "tr:b"]); // only <tr>: no wrapper element
+    expect(tbody.firstElementChild).toBe(own);
+    const row2 = tbody.children[2]!;
+    rows.value = [2, 3, 1];
+    flush();
+    expect(cells()).toEqual(["tr:own", "tr:2", "tr:3", "tr:1", "tr:b"]);
+    expect(tbody.children[1]).toBe(row2);
+    (tbody.children[2] as HTMLElement).click();
+    (tbody.children[4] as HTMLElement).click();
+    own.dispatchEvent(new Event("click", { bubbles: true })); // not ours: no handler of ours runs
+    expect(module.clicks).toEqual(["a3", "b"]);
+
+    // The second portal leaves: exactly its nodes go; the first's events still work (same target).
+    second.value = false;
+    flush();
+    expect(cells()).toEqual(["tr:own", "tr:2", "tr:3", "tr:1"]);
+    (tbody.children[3] as HTMLElement).click();
+    expect(module.clicks).toEqual(["a3", "b", "a1"]);
+    app.dispose();
+    expect(tbody.innerHTML).toBe("<tr><td>own</td></tr>");
+    expect(tbody.firstElementChild).toBe(own);
   });
 });

@@ -6,6 +6,10 @@
  * container must hold nothing the composition did not put there (`render`
  * empties it first). Nothing is cached between calls (no node arrays, no
  * sibling pointers): a `childNodes[i]` lookup is cheap and can never go stale.
+ * A parent that holds a range (a movable-content placement, a portal's
+ * content: range.ts) is addressed by logical children instead, a range
+ * counting as one; until a range exists anywhere, one boolean test is all
+ * that path costs.
  *
  * New subtrees are built detached (the Composer inserts a node's children
  * before the node itself) and attached with one `insertBefore`; text nodes are
@@ -20,8 +24,20 @@
  * applier.insert(0, p);
  */
 import type { Applier, TemplateDescription } from "../applier.js";
+import { MOVABLE_CONTAINER } from "../movable-content.js";
 import { listenAtRoot, stopListeningAtRoot } from "./events.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
+import {
+  clearRange,
+  createRange,
+  insertLogical,
+  isLogical,
+  isRange,
+  moveLogical,
+  rangesExist,
+  removeLogical,
+  type RangeStart,
+} from "./range.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
@@ -57,14 +73,23 @@ export class DomApplier implements Applier<Node>, PropContext {
    * first pass is applied (not before: a first pass that throws leaves the
    * container as it was).
    */
+  /**
+   * With `range` (a range of `root`, range.ts), the composition's nodes are
+   * that range's content instead: `root` may hold other nodes (a portal's
+   * target), and events are still delegated at `root`.
+   */
   constructor(
     readonly root: Element | DocumentFragment,
-    options?: { replaceContent?: boolean },
+    options?: { replaceContent?: boolean; range?: RangeStart },
   ) {
-    this.current = root;
+    this.base = options?.range ?? root;
+    this.current = this.base;
     this.document = root.ownerDocument!;
     this.clearOnBegin = options?.replaceContent ?? false;
   }
+
+  /** Where the composition's nodes go: `root`, or a range in it. */
+  private readonly base: Node;
 
   down(node: Node): void {
     this.stack.push(this.current);
@@ -72,17 +97,22 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   up(): void {
-    this.current = this.stack.pop() ?? this.root;
+    this.current = this.stack.pop() ?? this.base;
   }
 
   insert(index: number, node: Node): void {
     const parent = this.current;
-    parent.insertBefore(node, parent.childNodes[index] ?? null);
+    if (rangesExist && (isLogical(parent) || isRange(node))) insertLogical(parent, index, [node]);
+    else parent.insertBefore(node, parent.childNodes[index] ?? null);
   }
 
   /** A run of new nodes: one insertion (`append` / `before` gather them in a fragment). */
   insertAll(index: number, nodes: readonly Node[]): void {
     const parent = this.current as ParentNode & Node;
+    if (rangesExist && (isLogical(parent) || nodes.some(isRange))) {
+      insertLogical(parent, index, nodes);
+      return;
+    }
     const before = parent.childNodes[index] ?? null;
     // In slices: a spread of very many arguments could exceed the engine's limit.
     for (let start = 0; start < nodes.length; start += 8192) {
@@ -94,6 +124,10 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   remove(index: number, count: number): void {
     const parent = this.current;
+    if (rangesExist && isLogical(parent)) {
+      removeLogical(parent, index, count);
+      return;
+    }
     const children = parent.childNodes;
     if (index === 0 && count > 1 && count === children.length) {
       // Everything goes: one DOM call instead of `count` (the "clear" row of
@@ -128,6 +162,10 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   move(from: number, to: number, count: number): void {
     const parent = this.current;
+    if (rangesExist && isLogical(parent)) {
+      moveLogical(parent, from, to, count);
+      return;
+    }
     const children = parent.childNodes;
     // `to` indexes the child *before* the move, which is outside the moved
     // range, so it stays a valid anchor while the range is moved.
@@ -142,12 +180,15 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   clear(): void {
     this.stack.length = 0;
-    this.current = this.root;
-    this.root.textContent = "";
+    this.current = this.base;
+    if (isRange(this.base)) clearRange(this.base);
+    else this.root.textContent = "";
   }
 
   createNode(type: string, parent: Node): Node {
     const doc = this.document;
+    // A placement of movable content: a range, its content directly in the parent (range.ts).
+    if (type === MOVABLE_CONTAINER) return createRange(doc);
     if (type === "svg") return doc.createElementNS(SVG_NS, type);
     if (type === "math") return doc.createElementNS(MATHML_NS, type);
     const ns = (parent as Element).namespaceURI;

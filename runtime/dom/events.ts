@@ -184,14 +184,33 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   afterEvent(event);
 }
 
+/**
+ * How many compositions delegate each type at a root: several may share one
+ * (portals into the same target, an app rendered into it), and the shared
+ * listeners, which the DOM adds only once, stay until the last one stops.
+ */
+const delegations = new WeakMap<Node, Map<string, number>>();
+
 /** Starts delegating `type` at `root`: two listeners, for the life of the root. */
 export function listenAtRoot(root: Node, type: string): void {
+  let counts = delegations.get(root);
+  if (counts === undefined) delegations.set(root, (counts = new Map()));
+  const count = counts.get(type) ?? 0;
+  counts.set(type, count + 1);
+  if (count > 0) return;
   root.addEventListener(type, dispatchDelegated, false);
   root.addEventListener(type, dispatchDelegatedAtTarget, true);
 }
 
-/** Stops delegating `type` at `root`. */
+/** Stops delegating `type` at `root` (for one of the compositions that delegate there). */
 export function stopListeningAtRoot(root: Node, type: string): void {
+  const counts = delegations.get(root);
+  const count = counts?.get(type) ?? 0;
+  if (count > 1) {
+    counts!.set(type, count - 1);
+    return;
+  }
+  counts?.delete(type);
   root.removeEventListener(type, dispatchDelegated, false);
   root.removeEventListener(type, dispatchDelegatedAtTarget, true);
 }

@@ -5,11 +5,12 @@
  * locals in effect at the `Portal`, recompose with it, apply with its pass
  * (or not at all when that pass fails) and leave with it.
  *
- * The children live in a `composa-portal` element (`display: contents`)
- * appended to `target`, which the portal's own DOM Applier owns: `target`
- * may hold other nodes (the composition addresses children by index, and
- * only the wrapper's are its own), and event handlers in the children are
- * delegated at the wrapper, so they work wherever `target` is.
+ * The children go directly into `target`, after what it holds, as a range
+ * (two empty comments around them, range.ts) that the portal's own DOM
+ * Applier owns: `target` may hold other nodes (the composition addresses the
+ * range's children, not `target`'s), and leaving removes exactly the range.
+ * Event handlers in the children are delegated at `target`, so they work
+ * wherever it is.
  *
  * @example
  * if (open.value) {
@@ -23,6 +24,7 @@ import type { Composition } from "../composition.js";
 import type { Children } from "../jsx-runtime/index.js";
 import { Subcomposition } from "../subcomposition.js";
 import { DomApplier } from "./applier.js";
+import { appendRange, createRange, detachRange, type RangeStart } from "./range.js";
 
 const PORTAL_KEY = 0x9017a101;
 const CONTENT_KEY = 0x9017a102;
@@ -35,27 +37,26 @@ export interface PortalProps {
 
 /** The portal's subcomposition, remembered where the `Portal` is; a change of target makes a new one. */
 class PortalHost implements RememberObserver {
-  readonly wrapper: HTMLElement;
+  readonly range: RangeStart;
   readonly composition: Subcomposition<Node>;
 
   constructor(
     readonly target: Element | DocumentFragment,
     parent: Composition<Node>,
   ) {
-    this.wrapper = target.ownerDocument!.createElement("composa-portal");
-    this.wrapper.style.display = "contents";
-    this.composition = new Subcomposition(parent, new DomApplier(this.wrapper));
+    this.range = createRange(target.ownerDocument!);
+    this.composition = new Subcomposition(parent, new DomApplier(target, { range: this.range }));
   }
 
-  /** Entered with its parent's pass, whose late work has already filled the wrapper. */
+  /** Entered with its parent's pass, whose late work has already filled the range (in its holder). */
   onRemembered(): void {
-    this.target.appendChild(this.wrapper);
+    appendRange(this.target, this.range);
   }
 
   onForgotten(): void {
     this.composition.dispose();
     (this.composition.applier as DomApplier).stopDelegating();
-    this.wrapper.remove();
+    detachRange(this.range);
   }
 
   onAbandoned(): void {

@@ -16,6 +16,7 @@
  * var $composa$fam$Counter = $composa$hot.family("Counter", Counter, 0x5eed);
  * $composa$hot.done(); // recomposes what changed since the last version
  */
+import { hotMovables } from "../movable-content.js";
 import { mutableStateOf } from "../state/index.js";
 
 // Composables have several shapes (props/$c/$changed, or any arguments for use*).
@@ -80,6 +81,8 @@ function shapeMap(pairs: readonly number[]): Map<number, number> {
 const families = new Map<string, HotFamily>();
 /** Per file: a hash of its code outside composables, at its last evaluation. */
 const restHashes = new Map<string, number>();
+/** Each module's top-level movable contents, in the order its last version made them (movable-content.ts). */
+const movablesOf = new Map<string, unknown[]>();
 /** Every function ever registered (an export that is not one makes a module "mixed"). */
 const registered = new WeakSet<AnyFunction>();
 
@@ -104,6 +107,10 @@ export class HotModule {
     this.reevaluated = previous !== undefined;
     this.restChanged = this.reevaluated && previous !== restHash;
     restHashes.set(file, restHash);
+    // Its top-level movable contents keep their identity (and placed state) across versions.
+    const current: unknown[] = [];
+    hotMovables({ previous: movablesOf.get(file) ?? [], current });
+    movablesOf.set(file, current);
   }
 
   /** Registers (or swaps in) the module's composable `name`. */
@@ -131,6 +138,7 @@ export class HotModule {
    * its own changed (an import of it did: Vite re-ran it).
    */
   done(): void {
+    hotMovables(null);
     if (!this.reevaluated) return;
     const all = this.restChanged || this.topLevelValues || this.changed.size === 0;
     for (const family of all ? this.own : this.changed) family.bump();

@@ -153,7 +153,7 @@ describe("what composes into a tree of its own", () => {
     }
   }
 
-  test("movable content is written in its container, as a client render places it", () => {
+  test("movable content is written in a display: contents container, which hydration adopts", () => {
     const App = app(`
       import { movableContentOf } from "composa";
       const M = movableContentOf(({ v }) => { <em>{v}</em>; });
@@ -162,8 +162,9 @@ describe("what composes into a tree of its own", () => {
     expect(html).toBe(
       '<div><composa-content style="display: contents"><em>a</em></composa-content><composa-content style="display: contents"><em>b</em></composa-content></div>',
     );
-    // (The browser writes the style back with a `;`.)
-    expect(html).toBe(clientMarkup(App).replace(/;"/g, '"'));
+    // A client render now places the content as a range of comments (dom/range.ts), not in an
+    // element: the server still writes the element, which hydration adopts (a known gap of issue 22).
+    expect(clientMarkup(App)).toBe("<div><!--[--><em>a</em><!--]--><!--[--><em>b</em><!--]--></div>");
   });
 
   test("a lazy list writes its two elements and no item; a portal writes nothing in the page", () => {

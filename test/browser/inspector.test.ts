@@ -171,4 +171,24 @@ describe("the inspector panel beside an example", () => {
       /counters\.tsx:29:\d+$/.test(document.querySelector(".inspector-where")?.textContent ?? ""),
     );
   }, 60_000);
+
+  it("shows a lazy list's items as compositions of their own, children of the one the list is in", async () => {
+    await page.goto(`${base}#lazy-list`);
+    await page.reload();
+    await page.waitForSelector(".inspector-row");
+    await page.waitForSelector(".result-body .composa-lazy-item .lazy-entry");
+    await page.click(".inspector-tabs button:has-text('Compositions')");
+    const tree = page.locator(".inspector-compositions").first();
+    await tree.waitFor();
+    const items = await page.$$eval(".result-body .composa-lazy-item", (wrappers) => wrappers.length);
+    expect(await tree.locator(":scope > li > .inspector-label").allTextContents()).toEqual(["App"]);
+    const children = await tree.locator(":scope > li > ul > li > .inspector-label").allTextContents();
+    // One subcomposition per composed (or pooled) item, besides this panel's own composition.
+    const itemLabels = children.filter((label) => label !== "InspectorPanel");
+    expect(children.length - itemLabels.length).toBe(1);
+    expect(itemLabels.length).toBe(items);
+    expect(items).toBeGreaterThan(5);
+    expect(new Set(itemLabels).size).toBe(1);
+    expect(itemLabels[0]).toMatch(/EntryView|LazyListExample/);
+  }, 60_000);
 });

@@ -120,3 +120,36 @@ export const EDITS: StructuralEdit[] = [
     counter: (n) => `n=#${n}`,
   },
 ];
+
+/**
+ * A module with movable content (issue 22): a card whose state and effect
+ * must survive a hot edit of the module, and still move afterwards.
+ */
+export const MOVABLE_APP = `import { DisposableEffect, movableContentOf, mutableStateOf, remember } from "composa";
+import { effects } from "./effects";
+
+const Card = movableContentOf(() => {
+  const n = remember(() => mutableStateOf(0));
+  DisposableEffect(() => {
+    effects.started++;
+    return () => void effects.stopped++;
+  });
+  <button class="card" onClick={() => n.value++}>{\`card \${n.value}\`}</button>;
+});
+
+export function App() {
+  const wide = remember(() => mutableStateOf(false));
+  <main>
+    <button class="move" onClick={() => (wide.value = !wide.value)}>move</button>
+    {wide.value ? <section class="wide"><Card /></section> : <aside class="narrow"><Card /></aside>}
+    <h1>Cards</h1>
+  </main>;
+}
+`;
+
+export const MOVABLE_EDIT: StructuralEdit = {
+  name: "an element added beside movable content",
+  apply: (s) => replace(s, "<h1>Cards</h1>", '<h1>Cards</h1>\n    <p class="hint">Click a card</p>'),
+  shows: (root) => root.querySelector("h1 + p.hint") !== null,
+  step: 1,
+};

@@ -28,6 +28,7 @@ import { setServerProperty } from "../../server/props.js";
 import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
+import { flattenRanges, rangesExist } from "../range.js";
 import { LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
@@ -387,7 +388,9 @@ export class HydratingApplier extends DomApplier {
     for (const [text, data] of this.texts) text.data = data;
     for (const parent of this.claimedTemplates.keys()) this.view(parent);
     const marked = new Set<Node>();
-    for (const [parent, view] of this.views) {
+    for (const [parent, logical] of this.views) {
+      // A range the pass made (the server wrote no placement there) stands for all of its nodes.
+      const view = rangesExist ? flattenRanges(logical) : logical;
       let i = 0;
       let same = true;
       let markers = false;

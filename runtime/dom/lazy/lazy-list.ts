@@ -17,6 +17,22 @@
  * frame is painted), a measured size, and its parent's passes (after they
  * are applied, with the new items: keys keep an item's composition, and keep
  * the first visible item in place when items are inserted or removed above).
+ *
+ * An item's pass is its own, as in Compose, where the layout subcomposes
+ * lazy items after the composition pass: it is not all-or-nothing with the
+ * parent's pass (that one was applied before the list learns its new
+ * items). A failing item pass is reported and applies nothing of that item:
+ * an item already showing that key keeps what it showed, an entering item
+ * is not shown (its wrapper, holding another item's content or none, goes
+ * back to the pool hidden), and the rest of the items and the parent stay.
+ * It is tried again when its data or the item slot change, not on every
+ * scroll (docs/architecture.md, "Subcomposition").
+ *
+ * An item whose content has the focus stays composed (and placed) while it
+ * is out of range, as Compose pins a focused lazy item: scrolling a focused
+ * row out of view neither blurs it nor hands its nodes to another item, and
+ * keyboard input keeps going to it. It returns to the pool at the first
+ * layout after the focus left it (or when its key leaves the items).
  */
 import type { Applier } from "../../applier.js";
 import type { Composer } from "../../composer.js";
@@ -74,6 +90,8 @@ export class LazyList<T> {
   private readonly active = new Map<unknown, Item>();
   private readonly pool = new Map<unknown, Item[]>();
   private readonly itemOf = new WeakMap<Element, Item>();
+  /** Entering items whose pass failed, by key: not tried again while their data and the slot stay the same. */
+  private readonly failed = new Map<unknown, { data: unknown; slot: unknown }>();
   private observer: ResizeObserver | null = null;
   private locals: ReadonlyMap<unknown, unknown> = new Map();
   private attached = false;
@@ -208,6 +226,7 @@ export class LazyList<T> {
     }
     this.keys = keys;
     this.indexOfKey = indexOfKey;
+    for (const key of this.failed.keys()) if (!indexOfKey.has(key)) this.failed.delete(key);
     const estimate = input.estimatedItemSize ?? DEFAULT_ITEM_SIZE;
     this.sizes = new ItemSizes(items.length, (i) => this.measured.get(keys[i]) ?? estimate);
     const anchor = this.anchor;
@@ -251,25 +270,49 @@ export class LazyList<T> {
       from = Math.max(0, first - OVERSCAN);
       to = Math.min(count - 1, last + OVERSCAN);
     }
+    // An item holding the focus stays composed out of range (Compose's pinned items): reusing its
+    // nodes for another item would move the focus to content the user did not choose, or lose it.
+    const focused = this.focusedItem();
+    const { items, slot, itemType } = this.input;
     for (const [key, item] of this.active) {
       const at = this.indexOfKey.get(key);
-      if (at === undefined || at < from || at > to) this.release(item);
+      if (at !== undefined && item === focused && (at < from || at > to)) {
+        if (item.index !== at || item.data !== items[at] || item.slot !== slot) this.compose(item, at, false);
+        this.place(item, at, count);
+      } else if (at === undefined || at < from || at > to) this.release(item);
     }
-    const { items, slot, itemType } = this.input;
     for (let i = from; i <= to; i++) {
       const key = this.keys[i];
       let item = this.active.get(key);
       if (item === undefined) {
+        const failed = this.failed.get(key);
+        if (failed !== undefined && failed.data === items[i] && failed.slot === slot) continue;
         item = this.take(itemType === undefined ? undefined : itemType(items[i]!, i), key);
-        this.compose(item, i, item.index >= 0);
+        const reuse = item.index >= 0;
+        if (!this.compose(item, i, reuse)) {
+          // Nothing of it applied: it shows another item's content (reused) or none; not shown.
+          this.failed.set(key, { data: items[i], slot });
+          if (!reuse) item.index = -1;
+          this.release(item);
+          continue;
+        }
+        this.failed.delete(key);
       } else if (item.index !== i || item.data !== items[i] || item.slot !== slot) {
-        this.compose(item, i, false);
+        this.compose(item, i, false); // failed: it keeps what it showed for this key
       }
       this.place(item, i, count);
     }
     const state = this.input.state;
     if (state !== undefined)
       state.report(count === 0 ? 0 : first, count === 0 ? 0 : scroll - this.sizes.offset(first));
+  }
+
+  /** The composed item whose content has the focus, if any. */
+  private focusedItem(): Item | undefined {
+    let node: Node | null = this.content.ownerDocument.activeElement;
+    if (node === null || !this.content.contains(node)) return undefined;
+    while (node !== null && node.parentNode !== this.content) node = node.parentNode;
+    return node === null ? undefined : this.itemOf.get(node as Element);
   }
 
   /** A pooled item of `type`, or a new one; now the item of `key`. */
@@ -322,20 +365,22 @@ export class LazyList<T> {
     }
   }
 
-  /** Composes item `index` into `item` (over a previous item's content when `reuse`). */
-  private compose(item: Item, index: number, reuse: boolean): void {
+  /** Composes item `index` into `item` (over a previous item's content when `reuse`); false if its pass failed. */
+  private compose(item: Item, index: number, reuse: boolean): boolean {
     const { items, slot } = this.input;
     const data = items[index]!;
     item.index = index;
     item.data = data;
     item.slot = slot;
-    if (slot === undefined) return;
+    if (slot === undefined) return true;
     const props = { item: data, index };
     const content = (c: Composer<Node>) => (reuse ? c.reuse(() => slot(props, c, 0)) : slot(props, c, 0));
     try {
       item.composition.commitPrepared(item.composition.prepareUnder(this.locals, false, content));
+      return true;
     } catch (error) {
-      reportError(error); // this item shows what it showed before; the others go on
+      reportError(error); // nothing of this item's pass applied; the others go on
+      return false;
     }
   }
 

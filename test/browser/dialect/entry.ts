@@ -7,4 +7,4 @@ export { HOSTILE_TEXT, HOSTILE_URLS } from "../../../runtime/dom/test/hostile.js
 export { MidApp } from "./mid-app.jsx";
 export { KeyedList } from "./keyed-list.jsx";
 export { Hostile } from "./hostile.jsx";
-export { LazyFixture } from "./lazy-list.jsx";
+export { LazyFixture, LazyRowFixture } from "./lazy-list.jsx";

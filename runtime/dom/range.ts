@@ -1,0 +1,182 @@
+/**
+ * Node ranges: how a placement of movable content (movable-content.ts) and a
+ * portal's content (portal.ts) put their nodes directly into a parent, so
+ * that the DOM is the one the same content written inline gives (`ul > li`,
+ * a `<tbody>`'s `<tr>` children, `:first-child` all hold).
+ *
+ * A range is two empty comments, `<!--[-->` and `<!--]-->`, with its nodes
+ * between them. The parent's composition knows the range as one node (its
+ * start comment, the node of the site's node group); the subcomposition
+ * placed there is rooted at that same start comment. The DOM Applier
+ * therefore addresses *logical* children: in a parent holding ranges, a
+ * range counts as one child, and the children of a range are the nodes
+ * between its comments (a nested range again counting as one). Parents
+ * without ranges keep the plain `childNodes[i]` path.
+ *
+ * The start comment is unavoidable (it is the site's node, and an empty
+ * placement still needs a position); the end comment makes the range's
+ * extent known without walking it. Comments are neither elements (`children`,
+ * `:first-child`, `ul > li` ignore them) nor text, and `<tbody>`, `<ul>`
+ * and `<select>` may hold them.
+ *
+ * A range that is not in the tree (new, or removed by its parent's pass
+ * while its content may still move elsewhere) lives in a `DocumentFragment`
+ * of its own, its holder, so its nodes stay together and a subcomposition
+ * rooted at it works the same in or out of the tree.
+ */
+
+/** A range's start comment; `rangeEnd` is its end comment, `rangeHolder` where it lives when detached. */
+export interface RangeStart extends Comment {
+  rangeEnd: Comment;
+  rangeHolder: DocumentFragment;
+}
+
+/** A parent element that has held a range: its children are addressed logically from then on. */
+interface RangedParent extends Node {
+  composaRanged?: true;
+}
+
+/** Whether any range was ever made: until then the DOM Applier never looks for them (its plain paths stay as they were). */
+export let rangesExist = false;
+
+/** A new, empty range in its holder. */
+export function createRange(document: Document): RangeStart {
+  const start = document.createComment("[") as RangeStart;
+  const end = document.createComment("]");
+  const holder = document.createDocumentFragment();
+  holder.append(start, end);
+  start.rangeEnd = end;
+  start.rangeHolder = holder;
+  rangesExist = true;
+  return start;
+}
+
+export function isRange(node: Node): node is RangeStart {
+  return (node as Partial<RangeStart>).rangeEnd !== undefined;
+}
+
+/** Whether `current`'s children must be addressed logically (it is a range, or holds one). */
+export function isLogical(current: Node): boolean {
+  return (current as RangedParent).composaRanged === true || isRange(current);
+}
+
+/** The node holding `current`'s logical children. */
+function parentOf(current: Node): Node {
+  return isRange(current) ? current.parentNode! : current;
+}
+
+/** The node after a logical child (past its range's end for a range). */
+function after(node: Node): Node | null {
+  return isRange(node) ? node.rangeEnd.nextSibling : node.nextSibling;
+}
+
+/** `current`'s logical child at `index`, or, past the last, what to insert before (a range's end, or null). */
+export function childAt(current: Node, index: number): Node | null {
+  const stop = isRange(current) ? current.rangeEnd : null;
+  let node: Node | null = stop !== null ? current.nextSibling : current.firstChild;
+  for (let i = 0; i < index && node !== null && node !== stop; i++) node = after(node);
+  return node;
+}
+
+/** Puts `node` (a range with all its nodes) before `before` in `parent`. */
+function place(parent: Node, node: Node, before: Node | null): void {
+  if (!isRange(node)) {
+    parent.insertBefore(node, before);
+    return;
+  }
+  (parent as RangedParent).composaRanged = true;
+  const end = node.rangeEnd;
+  if (node.parentNode === node.rangeHolder) {
+    parent.insertBefore(node.rangeHolder, before); // all of it, in one call
+    return;
+  }
+  for (let at: Node = node; ;) {
+    const next = at.nextSibling!;
+    parent.insertBefore(at, before);
+    if (at === end) break;
+    at = next;
+  }
+}
+
+/** Takes `node` out of the tree (a range goes back to its holder, whole). */
+function detach(node: Node): void {
+  if (!isRange(node)) {
+    node.parentNode?.removeChild(node);
+    return;
+  }
+  if (node.parentNode === node.rangeHolder) return;
+  const end = node.rangeEnd;
+  for (let at: Node = node; ;) {
+    const next = at.nextSibling!;
+    node.rangeHolder.appendChild(at);
+    if (at === end) break;
+    at = next;
+  }
+}
+
+/** `insert` / `insertAll` on logical children. */
+export function insertLogical(current: Node, index: number, nodes: readonly Node[]): void {
+  const parent = parentOf(current);
+  const before = childAt(current, index);
+  for (const node of nodes) place(parent, node, before);
+}
+
+/** `remove` on logical children. */
+export function removeLogical(current: Node, index: number, count: number): void {
+  const stop = isRange(current) ? current.rangeEnd : null;
+  let node = childAt(current, index);
+  for (let i = 0; i < count && node !== null && node !== stop; i++) {
+    const next = after(node);
+    detach(node);
+    node = next;
+  }
+}
+
+/** `move` on logical children (the Applier's convention: before the child at `to` before the move). */
+export function moveLogical(current: Node, from: number, to: number, count: number): void {
+  const parent = parentOf(current);
+  const stop = isRange(current) ? current.rangeEnd : null;
+  const before = childAt(current, to);
+  let node = childAt(current, from);
+  for (let i = 0; i < count && node !== null && node !== stop; i++) {
+    const next = after(node);
+    place(parent, node, before);
+    node = next;
+  }
+}
+
+/** `nodes` with each range spelled out: its comments and every node between them, in order. */
+export function flattenRanges(nodes: readonly Node[]): Node[] {
+  const flat: Node[] = [];
+  for (const node of nodes) {
+    if (!isRange(node)) {
+      flat.push(node);
+      continue;
+    }
+    for (let at: Node | null = node; at !== null; at = at.nextSibling) {
+      flat.push(at);
+      if (at === node.rangeEnd) break;
+    }
+  }
+  return flat;
+}
+
+/** Removes every node of the range `start`'s content (its comments stay). */
+export function clearRange(start: RangeStart): void {
+  const end = start.rangeEnd;
+  for (let at = start.nextSibling; at !== null && at !== end;) {
+    const next: ChildNode | null = at.nextSibling;
+    at.remove();
+    at = next;
+  }
+}
+
+/** Removes the range from the tree, its nodes with it (back to its holder). */
+export function detachRange(start: RangeStart): void {
+  detach(start);
+}
+
+/** Puts a detached range at the end of `parent`. */
+export function appendRange(parent: Node, start: RangeStart): void {
+  place(parent, start, null);
+}
