@@ -3,9 +3,11 @@ import { planChildren } from "./reorder/plan-children.js";
 
 /**
  * The children of one node as composition rebuilds them. While they come in
- * their old order nothing is stored; the first one out of place switches to
- * recording the whole new order (old index, or -1 for a new node), which the
- * reorder planner turns into Applier calls when the node ends.
+ * their old order nothing is stored but the runs of old children left out
+ * (`gaps`: a removed row is one remove, found without a pass over the others);
+ * the first one out of place, or new, switches to recording the whole new
+ * order (old index, or -1 for a new node), which the reorder planner turns
+ * into Applier calls when the node ends.
  *
  * Each group frame keeps one and reopens it for every node group it holds
  * (`open`): a pass allocates no frame per node. Nothing refers to a node
@@ -22,6 +24,8 @@ export class NodeFrame<N> {
   count = 0;
   private expected = 0;
   private order: number[] | null = null;
+  /** While in old order: [new index, old children left out]... for each run of old children left out. */
+  private gaps: number[] | null = null;
   /** New children, allocated on the first one (most nodes are leaves). */
   private inserted: N[] | null = null;
   /** For a new node: the index each inserted child takes (adopted children sit between). */
@@ -39,7 +43,7 @@ export class NodeFrame<N> {
     this.oldCount = oldCount;
     this.isNew = isNew;
     this.count = this.expected = this.adopted = 0;
-    this.order = this.inserted = this.insertedAt = this.dropped = null;
+    this.order = this.gaps = this.inserted = this.insertedAt = this.dropped = null;
     this.lastAdopted = null;
     return this;
   }
@@ -48,12 +52,14 @@ export class NodeFrame<N> {
   keep(oldIndex: number, n: number): void {
     if (n === 0) return;
     if (this.order === null) {
-      if (oldIndex === this.expected) {
-        this.expected += n;
+      if (oldIndex >= this.expected) {
+        // Still in old order; the old children in between left.
+        if (oldIndex > this.expected) (this.gaps ??= []).push(this.count, oldIndex - this.expected);
+        this.expected = oldIndex + n;
         this.count += n;
         return;
       }
-      this.order = identity(this.count);
+      this.order = this.orderSoFar();
     }
     for (let k = 0; k < n; k++) this.order.push(oldIndex + k);
     this.count += n;
@@ -61,7 +67,7 @@ export class NodeFrame<N> {
 
   /** A new node comes next. */
   add(node: N): void {
-    if (!this.isNew && this.order === null) this.order = identity(this.count);
+    if (!this.isNew && this.order === null) this.order = this.orderSoFar();
     this.order?.push(-1);
     (this.inserted ??= []).push(node);
     (this.insertedAt ??= []).push(this.count);
@@ -96,6 +102,7 @@ export class NodeFrame<N> {
       count: this.count,
       expected: this.expected,
       order: this.order === null ? -1 : this.order.length,
+      gaps: this.gaps?.length ?? 0,
       inserted: this.inserted?.length ?? 0,
       adopted: this.adopted,
       lastAdopted: this.lastAdopted,
@@ -109,6 +116,7 @@ export class NodeFrame<N> {
     this.expected = mark.expected;
     if (mark.order < 0) this.order = null;
     else this.order!.length = mark.order;
+    if (this.gaps !== null) this.gaps.length = mark.gaps;
     if (this.inserted !== null) this.inserted.length = this.insertedAt!.length = mark.inserted;
     this.adopted = mark.adopted;
     this.lastAdopted = mark.lastAdopted as N | null;
@@ -152,11 +160,35 @@ export class NodeFrame<N> {
 
   private finishOld(changes: ChangeList<N>): void {
     // Most old nodes are kept as they were: nothing to record, nothing to allocate.
-    if (this.order === null && this.count === this.oldCount) return;
-    const { oldCount } = this;
+    if (this.order === null) {
+      if (this.expected < this.oldCount) (this.gaps ??= []).push(this.count, this.oldCount - this.expected);
+      const gaps = this.gaps;
+      if (gaps === null || gaps.length === 0) return;
+      // Only removals, in old order: each run is one remove where the kept children before it end
+      // (the running index planChildren would give them).
+      changes.children(this.node, (a) => {
+        for (let g = 0; g < gaps.length; g += 2) a.remove(gaps[g]!, gaps[g + 1]!);
+      });
+      return;
+    }
+    const { oldCount, order } = this;
     const inserted = this.inserted ?? [];
-    const order = this.order ?? identity(this.count);
     changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a));
+  }
+
+  /** The old index of each child emitted so far, while they came in old order (with gaps). */
+  private orderSoFar(): number[] {
+    const list = new Array<number>(this.count);
+    const gaps = this.gaps;
+    let shift = 0;
+    for (let j = 0, g = 0; j < this.count; j++) {
+      while (gaps !== null && g < gaps.length && gaps[g] === j) {
+        shift += gaps[g + 1]!;
+        g += 2;
+      }
+      list[j] = j + shift;
+    }
+    return list;
   }
 }
 
@@ -164,14 +196,9 @@ export interface NodeMark {
   count: number;
   expected: number;
   order: number;
+  gaps: number;
   inserted: number;
   adopted: number;
   lastAdopted: unknown;
   dropped: number;
-}
-
-function identity(n: number): number[] {
-  const list = new Array<number>(n);
-  for (let i = 0; i < n; i++) list[i] = i;
-  return list;
 }

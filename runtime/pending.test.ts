@@ -119,4 +119,21 @@ describe("Pending", () => {
     // The edits must have exercised the deferring path, or this test shows nothing about it.
     expect(deferrals).toBeGreaterThan(20);
   });
+
+  it("takes a far key (a swap of rows 2 and 999 of 1,000) by one scan, without indexing every waiting key", () => {
+    const children: Child[] = Array.from({ length: 1000 }, (_, i) => ({
+      key: 10,
+      objectKey: i + 1,
+      size: 3,
+      nodes: 1,
+    }));
+    const table = tableWith(children);
+    const pending = new Pending(table, 1 + 3, table.size, 1); // row 1 was in place
+    const out: Taken = { offset: -1, oldNode: -1, deferFrom: -1, deferEnd: -1 };
+    const order = [999, ...Array.from({ length: 996 }, (_, i) => i + 3), 2, 1000];
+    const taken = order.map((id) => pending.take(10, id, out));
+    expect(taken).toEqual(order.map((id) => 1 + (id - 1) * 3));
+    expect(pending.waiting).toEqual([]);
+    expect((pending as unknown as { index: unknown }).index).toBeNull();
+  });
 });

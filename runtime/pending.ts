@@ -36,6 +36,8 @@ interface Deferred {
 
 /** Look-ups near the cursor give up and build the index after this many deferred groups. */
 const MAX_DEFERRED = 8;
+/** Scans for a key away from the cursor before the index is built (each is linear in the waiting groups). */
+const MAX_SCANS = 4;
 
 /**
  * Pending (How Composition Works, "Detecting Structural Changes"): once a group's children
@@ -56,6 +58,10 @@ const MAX_DEFERRED = 8;
  *   or moved down), that group is deferred after all the waiting ones instead
  *   of moving the taken one, and the later rows are in place again: removing
  *   one row of 1,000 records one move, not 997.
+ * - A key farther away is first looked for by one scan of the waiting groups
+ *   and taken out of the middle ("taken ahead"; the cursor steps over it
+ *   later), so swapping two rows of 1,000 is one scan, not an index of every
+ *   key. After a few such scans (many moves, or new rows) the index is built.
  */
 export class Pending {
   /** The next old child in old order that is neither taken nor deferred, and its first node's old index. */
@@ -64,6 +70,10 @@ export class Pending {
   /** Deferred and not taken, in old order (they sit after the cursor's groups), while there is no index. */
   private readonly deferred: Deferred[] = [];
   private deferredSize = 0;
+  /** Groups after the cursor taken out of order ("taken ahead"), by old index ascending; the cursor steps over them. */
+  private readonly ahead: Deferred[] = [];
+  private aheadSize = 0;
+  private scans = 0;
   private index: PendingIndex | null = null;
 
   constructor(
@@ -80,7 +90,11 @@ export class Pending {
   get waiting(): number[] {
     if (this.index !== null) return this.index.waiting();
     const out = this.deferred.map((d) => d.index);
-    for (let i = this.cursor; i < this.end; i += this.table.groupSize(i)) out.push(i);
+    const ahead = this.ahead;
+    for (let i = this.cursor, k = 0; i < this.end; i += this.table.groupSize(i)) {
+      if (k < ahead.length && ahead[k]!.index === i) k++;
+      else out.push(i);
+    }
     return out;
   }
 
@@ -94,7 +108,8 @@ export class Pending {
     const t = this.table;
     out.deferFrom = -1;
     const deferred = this.deferred;
-    let before = this.end - this.cursor; // the cursor's groups, all waiting, before every deferred one
+    // The cursor's groups (all waiting but those taken ahead) come before every deferred one.
+    let before = this.end - this.cursor - this.aheadSize;
     for (let k = 0; k < deferred.length; k++) {
       const d = deferred[k]!;
       if (this.matches(d.index, key, objectKey)) {
@@ -113,13 +128,64 @@ export class Pending {
     }
     if (this.cursor >= this.end) return -1; // all that waits was deferred, and looked at
     if (this.matches(this.cursor, key, objectKey)) return this.takeCursor(out);
-    const second = this.cursor + t.groupSize(this.cursor);
-    if (second < this.end && this.matches(second, key, objectKey) && deferred.length < MAX_DEFERRED) {
-      this.deferCursor(out, this.end - this.cursor + this.deferredSize);
+    const second = this.nextWaiting(this.cursor + t.groupSize(this.cursor));
+    if (second < this.end && this.matches(second, key, objectKey) && this.budget() < MAX_DEFERRED) {
+      this.deferCursor(out, this.end - this.cursor - this.aheadSize + this.deferredSize);
       return this.takeCursor(out);
     }
-    this.index = new PendingIndex(t, deferred, this.cursor, this.end, this.cursorNode);
+    if (this.scans < MAX_SCANS && this.budget() < MAX_DEFERRED) {
+      this.scans++;
+      return this.takeAhead(key, objectKey, out);
+    }
+    this.index = new PendingIndex(t, deferred, this.ahead, this.cursor, this.end, this.cursorNode);
     return this.index.take(key, objectKey, out);
+  }
+
+  /** Groups set aside from the cursor's order so far: deferred or taken ahead. */
+  private budget(): number {
+    return this.deferred.length + this.ahead.length;
+  }
+
+  /** `i`, or the first group after it not taken ahead (`i` is at or after the cursor). */
+  private nextWaiting(i: number): number {
+    const ahead = this.ahead;
+    for (let k = 0; k < ahead.length && i < this.end; k++) {
+      if (ahead[k]!.index < i) continue;
+      if (ahead[k]!.index > i) break;
+      i += ahead[k]!.size;
+    }
+    return i;
+  }
+
+  /**
+   * One scan of the cursor's waiting groups, in old order, for the key (the
+   * deferred ones were looked at already): the group found is taken out of
+   * the middle, moved before all the waiting ones before it; -1 if none has
+   * the key (new content).
+   */
+  private takeAhead(key: number, objectKey: unknown, out: Taken): number {
+    const t = this.table;
+    const ahead = this.ahead;
+    let offset = 0;
+    let node = this.cursorNode;
+    let k = 0;
+    for (let i = this.cursor; i < this.end;) {
+      const size = t.groupSize(i);
+      if (k < ahead.length && ahead[k]!.index === i) {
+        k++;
+      } else if (this.matches(i, key, objectKey)) {
+        ahead.splice(k, 0, { index: i, node, size });
+        this.aheadSize += size;
+        out.offset = offset;
+        out.oldNode = node;
+        return i;
+      } else {
+        offset += size;
+      }
+      node += nodeContribution(t, i);
+      i += size;
+    }
+    return -1;
   }
 
   private matches(index: number, key: number, objectKey: unknown): boolean {
@@ -131,8 +197,7 @@ export class Pending {
     const index = this.cursor;
     out.offset = 0;
     out.oldNode = this.cursorNode;
-    this.cursorNode += nodeContribution(this.table, index);
-    this.cursor = index + this.table.groupSize(index);
+    this.advance();
     return index;
   }
 
@@ -144,8 +209,21 @@ export class Pending {
     out.deferEnd = total;
     this.deferred.push({ index, node: this.cursorNode, size });
     this.deferredSize += size;
-    this.cursorNode += nodeContribution(this.table, index);
-    this.cursor = index + size;
+    this.advance();
+  }
+
+  /** Steps the cursor past its group, and past the groups taken ahead that follow it. */
+  private advance(): void {
+    const t = this.table;
+    this.cursorNode += nodeContribution(t, this.cursor);
+    this.cursor += t.groupSize(this.cursor);
+    const ahead = this.ahead;
+    while (ahead.length > 0 && ahead[0]!.index === this.cursor) {
+      const taken = ahead.shift()!;
+      this.aheadSize -= taken.size;
+      this.cursorNode += nodeContribution(t, this.cursor);
+      this.cursor += taken.size;
+    }
   }
 }
 
@@ -181,14 +259,17 @@ class PendingIndex {
   constructor(
     readonly table: SlotTable,
     deferred: readonly Deferred[],
+    ahead: readonly Deferred[],
     cursor: number,
     end: number,
     cursorNode: number,
   ) {
     // The deferred groups come first in old order, but sit after the others.
     for (const d of deferred) this.push(d.index, d.node, d.size);
-    for (let i = cursor, node = cursorNode; i < end; i += table.groupSize(i)) {
-      this.push(i, node, table.groupSize(i));
+    for (let i = cursor, node = cursorNode, k = 0; i < end; i += table.groupSize(i)) {
+      if (k < ahead.length && ahead[k]!.index === i)
+        k++; // taken already
+      else this.push(i, node, table.groupSize(i));
       node += nodeContribution(table, i);
     }
     const n = (this.remaining = this.indices.length);

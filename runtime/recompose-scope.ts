@@ -3,7 +3,6 @@ import type { Composer } from "./composer.js";
 import { SCOPE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, StateBase, type Reader, type StateObject } from "./state/observation.js";
-import { DerivedState } from "./state/derived-state.js";
 
 /** The "state" of an explicit `invalidate()` call (devtools shows it as the write). */
 class InvalidateCall extends StateBase {
@@ -11,9 +10,13 @@ class InvalidateCall extends StateBase {
 }
 const INVALIDATE_CALL: StateObject = new InvalidateCall("invalidate()");
 
-/** Derived states report "may have changed"; a scope checks them before recomposing. */
+/**
+ * Derived states report "may have changed"; a scope checks them before recomposing.
+ * Asked of the state, not by `instanceof`, so that an app without derived state
+ * does not bundle them.
+ */
 function isDerived(state: StateObject): boolean {
-  return state instanceof DerivedState;
+  return state.derived === true;
 }
 
 // Shared by every scope until the composer gives it the locals in effect (no map per scope).

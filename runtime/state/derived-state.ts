@@ -68,6 +68,11 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   private stale = false;
   /** Being revalidated or computed right now (re-entry means a cycle). */
   private busy = false;
+
+  /** Its invalidations mean "may have changed" (see `StateObject.derived`). */
+  get derived(): true {
+    return true;
+  }
   /** `commitCount()` at the last revalidation. */
   private checkedAt = -1;
 

@@ -30,6 +30,11 @@ export interface StateObject {
    * subscribing (see `derivedStateOf`).
    */
   readonly version: number;
+  /**
+   * True for a derived state (`derivedStateOf`): its invalidation means "may
+   * have changed", checked before a reader recomposes (recompose-scope.ts).
+   */
+  readonly derived?: boolean;
   /** Who is subscribed now (devtools: "which scopes read this?"). */
   readonly readers: ReadonlySet<Reader>;
   subscribe(reader: Reader): void;

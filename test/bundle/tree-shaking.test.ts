@@ -1,0 +1,73 @@
+// What an application that does not use a part of the runtime pays for it: nothing.
+// A small app (state + render, as bench/apps/composa) is built for production from
+// the runtime's sources, as the benchmark and the playground build them; the
+// package.json `sideEffects` list (the modules whose top level registers
+// something, and everything outside runtime/) lets the bundler drop unused
+// modules whole, and no hot-path module may import a feature just to test for it.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, type Rolldown } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
+import composa from "../../plugin/vite/index.js";
+
+const repo = fileURLToPath(new URL("../../", import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), "composa-shake-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const APP = `
+import { mutableStateOf, remember } from "composa";
+import { render } from "composa/dom";
+
+function App() {
+  const count = remember(() => mutableStateOf(0));
+  <button onClick={() => count.value++}>{count.value}</button>;
+}
+
+render(App, document.body);
+`;
+
+async function bundle(): Promise<string> {
+  writeFileSync(join(dir, "main.tsx"), APP);
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    const output = (await build({
+      configFile: false,
+      root: dir,
+      logLevel: "silent",
+      mode: "production",
+      plugins: [composa()],
+      resolve: {
+        alias: [
+          { find: /^composa$/, replacement: `${repo}runtime/index.ts` },
+          { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime)$/, replacement: `${repo}runtime/$1/index.ts` },
+        ],
+      },
+      build: { write: false, minify: true, rollupOptions: { input: join(dir, "main.tsx") } },
+    })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+    const outputs = Array.isArray(output) ? output : [output];
+    return outputs
+      .flatMap((o) => o.output)
+      .map((chunk) => (chunk.type === "chunk" ? chunk.code : ""))
+      .join("\n");
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+}
+
+describe("tree-shaking of the runtime (production build)", () => {
+  it("leaves out what the app does not use: state lists, derived state, the kit, lazy lists, hot reload", async () => {
+    const code = await bundle();
+    expect(code).toContain("addEventListener"); // the app itself is there
+    // A state list's module builds its method table at its top level (no export is used).
+    expect(code).not.toContain("not a state list");
+    // Derived state: recompose scopes ask the state (`derived`), not `instanceof DerivedState`.
+    expect(code).not.toContain("DerivedCycleError");
+    expect(code).not.toContain("composa-button"); // the kit
+    expect(code).not.toContain("height: 400px"); // LazyColumn
+    expect(code).not.toContain("which is not a composable"); // hot reload
+  }, 60_000);
+});
