@@ -32,5 +32,8 @@ export default defineConfig({
       "playground/**/*.test.ts",
       "fuzz/**/*.test.ts",
     ],
+    // A hang guard, not a speed check: property tests take a few seconds alone and
+    // several times that on a loaded 2-core machine (vitest's default is 5 s).
+    testTimeout: 30_000,
   },
 });

@@ -19,8 +19,18 @@ import { Snapshot } from "./snapshot/index.js";
 import type { StateObject } from "./state/observation.js";
 import { runtimeError } from "./messages.js";
 
+/**
+ * A Composer of any node type: where composables meet, the node type is
+ * erased (a composable written for the DOM is called by the Composer of a
+ * composition whose Applier's node type the caller does not name). `unknown`
+ * cannot stand in: a lambda typed for `Composer<Element>` must fit here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyComposer = Composer<any>;
+
 /** A composable as compiled: one props object, the Composer, the `$changed` bits. */
-export type Composable<P = any> = (props: P, composer: Composer<any>, changed: number) => void;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props of any shape, as `AnyComposer`'s nodes
+export type Composable<P = any> = (props: P, composer: AnyComposer, changed: number) => void;
 
 /** A pass composed and not applied yet (`Composition.prepare`). */
 export interface PreparedPass<N> {

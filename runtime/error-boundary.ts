@@ -1,4 +1,4 @@
-import { NO_PROPS, type Composer } from "./composer.js";
+import { NO_PROPS } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
 import { mutableStateOf } from "./state/index.js";
@@ -8,6 +8,7 @@ import {
   BOUNDARY_GROUP,
 } from "./group-keys.js";
 import { runtimeError } from "./messages.js";
+import type { AnyComposer } from "./composition.js";
 
 /** What `ErrorBoundary` gives its fallback. */
 export interface ErrorBoundaryFallbackProps {
@@ -26,8 +27,8 @@ export interface ErrorBoundaryDialectProps {
 
 /** What `ErrorBoundary` takes, as compiled code passes it: composables, `(props, $c, $changed)`. */
 export interface ErrorBoundaryProps {
-  fallback: (props: ErrorBoundaryFallbackProps, $c: Composer<any>, $changed: number) => void;
-  children?: (props: object, $c: Composer<any>, $changed: number) => void;
+  fallback: (props: ErrorBoundaryFallbackProps, $c: AnyComposer, $changed: number) => void;
+  children?: (props: object, $c: AnyComposer, $changed: number) => void;
 }
 
 /** Remembered by each boundary: the failure it shows, and a state that `retry` writes. */
@@ -54,10 +55,10 @@ class BoundaryState {
  * </ErrorBoundary>;
  */
 export function ErrorBoundary(props: ErrorBoundaryDialectProps): void;
-export function ErrorBoundary(props: ErrorBoundaryProps, $c: Composer<any>, $changed: number): void;
+export function ErrorBoundary(props: ErrorBoundaryProps, $c: AnyComposer, $changed: number): void;
 export function ErrorBoundary(
   dialectProps: ErrorBoundaryDialectProps | ErrorBoundaryProps,
-  $c?: Composer<any>,
+  $c?: AnyComposer,
   $changed = 0,
 ): void {
   if ($c === undefined) throw runtimeError("R002", { name: "ErrorBoundary" });
@@ -108,7 +109,7 @@ export function ErrorBoundary(
   }
 }
 
-function fallback(props: ErrorBoundaryProps, $c: Composer<any>, error: unknown, retry: () => void): void {
+function fallback(props: ErrorBoundaryProps, $c: AnyComposer, error: unknown, retry: () => void): void {
   $c.startReplaceableGroup(FALLBACK_GROUP);
   props.fallback({ error, retry }, $c, 0);
   $c.endReplaceableGroup();

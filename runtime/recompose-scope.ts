@@ -1,8 +1,8 @@
 import type { Anchor } from "./slot-table/anchor.js";
-import type { Composer } from "./composer.js";
 import { SCOPE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, StateBase, type Reader, type StateObject } from "./state/observation.js";
+import type { AnyComposer } from "./composition.js";
 
 /** The "state" of an explicit `invalidate()` call (devtools shows it as the write). */
 class InvalidateCall extends StateBase {
@@ -38,7 +38,7 @@ export interface ScopeOwner {
  */
 export class RecomposeScope implements Reader {
   /** The restart lambda given by `updateScope`. */
-  block: ((composer: Composer<any>) => void) | null = null;
+  block: ((composer: AnyComposer) => void) | null = null;
   /** Set when state it read changed; cleared when its group starts composing again. */
   invalid = false;
   /**
@@ -129,7 +129,7 @@ export class RecomposeScope implements Reader {
   }
 
   /** Stores the lambda that recomposes this group. */
-  updateScope(block: (composer: Composer<any>) => void): void {
+  updateScope(block: (composer: AnyComposer) => void): void {
     this.block = block;
   }
 

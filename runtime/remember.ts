@@ -1,21 +1,21 @@
-import type { Composer } from "./composer.js";
 import { runtimeError } from "./messages.js";
+import type { AnyComposer } from "./composition.js";
 
-let current: Composer<any> | null = null;
+let current: AnyComposer | null = null;
 
 /** The Composer of the composition running on this thread, or throws outside composition. */
-export function currentComposer(): Composer<any> {
+export function currentComposer(): AnyComposer {
   if (current === null) throw runtimeError("R001");
   return current;
 }
 
 /** The Composer of the pass running now, or null outside composition. */
-export function currentComposerOrNull(): Composer<any> | null {
+export function currentComposerOrNull(): AnyComposer | null {
   return current;
 }
 
 /** @internal Sets the current composer for the duration of a pass; returns the previous one. */
-export function setCurrentComposer(composer: Composer<any> | null): Composer<any> | null {
+export function setCurrentComposer(composer: AnyComposer | null): AnyComposer | null {
   const previous = current;
   current = composer;
   return previous;

@@ -8,15 +8,15 @@ import { setDevtoolsHook } from "../devtools-hook.js";
 import { forEachNode, sourceOf, splitSource } from "./groups.js";
 import { Inspector } from "./inspector.js";
 
-const live = new Set<Composition<any>>();
-const inspectors = new WeakMap<Composition<any>, Inspector>();
+const live = new Set<Composition<unknown>>();
+const inspectors = new WeakMap<Composition<unknown>, Inspector>();
 
 /**
  * Devtools' view of `composition` (one per composition). Compositions created
  * once devtools is imported are watched from the start, so their "why" lists
  * begin with their first write; others from this call on.
  */
-export function inspect(composition: Composition<any>): Inspector {
+export function inspect(composition: Composition<unknown>): Inspector {
   let inspector = inspectors.get(composition);
   if (inspector === undefined) {
     inspector = new Inspector(composition);
@@ -44,7 +44,7 @@ export function installHook(): void {
 
 /** One composition in the tree of compositions. */
 export interface CompositionInfo {
-  readonly composition: Composition<any>;
+  readonly composition: Composition<unknown>;
   /** Its first composable with source information (`App`), else `composition#n`. */
   readonly name: string;
   /** The node it renders into (a DOM container). */
@@ -53,12 +53,12 @@ export interface CompositionInfo {
 }
 
 /** Every live composition devtools knows of, in creation order. */
-export function liveCompositions(): Composition<any>[] {
+export function liveCompositions(): Composition<unknown>[] {
   return [...live];
 }
 
 /** The composition that has `node` in one of its node groups, or undefined. */
-export function compositionOf(node: unknown): Composition<any> | undefined {
+export function compositionOf(node: unknown): Composition<unknown> | undefined {
   for (const composition of live) {
     if (composition.table.writing) continue;
     let found = false;
@@ -76,12 +76,12 @@ export function compositionOf(node: unknown): Composition<any> | undefined {
  * compositionTree().map((c) => c.name); // ["App"]; the inspector's own composition is App's child
  */
 export function compositionTree(): CompositionInfo[] {
-  const owner = new Map<unknown, Composition<any>>();
+  const owner = new Map<unknown, Composition<unknown>>();
   for (const composition of live) {
     if (composition.table.writing) continue;
     forEachNode(composition.table, (node) => owner.set(node, composition));
   }
-  const parentOf = (composition: Composition<any>): Composition<any> | undefined => {
+  const parentOf = (composition: Composition<unknown>): Composition<unknown> | undefined => {
     // A subcomposition (a portal's content may be anywhere in the page) names its parent.
     if (composition.parent !== null && live.has(composition.parent)) return composition.parent;
     for (let node = parentNode(rootOf(composition)); node != null; node = parentNode(node)) {
@@ -90,13 +90,13 @@ export function compositionTree(): CompositionInfo[] {
     }
     return undefined;
   };
-  const children = new Map<Composition<any> | undefined, Composition<any>[]>();
+  const children = new Map<Composition<unknown> | undefined, Composition<unknown>[]>();
   for (const composition of live) {
     const parent = parentOf(composition);
     children.set(parent, [...(children.get(parent) ?? []), composition]);
   }
   let n = 0;
-  const build = (composition: Composition<any>): CompositionInfo => ({
+  const build = (composition: Composition<unknown>): CompositionInfo => ({
     composition,
     name: nameOf(composition) ?? `composition#${++n}`,
     root: rootOf(composition),
@@ -105,7 +105,7 @@ export function compositionTree(): CompositionInfo[] {
   return (children.get(undefined) ?? []).map(build);
 }
 
-function rootOf(composition: Composition<any>): unknown {
+function rootOf(composition: Composition<unknown>): unknown {
   const applier = composition.applier as { root?: unknown; current: unknown };
   return applier.root ?? applier.current;
 }
@@ -117,7 +117,7 @@ function parentNode(node: unknown): unknown {
 }
 
 /** The name in the first group with source information (pre-order: the outermost composable). */
-function nameOf(composition: Composition<any>): string | undefined {
+function nameOf(composition: Composition<unknown>): string | undefined {
   const table = composition.table;
   if (table.writing) return undefined;
   for (let i = 0; i < table.size; i++) {

@@ -190,7 +190,7 @@ function run(seed: number, steps: number): void {
   }
 }
 
-describe("snapshots against a reference MVCC model", () => {
+describe("snapshots against a reference MVCC model", { timeout: 60_000 }, () => {
   it("agree on every read and every apply over 300 random interleavings", () => {
     for (let seed = 1; seed <= 300; seed++) run(seed, 60);
   });

@@ -8,17 +8,31 @@
  * for `LazyRow` across.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MutableState } from "composa";
+import type { LazyListState } from "composa/dom";
 import { openHarness, type Harness } from "./load.js";
 
-// The page's globals: another realm, typed loosely.
-declare const Dialect: any;
+// The page's globals (another realm): the dialect bundle, and what `beforeAll` puts on `window`.
+declare const Dialect: typeof import("./dialect/entry.js");
+type LazyRowData = { id: number; height: number; fail?: boolean; label?: string };
+interface LazyPage {
+  mountLazy(count: number, heightOf: (i: number) => number, height?: number): void;
+  mountRow(count: number, widthOf: (i: number) => number, width?: number): void;
+  frames(): Promise<unknown>;
+  shown(): number[];
+  scrollLazy(top: number): Promise<void>;
+  scrollRow(left: number): Promise<void>;
+  rows: MutableState<LazyRowData[]>;
+  handle: { state?: LazyListState };
+  lazyApp?: { dispose(): void };
+}
 
 let h: Harness;
 
 beforeAll(async () => {
   h = await openHarness();
   await h.page.evaluate(() => {
-    const w = window as any;
+    const w = window as unknown as LazyPage;
     /** Mounts the fixture with `count` rows of `heightOf(i)` pixels in a list `height` pixels high. */
     w.mountLazy = (count: number, heightOf: (i: number) => number, height = 300) => {
       w.lazyApp?.dispose();
@@ -26,8 +40,8 @@ beforeAll(async () => {
       const rows = Dialect.mutableStateOf(
         Array.from({ length: count }, (_, i) => ({ id: i, height: heightOf(i) })),
       );
-      const handle: { state?: any } = {};
-      w.lazyApp = Dialect.render(Dialect.LazyFixture, document.getElementById("app"), {
+      const handle: { state?: LazyListState } = {};
+      w.lazyApp = Dialect.render(Dialect.LazyFixture, document.getElementById("app")!, {
         rows,
         handle,
         height,
@@ -50,8 +64,8 @@ beforeAll(async () => {
       const rows = Dialect.mutableStateOf(
         Array.from({ length: count }, (_, i) => ({ id: i, height: widthOf(i) })),
       );
-      const handle: { state?: any } = {};
-      w.lazyApp = Dialect.render(Dialect.LazyRowFixture, document.getElementById("app"), {
+      const handle: { state?: LazyListState } = {};
+      w.lazyApp = Dialect.render(Dialect.LazyRowFixture, document.getElementById("app")!, {
         rows,
         handle,
         width,
@@ -77,7 +91,7 @@ afterAll(async () => {
 describe("LazyColumn (Chromium)", () => {
   it("composes the items in view plus three on each side, and follows the scroll position", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(100_000, () => 30);
       await w.frames();
       const first = w.shown();
@@ -89,8 +103,8 @@ describe("LazyColumn (Chromium)", () => {
         first,
         spacer,
         scrolled: w.shown(),
-        index: w.handle.state.firstVisibleItemIndex,
-        offset: w.handle.state.firstVisibleItemScrollOffset,
+        index: w.handle.state!.firstVisibleItemIndex,
+        offset: w.handle.state!.firstVisibleItemScrollOffset,
       };
     });
     expect(result.first).toEqual(Array.from({ length: 13 }, (_, i) => i)); // 0..9 in view, 10..12 after
@@ -102,7 +116,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("reuses pooled items while scrolling: no node added, remembered values computed afresh", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(100_000, () => 30);
       await w.frames();
       await w.scrollLazy(600); // warm the pool
@@ -135,7 +149,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("keeps the first visible item in place, with its node, when items are inserted above it", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(1000, () => 30);
       await w.frames();
       await w.scrollLazy(3000 + 10); // item 100, 10px scrolled out
@@ -149,8 +163,8 @@ describe("LazyColumn (Chromium)", () => {
       return {
         same: after === row,
         moved: after.getBoundingClientRect().top - before,
-        index: w.handle.state.firstVisibleItemIndex,
-        offset: w.handle.state.firstVisibleItemScrollOffset,
+        index: w.handle.state!.firstVisibleItemIndex,
+        offset: w.handle.state!.firstVisibleItemScrollOffset,
       };
     });
     expect(result.same).toBe(true);
@@ -161,7 +175,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("measures variable heights: each item starts where the one before it ends", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(10_000, (i: number) => 20 + (i % 5) * 17);
       await w.frames();
       await w.scrollLazy(2000);
@@ -181,16 +195,16 @@ describe("LazyColumn (Chromium)", () => {
 
   it("scrollToItem(i) brings item i to the top", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(100_000, (i: number) => 20 + (i % 3) * 10);
       await w.frames();
-      w.handle.state.scrollToItem(50_000);
+      w.handle.state!.scrollToItem(50_000);
       await w.frames();
       const lazy = document.getElementById("lazy")!;
       const row = lazy.querySelector<HTMLElement>('.row[data-id="50000"]')!;
       return {
         top: row.getBoundingClientRect().top - lazy.getBoundingClientRect().top,
-        index: w.handle.state.firstVisibleItemIndex,
+        index: w.handle.state!.firstVisibleItemIndex,
       };
     });
     expect(result.index).toBe(50_000);
@@ -199,7 +213,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("duplicate keys: a development error naming the key and both indices, and every item still renders", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       const errors: string[] = [];
       const original = console.error;
       console.error = (message: unknown) => errors.push(String(message));
@@ -224,7 +238,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("empty, short and zero-height lists: nothing, everything, nothing", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(0, () => 30);
       await w.frames();
       const empty = w.shown().length;
@@ -251,7 +265,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("a failing item pass applies nothing of that item; the other items and the parent stay; it shows once it composes", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       const errors: string[] = [];
       const original = window.reportError;
       window.reportError = (error: unknown) => errors.push(String((error as Error)?.message ?? error));
@@ -266,7 +280,7 @@ describe("LazyColumn (Chromium)", () => {
           );
       const text = (id: number) =>
         document.querySelector<HTMLElement>(`#lazy .row[data-id="${id}"]`)?.textContent ?? null;
-      const update = async (change: (rows: any[]) => void) => {
+      const update = async (change: (rows: LazyRowData[]) => void) => {
         const rows = [...w.rows.value];
         change(rows);
         w.rows.value = rows;
@@ -323,7 +337,7 @@ describe("LazyColumn (Chromium)", () => {
 
   it("keeps a focused item composed while it is scrolled out (not recycled under the focus); it is pooled once the focus leaves", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountLazy(1000, () => 30);
       await w.frames();
       const row = document.querySelector<HTMLElement>('#lazy .row[data-id="2"]')!;
@@ -369,7 +383,7 @@ describe("LazyColumn (Chromium)", () => {
 describe("LazyRow (Chromium)", () => {
   it("lays items out across: composes the items in view plus three on each side, and follows scrollLeft", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountRow(100_000, () => 30);
       await w.frames();
       const lazy = document.getElementById("lazy")!;
@@ -387,7 +401,7 @@ describe("LazyRow (Chromium)", () => {
         lefts,
         tops,
         scrolled: w.shown(),
-        index: w.handle.state.firstVisibleItemIndex,
+        index: w.handle.state!.firstVisibleItemIndex,
         at100: cell(100).left - left,
       };
     });
@@ -402,7 +416,7 @@ describe("LazyRow (Chromium)", () => {
 
   it("reuses pooled items while scrolling across: no node added (MutationObserver), remembered values afresh", async () => {
     const result = await h.page.evaluate(async () => {
-      const w = window as any;
+      const w = window as unknown as LazyPage;
       w.mountRow(100_000, () => 30);
       await w.frames();
       await w.scrollRow(600); // warm the pool
