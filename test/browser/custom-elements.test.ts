@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openHarness, type Harness } from "./load.js";
 import type { TestResult } from "./cee/harness.js";
+import type { Instance } from "./cee/components.js";
 
 // `window.CEE` in the page: another realm, typed loosely.
 declare const CEE: typeof import("./cee/entry.js");
@@ -53,9 +54,9 @@ describe("a custom element defined after its first render (Chromium)", () => {
     const seen = await h.page.evaluate(async () => {
       const scratch = document.createElement("div");
       document.body.appendChild(scratch);
-      let root: Record<string, any> = {};
+      let root: Instance = {};
       const app = CEE.render(CEE.ComponentWithUnregistered, scratch, {
-        ref: (current: Record<string, any>) => (root = current),
+        ref: (current: Instance) => (root = current),
       });
       CEE.flush();
       const wc = root.wc as HTMLElement & Record<string, unknown>;

@@ -3,6 +3,7 @@
 import { mutableStateListOf, mutableStateOf, remember, type MutableState } from "composa";
 import { Checkbox, TextField } from "composa/dom";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each field its own state type, read by name in the page
 export type Probe = Record<string, MutableState<any> | string[]>;
 
 /** Digits only: a handler that refuses "x" leaves "12". */
