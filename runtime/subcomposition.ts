@@ -12,7 +12,7 @@
 import type { Applier, TemplateDescription } from "./applier.js";
 import type { Composer } from "./composer.js";
 import { Composition, type PreparedPass } from "./composition.js";
-import { NODE_FLAG, auxSlotOffset } from "./slot-table/group-layout.js";
+import { NODE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 export class Subcomposition<N> extends Composition<N> {
@@ -164,7 +164,7 @@ export function rootNodes<N>(table: SlotTable): N[] {
   for (let i = 0; i < table.size;) {
     const info = table.info(i);
     if (info & NODE_FLAG) {
-      nodes.push(table.slot(i, auxSlotOffset(info, NODE_FLAG)) as N);
+      nodes.push(table.aux(i, info, NODE_FLAG) as N);
       i += table.groupSize(i);
     } else {
       i++;

@@ -162,6 +162,14 @@ export class SlotTable {
     return info & flag ? this.slot(index, auxSlotOffset(info, flag)) : undefined;
   }
 
+  /**
+   * The same aux slot for a walk that already holds the group's data index
+   * (`dataIndex`): no second lookup of the group's address.
+   */
+  auxAtData(data: number, info: number, flag: number): unknown {
+    return info & flag ? this.slots[this.slotAddress(data + auxSlotOffset(info, flag))] : undefined;
+  }
+
   /** The `offset`-th slot of a group, aux slots included. */
   slot(index: number, offset: number): unknown {
     let data: number;
