@@ -30,7 +30,10 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
       expect(report.programs).toBe(SAMPLE.programs);
       // Some programs' markup the parser restructures (invalid nesting); the others were hydrated.
       expect(report.stats.restructured ?? 0).toBeLessThan(SAMPLE.programs);
-    }, 120_000);
+      // A hang guard: one program of this sample (seed 230000: boundaries that fail around movable
+      // content in nested loops) composes for most of the 30 s this takes alone, and under a loaded
+      // 2-core machine the whole test has taken over 120 s.
+    }, 300_000);
   }
 });
 
