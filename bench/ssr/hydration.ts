@@ -37,25 +37,35 @@ async function buildClient(name: string, entry: string, outDir: string, minify =
   let config = renderers.find((r) => r.name === name)!.config;
   // A library build would otherwise compile React's JSX for development (jsxDEV).
   if (name === "react") config = { ...config, oxc: { jsx: { runtime: "automatic", development: false } } };
-  await build({
-    ...config,
-    configFile: false,
-    logLevel: "warn",
-    mode: "production",
-    root: here,
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify,
-      lib: {
-        entry: join(here, entry),
-        formats: ["iife"],
-        name: "HydrationBench",
-        fileName: () => `${name}.js`,
+  // Vite's import.meta.env.DEV (Composa's development checks: dom/dev.ts) follows
+  // NODE_ENV, not `mode`, and the module runner this file runs under sets it to
+  // development: force it for the build, then put it back (as bench/build.ts does).
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      ...config,
+      configFile: false,
+      logLevel: "warn",
+      mode: "production",
+      root: here,
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify,
+        lib: {
+          entry: join(here, entry),
+          formats: ["iife"],
+          name: "HydrationBench",
+          fileName: () => `${name}.js`,
+        },
       },
-    },
-  });
+    });
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
   return join(outDir, `${name}.js`);
 }
 
