@@ -29,7 +29,18 @@ import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { flattenRanges, rangesExist } from "../range.js";
-import { LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
+import {
+  ANIMATION,
+  ATTRIBUTE_ALIASES,
+  attrInfo,
+  isRefusedUrl,
+  LIVE_PROPERTIES,
+  SINK,
+  UNSAFE_HTML,
+  URL,
+  XLINK,
+  XML,
+} from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
 import { describeStatic, isMarker, matchesStatic, nsIndex, wrongAttribute } from "./static-parts.js";
@@ -249,6 +260,7 @@ export class HydratingApplier extends DomApplier {
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
     if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
+    if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
     const probe = new ServerElement(el.localName, nsIndex(el));
     setServerProperty(probe, name, value);
     if (name === UNSAFE_HTML) return el.innerHTML === (probe.html ?? "");
@@ -431,4 +443,23 @@ export class HydratingApplier extends DomApplier {
     this.texts = [];
     delete (this as { cloneTemplate?: unknown }).cloneTemplate;
   }
+}
+
+/**
+ * The common case of `matches` without a server element: a string that the
+ * server writes as it is (a class, a plain attribute, a URL it accepts) and
+ * that `el` shows as it is. Escaping is one-to-one, so equal text is equal
+ * markup. True only on a match; anything else (a mismatch to report, a name
+ * with rules of its own) goes the general way.
+ */
+function matchesPlainString(el: Element, name: string, value: string): boolean {
+  if (name === "class" || name === "className")
+    return value === "" ? !el.hasAttribute("class") : el.getAttribute("class") === value;
+  if (name === "style" || name === UNSAFE_HTML || name.includes(":") || el.localName.includes("-"))
+    return false;
+  const { lower, flags } = attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name);
+  if ((flags & (SINK | XLINK | XML)) !== 0) return false;
+  if ((flags & (URL | ANIMATION)) !== 0 && isRefusedUrl(el.localName, true, lower, flags, value))
+    return false;
+  return el.getAttribute(lower) === value;
 }
