@@ -398,8 +398,17 @@ export class HydratingApplier extends DomApplier {
   /** The end of the first pass: every claimed parent's children made equal to its view (nothing to do when the markup matched). */
   private reconcile(): void {
     for (const [text, data] of this.texts) text.data = data;
-    for (const parent of this.claimedTemplates.keys()) this.view(parent);
     const marked = new Set<Node>();
+    // A claimed template node the change list never touched, in a pass with
+    // no mismatch, has by construction the children it handed out, in order,
+    // then its static rest: its server children, as they are. Production
+    // trusts that (no view, no comparison: most nodes of a page are such);
+    // development builds the view to check the static rest (checkStaticRest).
+    const trusted = !DEV && this.mismatches === 0;
+    for (const parent of this.claimedTemplates.keys()) {
+      if (!trusted || this.views.has(parent)) this.view(parent);
+      else if (holdsMarker(parent)) marked.add(parent);
+    }
     for (const [parent, logical] of this.views) {
       // A range the pass made (the server wrote no placement there) stands for all of its nodes.
       const view = rangesExist ? flattenRanges(logical) : logical;
@@ -462,4 +471,9 @@ function matchesPlainString(el: Element, name: string, value: string): boolean {
   if ((flags & (URL | ANIMATION)) !== 0 && isRefusedUrl(el.localName, true, lower, flags, value))
     return false;
   return el.getAttribute(lower) === value;
+}
+
+function holdsMarker(parent: Node): boolean {
+  for (let at = parent.firstChild; at !== null; at = at.nextSibling) if (isMarker(at)) return true;
+  return false;
 }
