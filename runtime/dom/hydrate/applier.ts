@@ -33,6 +33,7 @@ import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
   attrInfo,
+  isEventName,
   isRefusedUrl,
   LIVE_PROPERTIES,
   SINK,
@@ -277,6 +278,19 @@ export class HydratingApplier extends DomApplier {
     }
     if (!ok) this.mismatch(el, `${attr}=${JSON.stringify(attrs?.[1] ?? null)}`, el.getAttributeNode(attr));
     return ok;
+  }
+
+  /**
+   * Applier.shows: a plain string attribute of a claimed element that the
+   * server wrote as it is, asked while composing; a match records no change
+   * (anything else is recorded, and `matches` decides when it is played).
+   */
+  shows(node: Node, name: string, value: string): boolean {
+    if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
+    if (!this.hydrating || !this.claimed.has(node) || node.nodeType !== 1) return false;
+    const el = node as Element;
+    if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
+    return matchesPlainString(el, name, value);
   }
 
   // ---- development: the static parts of claimed templates --------------------

@@ -68,3 +68,23 @@ test("a script URL in the markup is not adopted, even when the client asks for t
   expect(warnings.join("\n")).toMatch(/hydration mismatch/);
   expect(container.querySelector("a")!.hasAttribute("href")).toBe(false);
 });
+
+test("a named attribute after a spread still wins over the spread once hydrated", () => {
+  const { Spread } = load(
+    `
+    export function Spread({ rest, title }) {
+      <p {...rest} title={title}>x</p>;
+    }`,
+    { "composa/dom": dom },
+    "/src/spread.tsx",
+  ).module;
+  const first = { rest: { title: "s", id: "a" }, title: "n" };
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(Spread, first);
+  expect(container.querySelector("p")!.getAttribute("title")).toBe("n");
+  dom.hydrate(Spread, container, first);
+  dom.render(Spread, container, { rest: { title: "s2", id: "b" }, title: "n" });
+  expect(container.querySelector("p")!.getAttribute("id")).toBe("b");
+  expect(container.querySelector("p")!.getAttribute("title")).toBe("n");
+});
