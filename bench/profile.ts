@@ -15,11 +15,12 @@ import { clickToCommit, traceCategories, type TraceEvent } from "./trace.js";
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
 }
 
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -141,4 +142,43 @@ function topFunctions(profile: CpuProfile, count = 25): string {
     .slice(0, count)
     .map(([key, ms]) => `  ${ms.toFixed(2).padStart(8)} ms  ${key}`)
     .join("\n");
+}
+
+/**
+ * Several profiles of the same code summed: the functions with the most self
+ * time, then with the most total time (a function's own and its callees',
+ * counted once per sample however deep it recurses), in ms over all profiles.
+ */
+export function summarizeProfiles(profiles: CpuProfile[], count = 30): string {
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  let all = 0;
+  for (const profile of profiles) {
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const key = (id: number) => {
+      const f = byId.get(id)!.callFrame;
+      return `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
+    };
+    profile.samples.forEach((id, i) => {
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      const own = key(id);
+      if (own.startsWith("(idle)") || own.startsWith("(program)")) return;
+      all += ms;
+      self.set(own, (self.get(own) ?? 0) + ms);
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(key(at));
+      for (const k of seen) total.set(k, (total.get(k) ?? 0) + ms);
+    });
+  }
+  const rows = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(
+        ([k, ms]) => `  ${ms.toFixed(1).padStart(8)} ms ${((100 * ms) / all).toFixed(1).padStart(5)} %  ${k}`,
+      )
+      .join("\n");
+  return `sampled ${all.toFixed(1)} ms\nself time:\n${rows(self)}\ntotal time:\n${rows(total)}`;
 }

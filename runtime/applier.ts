@@ -113,6 +113,14 @@ export interface Applier<N> {
   markFactory?(): unknown;
   restoreFactory?(mark: unknown): void;
 
+  /**
+   * Optional, for a hydrating Applier: while new content is composed, whether
+   * `node` (one it adopted) already shows the string `value` for `name`
+   * exactly as `setProperty` would leave it, so that no change is recorded.
+   * Only a sure match says true; it changes nothing (the pass may yet fail).
+   */
+  shows?(node: N, name: string, value: string): boolean;
+
   /** Called before the first and after the last operation of a pass. */
   onBeginChanges?(): void;
   onEndChanges?(): void;

@@ -42,6 +42,8 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
 
   /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
   private builtChildren: Map<N, N[]> | null = null;
+  /** The last node given a spread while inserting (see `set`). */
+  private spreadNode: N | null = null;
 
   /** > 0 while an error boundary's content composes (`ErrorBoundary`): a failure there can be caught. */
   guarded = 0;
@@ -210,7 +212,19 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
       else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null)
         value = bindSpread(value, undefined, this.locals);
       this.insertWriter.appendSlot(frame.insertIndex, value);
-      this.changes.setProperty(frame.nodeFrame!.node, name, value, undefined);
+      const node = frame.nodeFrame!.node;
+      if (name === "$spread") this.spreadNode = node;
+      // Hydration: a server node that already shows the value needs no change
+      // (not after a spread on the same node, whose named attributes are
+      // remembered when the change is played).
+      else if (
+        typeof value === "string" &&
+        this.applier.shows !== undefined &&
+        node !== this.spreadNode &&
+        this.applier.shows(node, name, value)
+      )
+        return;
+      this.changes.setProperty(node, name, value, undefined);
       return;
     }
     const offset = frame.slotCursor++;

@@ -173,6 +173,14 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   }
 
   /**
+   * @internal Sizes the next pass's insert table (see SlotTable.reserve):
+   * hydration knows the size of its first pass from the server's markup.
+   */
+  reserveInsertTable(groups: number, slots: number): void {
+    if (!this.buffersLent) this.insertTable.reserve(groups, slots);
+  }
+
+  /**
    * Composes a pass without applying it: `commit` applies it, `abandon` drops
    * it (a subcomposition's pass waits for its parent's, see subcomposition.ts).
    * Throws, with nothing kept, if composition throws.

@@ -5,4 +5,6 @@ const { module } = await runnerImport(new URL("./hydration.ts", import.meta.url)
   configFile: false,
   logLevel: "warn",
 });
-process.exitCode = await module.runHydrationBench(Number(process.argv[2] ?? 15));
+const args = process.argv.slice(2);
+const runs = args.find((a) => /^\d+$/.test(a));
+process.exitCode = await module.runHydrationBench(Number(runs ?? 15), args.includes("--profile"));

@@ -11,12 +11,18 @@
  * both; the median is reported. A first, untimed run of each checks that
  * hydration changed nothing in the DOM (a MutationObserver) and that React
  * reported no mismatch.
+ *
+ * `npm run bench:hydrate -- [runs] --profile`: Composa's client built
+ * unminified (names survive), each of `runs` fresh pages hydrated under the
+ * CPU profiler (50 µs samples); prints the functions with the most self time
+ * and with the most total time (callees included), summed over the pages.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { launchChromium } from "../../test/chromium.js";
+import { summarizeProfiles, type CpuProfile } from "../profile.js";
 import { pageProps } from "./data.js";
 import { buildRenderer, renderers } from "./run.js";
 
@@ -27,29 +33,39 @@ const clients = [
   { name: "react", entry: "hydrate-react.jsx" },
 ] as const;
 
-async function buildClient(name: string, entry: string, outDir: string): Promise<string> {
+async function buildClient(name: string, entry: string, outDir: string, minify = true): Promise<string> {
   let config = renderers.find((r) => r.name === name)!.config;
   // A library build would otherwise compile React's JSX for development (jsxDEV).
   if (name === "react") config = { ...config, oxc: { jsx: { runtime: "automatic", development: false } } };
-  await build({
-    ...config,
-    configFile: false,
-    logLevel: "warn",
-    mode: "production",
-    root: here,
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: true,
-      lib: {
-        entry: join(here, entry),
-        formats: ["iife"],
-        name: "HydrationBench",
-        fileName: () => `${name}.js`,
+  // Vite's import.meta.env.DEV (Composa's development checks: dom/dev.ts) follows
+  // NODE_ENV, not `mode`, and the module runner this file runs under sets it to
+  // development: force it for the build, then put it back (as bench/build.ts does).
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      ...config,
+      configFile: false,
+      logLevel: "warn",
+      mode: "production",
+      root: here,
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        outDir,
+        emptyOutDir: true,
+        minify,
+        lib: {
+          entry: join(here, entry),
+          formats: ["iife"],
+          name: "HydrationBench",
+          fileName: () => `${name}.js`,
+        },
       },
-    },
-  });
+    });
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
   return join(outDir, `${name}.js`);
 }
 
@@ -59,7 +75,7 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-export async function runHydrationBench(runs = 15): Promise<number> {
+export async function runHydrationBench(runs = 15, profile = false): Promise<number> {
   const dir = join(here, "../dist/ssr-hydrate");
   rmSync(dir, { recursive: true, force: true });
   const props = pageProps(1000);
@@ -69,22 +85,28 @@ export async function runHydrationBench(runs = 15): Promise<number> {
       renderers.find((r) => r.name === c.name)!,
       join(dir, "server", c.name),
     );
-    const script = await buildClient(c.name, c.entry, join(dir, "client", c.name));
+    const script = await buildClient(c.name, c.entry, join(dir, "client", c.name), !profile);
     pages.set(c.name, { html: render(props), script });
   }
   const json = JSON.stringify(props).replace(/</g, "\\u003c");
   const browser = await launchChromium();
   try {
-    const hydrateOnce = async (name: string, check: boolean) => {
+    const hydrateOnce = async (name: string, check: boolean, profiles?: CpuProfile[]) => {
       const { html, script } = pages.get(name)!;
       const page = await browser.newPage();
       try {
+        const cdp = profiles ? await page.context().newCDPSession(page) : null;
         await page.setContent(
           `<!doctype html><html><head></head><body><div id="app">${html}</div>` +
             `<script type="application/json" id="props">${json}</script></body></html>`,
         );
         await page.addScriptTag({ path: script });
-        return await page.evaluate(
+        if (cdp) {
+          await cdp.send("Profiler.enable");
+          await cdp.send("Profiler.setSamplingInterval", { interval: 50 });
+          await cdp.send("Profiler.start");
+        }
+        const result = await page.evaluate(
           (check) =>
             new Promise<{ ms: number; mutations: number; errors: number }>((resolve) => {
               const container = document.getElementById("app")!;
@@ -111,6 +133,9 @@ export async function runHydrationBench(runs = 15): Promise<number> {
             }),
           check,
         );
+        if (cdp)
+          profiles!.push(((await cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile }).profile);
+        return result;
       } finally {
         await page.close();
       }
@@ -119,6 +144,16 @@ export async function runHydrationBench(runs = 15): Promise<number> {
       const { mutations, errors } = await hydrateOnce(c.name, true);
       if (mutations !== 0 || errors !== 0)
         console.log(`warning: ${c.name}'s hydration made ${mutations} DOM mutations, ${errors} errors`);
+    }
+    if (profile) {
+      const profiles: CpuProfile[] = [];
+      const ms: number[] = [];
+      for (let i = 0; i < runs; i++) ms.push((await hydrateOnce("composa", false, profiles)).ms);
+      console.log(
+        `composa hydrate (unminified, profiled): median ${median(ms).toFixed(1)} ms of ${runs} pages`,
+      );
+      console.log(summarizeProfiles(profiles));
+      return 0;
     }
     const times = new Map<string, number[]>(clients.map((c) => [c.name, []]));
     for (let i = 0; i < runs; i++)

@@ -13,7 +13,7 @@ import type { Composable } from "../composition.js";
 import { compositionError } from "../errors.js";
 import { setCurrentComposer } from "../remember.js";
 import { reportError } from "../report.js";
-import { Snapshot } from "../snapshot/snapshot.js";
+import { Snapshot } from "../snapshot/index.js";
 import { untracked } from "../state/observation.js";
 import { MarkupWriter } from "./writer.js";
 

@@ -23,6 +23,27 @@ describe("slot table", () => {
     ]);
   });
 
+  it("reserve: an empty table takes the room at once and fills it without growing; a used one is left as it is", () => {
+    const table = new SlotTable();
+    table.reserve(1000, 3000);
+    const groups = table.groups;
+    const slots = table.slots;
+    const writer = table.openWriter();
+    const root = writer.appendGroup(1, 0, -1);
+    for (let i = 0; i < 999; i++) {
+      const g = writer.appendGroup(2, 0, root);
+      writer.appendSlot(g, i);
+      writer.appendSlot(g, -i);
+    }
+    writer.close();
+    expect(table.groups).toBe(groups);
+    expect(table.slots).toBe(slots);
+    expect(table.size).toBe(1000);
+    table.reserve(5000, 5000);
+    expect(table.groups).toBe(groups);
+    expect(table.slots).toBe(slots);
+  });
+
   it("refuses slots after a child group", () => {
     const table = new SlotTable();
     const writer = table.openWriter();

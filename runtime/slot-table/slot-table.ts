@@ -67,6 +67,23 @@ export class SlotTable {
     return new SlotWriter(this);
   }
 
+  /**
+   * Room for `groups` groups and `slots` slots, if the table is empty and has
+   * less: a pass whose size is known beforehand (hydration's first pass, from
+   * the server's markup) then writes without growing the table step by step.
+   */
+  reserve(groups: number, slots: number): void {
+    if (this.size !== 0 || this.slotsSize !== 0) return;
+    if (groups > this.capacity) {
+      this.groups = new Int32Array(groups * GROUP_FIELDS);
+      this.capacity = groups;
+    }
+    if (slots > this.slots.length) {
+      this.slots = new Array(slots);
+      this.slotGapLength = slots;
+    }
+  }
+
   /** Empties the table and keeps its capacity (a composition's insert table, between passes). */
   clear(): void {
     const writer = this.openWriter();

@@ -29,7 +29,19 @@ import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { flattenRanges, rangesExist } from "../range.js";
-import { LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
+import {
+  ANIMATION,
+  ATTRIBUTE_ALIASES,
+  attrInfo,
+  isEventName,
+  isRefusedUrl,
+  LIVE_PROPERTIES,
+  SINK,
+  UNSAFE_HTML,
+  URL,
+  XLINK,
+  XML,
+} from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
 import { describeStatic, isMarker, matchesStatic, nsIndex, wrongAttribute } from "./static-parts.js";
@@ -249,6 +261,7 @@ export class HydratingApplier extends DomApplier {
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
     if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
+    if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
     const probe = new ServerElement(el.localName, nsIndex(el));
     setServerProperty(probe, name, value);
     if (name === UNSAFE_HTML) return el.innerHTML === (probe.html ?? "");
@@ -265,6 +278,19 @@ export class HydratingApplier extends DomApplier {
     }
     if (!ok) this.mismatch(el, `${attr}=${JSON.stringify(attrs?.[1] ?? null)}`, el.getAttributeNode(attr));
     return ok;
+  }
+
+  /**
+   * Applier.shows: a plain string attribute of a claimed element that the
+   * server wrote as it is, asked while composing; a match records no change
+   * (anything else is recorded, and `matches` decides when it is played).
+   */
+  shows(node: Node, name: string, value: string): boolean {
+    if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
+    if (!this.hydrating || !this.claimed.has(node) || node.nodeType !== 1) return false;
+    const el = node as Element;
+    if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
+    return matchesPlainString(el, name, value);
   }
 
   // ---- development: the static parts of claimed templates --------------------
@@ -386,8 +412,17 @@ export class HydratingApplier extends DomApplier {
   /** The end of the first pass: every claimed parent's children made equal to its view (nothing to do when the markup matched). */
   private reconcile(): void {
     for (const [text, data] of this.texts) text.data = data;
-    for (const parent of this.claimedTemplates.keys()) this.view(parent);
     const marked = new Set<Node>();
+    // A claimed template node the change list never touched, in a pass with
+    // no mismatch, has by construction the children it handed out, in order,
+    // then its static rest: its server children, as they are. Production
+    // trusts that (no view, no comparison: most nodes of a page are such);
+    // development builds the view to check the static rest (checkStaticRest).
+    const trusted = !DEV && this.mismatches === 0;
+    for (const parent of this.claimedTemplates.keys()) {
+      if (!trusted || this.views.has(parent)) this.view(parent);
+      else if (holdsMarker(parent)) marked.add(parent);
+    }
     for (const [parent, logical] of this.views) {
       // A range the pass made (the server wrote no placement there) stands for all of its nodes.
       const view = rangesExist ? flattenRanges(logical) : logical;
@@ -431,4 +466,28 @@ export class HydratingApplier extends DomApplier {
     this.texts = [];
     delete (this as { cloneTemplate?: unknown }).cloneTemplate;
   }
+}
+
+/**
+ * The common case of `matches` without a server element: a string that the
+ * server writes as it is (a class, a plain attribute, a URL it accepts) and
+ * that `el` shows as it is. Escaping is one-to-one, so equal text is equal
+ * markup. True only on a match; anything else (a mismatch to report, a name
+ * with rules of its own) goes the general way.
+ */
+function matchesPlainString(el: Element, name: string, value: string): boolean {
+  if (name === "class" || name === "className")
+    return value === "" ? !el.hasAttribute("class") : el.getAttribute("class") === value;
+  if (name === "style" || name === UNSAFE_HTML || name.includes(":") || el.localName.includes("-"))
+    return false;
+  const { lower, flags } = attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name);
+  if ((flags & (SINK | XLINK | XML)) !== 0) return false;
+  if ((flags & (URL | ANIMATION)) !== 0 && isRefusedUrl(el.localName, true, lower, flags, value))
+    return false;
+  return el.getAttribute(lower) === value;
+}
+
+function holdsMarker(parent: Node): boolean {
+  for (let at = parent.firstChild; at !== null; at = at.nextSibling) if (isMarker(at)) return true;
+  return false;
 }

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+/**
+ * Hydration as a production build runs it (dev.ts replaced by its
+ * production value for every module of this file): template nodes the pass
+ * never touched are trusted to hold the server's children (no view, no
+ * comparison), but one that holds markers must still be known as such, so
+ * that a later structural change in it (a text hole becoming an element or
+ * nothing) removes the markers before it addresses children by index.
+ */
+import { expect, test, vi } from "vitest";
+import { load, type Module } from "../../../plugin/babel/test/harness.js";
+import { renderToString } from "../../server/index.js";
+import { DEV } from "../dev.js";
+import * as dom from "../index.js";
+
+vi.mock("../dev.js", () => ({ DEV: false, warn: () => {} }));
+
+const { App } = load(
+  `
+export function App({ v }) {
+  <div class="list">
+    <p class="x">n: {v} end</p>
+    <p class="y">{v}<b>static</b></p>
+  </div>;
+}`,
+  { "composa/dom": dom },
+).module as Module;
+
+test("a trusted template node with markers takes later structural changes as a fresh render does", () => {
+  expect(DEV).toBe(false);
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(App, { v: "a" });
+  expect(container.innerHTML).toContain("<!---->");
+  const observer = new MutationObserver(() => {});
+  observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+  dom.hydrate(App, container, { v: "a" });
+  expect(observer.takeRecords()).toEqual([]);
+  observer.disconnect();
+  for (const v of [null, "b", ["c", "d"], "e"]) {
+    dom.render(App, container, { v });
+    const fresh = document.createElement("div");
+    dom.render(App, fresh, { v });
+    expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe(fresh.innerHTML);
+  }
+});
