@@ -31,7 +31,7 @@ import { RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
-/** The container's node type; on the DOM a range (dom/range.ts), in server markup an element with `display: contents`. */
+/** The container's node type; on the DOM a range (dom/range.ts), in server markup that range's two comments. */
 export const MOVABLE_CONTAINER = "composa-content";
 
 type CompiledContent<P> = (props: P, $c: Composer<any>, $changed: number) => void;
@@ -91,11 +91,12 @@ class Movable<N, P> {
   /** The composable `movableContentOf` returns, in compiled shape. */
   compose(props: P, $c: Composer<N>): void {
     if (isMarkupWriter($c)) {
-      // A server render never moves anything: the content is written in its container, in place.
-      $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
-      $c.set("style", "display: contents");
+      // A server render never moves anything: the content is written in place, between the
+      // comments of the client's range (dom/range.ts), which hydration adopts.
+      const writer = $c as unknown as { rangeMark(mark: "[" | "]"): void };
+      writer.rangeMark("[");
       this.content(props, $c, 0);
-      $c.endNode();
+      writer.rangeMark("]");
       return;
     }
     $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content
