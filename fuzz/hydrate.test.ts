@@ -30,6 +30,8 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
       expect(report.programs).toBe(SAMPLE.programs);
       // Some programs' markup the parser restructures (invalid nesting); the others were hydrated.
       expect(report.stats.restructured ?? 0).toBeLessThan(SAMPLE.programs);
+      // Movable content (the generator places it in random branches) was hydrated too, not only rendered.
+      expect(report.stats.placements ?? 0).toBeGreaterThan(0);
     }, 120_000);
   }
 });
