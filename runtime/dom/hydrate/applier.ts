@@ -154,6 +154,7 @@ export class HydratingApplier extends DomApplier {
     let at = this.cursor(parent);
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
+    at = this.skipRanges(parent, at);
     if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
     this.mismatch(parent, `<${type}>`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
@@ -177,6 +178,23 @@ export class HydratingApplier extends DomApplier {
     const range = adoptRange(at as Comment, end);
     this.claimed.add(range);
     return range;
+  }
+
+  /**
+   * Where an element is asked for, a server range (a placement the
+   * composition does not have here) is extra: it is passed over whole (the
+   * repair removes it with its content), so the nodes after it are still
+   * claimed.
+   */
+  private skipRanges(parent: Node, at: ChildNode | null): ChildNode | null {
+    const stop = rangesExist && isRange(parent) ? parent.rangeEnd : null;
+    for (let end = at !== null ? rangeEndOf(at, stop) : null; end !== null;) {
+      this.mismatch(parent, "no movable content", at);
+      at = end.nextSibling;
+      while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+      end = at !== null ? rangeEndOf(at, stop) : null;
+    }
+    return at === stop ? null : at;
   }
 
   /**
@@ -333,6 +351,7 @@ export class HydratingApplier extends DomApplier {
     for (let i = 2 + handed; i < description.length; i++) {
       const expected = description[i] as TemplateDescription | string;
       while (at !== null && isMarker(at)) at = at.nextSibling;
+      at = this.skipRanges(parent, at);
       if (at !== null && matchesStatic(at, expected)) {
         view.push(at);
         at = at.nextSibling;
@@ -345,6 +364,7 @@ export class HydratingApplier extends DomApplier {
       if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
     }
     while (at !== null && isMarker(at)) at = at.nextSibling;
+    at = this.skipRanges(parent, at);
     if (at !== null) this.mismatch(parent, "nothing more (the template ends)", at);
   }
 

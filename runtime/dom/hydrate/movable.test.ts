@@ -178,15 +178,21 @@ describe("hydration mismatches in movable content", () => {
     expect(container.querySelector("button")!.textContent).toBe("1");
   });
 
-  it("markup with a placement the composition does not have: reported, and removed with its content", () => {
-    const m = load(`export function App() { <ul><li>first</li><li>last</li></ul>; }`, { "composa/dom": dom })
-      .module as Module;
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    const { container, mismatches } = hydrateMarkup(
-      m.App,
-      "<ul><li>first</li><!--[--><i>n</i><!--]--><li>last</li></ul>",
-    );
-    expect(mismatches).toBeGreaterThan(0);
-    expect(container.innerHTML).toBe("<ul><li>first</li><li>last</li></ul>");
-  });
+  // A static list (its template's static rest is checked) and one whose items the pass claims.
+  for (const body of ["<li>first</li><li>last</li>", "<li>first</li><li>{remember(() => 'last')}</li>"]) {
+    it(`markup with placements the composition does not have (${body}): reported, removed with their content, the siblings after them adopted`, () => {
+      const m = load(`import { remember } from "composa"; export function App() { <ul>${body}</ul>; }`, {
+        "composa/dom": dom,
+      }).module as Module;
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const { container, mismatches, server } = hydrateMarkup(
+        m.App,
+        "<ul><li>first</li><!--[--><i>n</i><!--]--><!--[--><!--]--><li>last</li></ul>",
+      );
+      expect(mismatches).toBeGreaterThan(0);
+      expect(container.innerHTML.replaceAll("<!---->", "")).toBe("<ul><li>first</li><li>last</li></ul>");
+      // Passed over whole: the sibling after them is the server's, adopted.
+      expect(container.querySelector("li:last-child")).toBe(server.find((n) => n.textContent === "last"));
+    });
+  }
 });
