@@ -28,8 +28,20 @@ function App() {
 render(App, document.body);
 `;
 
-async function bundle(): Promise<string> {
-  writeFileSync(join(dir, "main.tsx"), APP);
+// A page rendered on the server that reads no state: the snapshot layer's
+// global snapshot registers itself at load (global-snapshot.ts) and must stay.
+const SERVER_APP = `
+import { renderToString } from "composa/server";
+
+function App() {
+  <p>hi</p>;
+}
+
+globalThis.__shakenServerMarkup = renderToString(App);
+`;
+
+async function bundle(app = APP): Promise<string> {
+  writeFileSync(join(dir, "main.tsx"), app);
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
@@ -42,7 +54,10 @@ async function bundle(): Promise<string> {
       resolve: {
         alias: [
           { find: /^composa$/, replacement: `${repo}runtime/index.ts` },
-          { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime)$/, replacement: `${repo}runtime/$1/index.ts` },
+          {
+            find: /^composa\/(dom|server|jsx-runtime|jsx-dev-runtime)$/,
+            replacement: `${repo}runtime/$1/index.ts`,
+          },
         ],
       },
       build: { write: false, minify: true, rollupOptions: { input: join(dir, "main.tsx") } },
@@ -69,5 +84,13 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("composa-button"); // the kit
     expect(code).not.toContain("height: 400px"); // LazyColumn
     expect(code).not.toContain("which is not a composable"); // hot reload
+  }, 60_000);
+
+  it("keeps what registers at load: a server render that reads no state runs", async () => {
+    const code = await bundle(SERVER_APP);
+    await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    const g = globalThis as { __shakenServerMarkup?: string };
+    expect(g.__shakenServerMarkup).toBe("<p>hi</p>");
+    delete g.__shakenServerMarkup;
   }, 60_000);
 });
