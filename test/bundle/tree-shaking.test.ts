@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Window } from "happy-dom";
 import { build, type Rolldown } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import composa from "../../plugin/vite/index.js";
@@ -38,6 +39,16 @@ function App() {
 }
 
 globalThis.__shakenServerMarkup = renderToString(App);
+`;
+
+const STATIC_CLIENT_APP = `
+import { render } from "composa/dom";
+
+function App() {
+  <p>hi</p>;
+}
+
+render(App, document.body);
 `;
 
 async function bundle(app = APP): Promise<string> {
@@ -92,5 +103,20 @@ describe("tree-shaking of the runtime (production build)", () => {
     const g = globalThis as { __shakenServerMarkup?: string };
     expect(g.__shakenServerMarkup).toBe("<p>hi</p>");
     delete g.__shakenServerMarkup;
+  }, 60_000);
+
+  it("keeps what registers at load: a client render that reads no state runs", async () => {
+    const code = await bundle(STATIC_CLIENT_APP);
+    // The bundle renders into `document.body`: a window of its own (this file runs in Node).
+    const window = new Window();
+    const g = globalThis as Record<string, unknown>;
+    const saved = { document: g.document, window: g.window };
+    Object.assign(g, { document: window.document, window });
+    try {
+      await import(`data:text/javascript,${encodeURIComponent(code)}`);
+      expect(window.document.body.innerHTML).toBe("<p>hi</p>");
+    } finally {
+      Object.assign(g, saved);
+    }
   }, 60_000);
 });
