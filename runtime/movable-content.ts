@@ -21,7 +21,9 @@
  * parent knows one node per site, whatever the content emits, and the
  * content's own composition manages the nodes inside it. The DOM Applier
  * makes that one node a range (the content's nodes are the parent's own
- * children), other Appliers an element.
+ * children), other Appliers an element. A server render (no Composer, no
+ * site) writes the content in place between the range's two comments, which
+ * hydration adopts as the range (dom/hydrate/applier.ts).
  */
 import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
