@@ -124,7 +124,7 @@ export async function main(argv: string[]): Promise<number> {
     const { stats } = report;
     console.log(
       `fuzz ${mode}${args.hydrate ? " +hydrate" : ""}${args.faults ? " +faults" : ""}: seed ${args.seed}, ${report.programs} programs × ${args.steps} steps ` +
-        `(${stats.steps} checked steps, ${stats.faults} failed passes, ${stats.retries ?? 0} boundary retries${args.hydrate ? `, ${stats.restructured ?? 0} restructured by the parser` : ""}), ${report.failures.length} mismatches, ${seconds} s`,
+        `(${stats.steps} checked steps, ${stats.faults} failed passes, ${stats.retries ?? 0} boundary retries${args.hydrate ? `, ${stats.restructured ?? 0} restructured by the parser, ${stats.placements ?? 0} movable placements hydrated` : ""}), ${report.failures.length} mismatches, ${seconds} s`,
     );
     for (const f of report.failures) {
       failed = true;

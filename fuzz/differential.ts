@@ -65,6 +65,8 @@ export interface RunStats {
   retries?: number;
   /** Hydrate mode: programs whose server markup the HTML parser restructured (invalid nesting), hydrated by repair. */
   restructured?: number;
+  /** Hydrate mode: placements of movable content hydrated (the server's ranges adopted). */
+  placements?: number;
 }
 
 /** `flush()` once the Recomposer provides it (state mode needs it). */
@@ -158,6 +160,7 @@ class Run {
         const hydrated = serverRenderAndHydrate(this.App, this.container, props, this.written);
         this.composition = hydrated.composition;
         if (hydrated.restructured) this.stats.restructured = (this.stats.restructured ?? 0) + 1;
+        this.stats.placements = (this.stats.placements ?? 0) + hydrated.placements;
         if (hydrated.problem !== null) this.fail("hydrate", hydrated.problem);
       }
     });

@@ -30,6 +30,8 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
       expect(report.programs).toBe(SAMPLE.programs);
       // Some programs' markup the parser restructures (invalid nesting); the others were hydrated.
       expect(report.stats.restructured ?? 0).toBeLessThan(SAMPLE.programs);
+      // Movable content (the generator places it in random branches) was hydrated too, not only rendered.
+      expect(report.stats.placements ?? 0).toBeGreaterThan(0);
       // A hang guard: one program of this sample (seed 230000: boundaries that fail around movable
       // content in nested loops) composes for most of the 30 s this takes alone, and under a loaded
       // 2-core machine the whole test has taken over 120 s.

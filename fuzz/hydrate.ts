@@ -13,19 +13,21 @@ import { renderToString } from "../runtime/server/index.js";
 import { Env, useEnv } from "./helpers.js";
 
 const EMPTY_TEXT_MARKER = "<!--t-->";
+const RANGE_START = "<!--[-->";
 
 /**
  * Server-renders `App` (with an environment of its own: the server's cells
  * are abandoned, never live), puts the markup in `container` and hydrates
  * it. Returns the composition, and why hydration was wrong (null: it was
- * right), and whether the parser restructured the markup.
+ * right), whether the parser restructured the markup, and how many
+ * placements of movable content (`<!--[-->`, dom/range.ts) were hydrated.
  */
 export function serverRenderAndHydrate(
   App: (props: object) => void,
   container: HTMLElement,
   props: object,
   written: Map<string, number>,
-): { composition: DomComposition; problem: string | null; restructured: boolean } {
+): { composition: DomComposition; problem: string | null; restructured: boolean; placements: number } {
   const previous = useEnv(new Env(written));
   let html: string;
   try {
@@ -52,7 +54,7 @@ export function serverRenderAndHydrate(
   const restructured = elementShape(container) !== expectedShape;
   if (restructured) {
     container.textContent = "";
-    return { composition: render(App, container, props), problem: null, restructured };
+    return { composition: render(App, container, props), problem: null, restructured, placements: 0 };
   }
   const view = container.ownerDocument.defaultView as unknown as {
     MutationObserver: typeof MutationObserver;
@@ -78,7 +80,7 @@ export function serverRenderAndHydrate(
     problem = `hydration found ${mismatches} mismatches in the server's markup\n  server: ${html}`;
   else if (mutations > allowed)
     problem = `hydration of matching markup made ${mutations} DOM mutations (${allowed} allowed for empty texts)\n  server: ${html}`;
-  return { composition, problem, restructured: false };
+  return { composition, problem, restructured: false, placements: html.split(RANGE_START).length - 1 };
 }
 
 /**

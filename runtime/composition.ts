@@ -16,6 +16,9 @@ import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import { Snapshot } from "./snapshot/index.js";
+// The global snapshot registers itself at load (package.json sideEffects); an app that
+// reads no state imports nothing else of it, and every pass's snapshot needs it.
+import "./snapshot/global-snapshot.js";
 import type { StateObject } from "./state/observation.js";
 import { runtimeError } from "./messages.js";
 

@@ -21,7 +21,9 @@
  * parent knows one node per site, whatever the content emits, and the
  * content's own composition manages the nodes inside it. The DOM Applier
  * makes that one node a range (the content's nodes are the parent's own
- * children), other Appliers an element.
+ * children), other Appliers an element. A server render (no Composer, no
+ * site) writes the content in place between the range's two comments, which
+ * hydration adopts as the range (dom/hydrate/applier.ts).
  */
 import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
@@ -31,7 +33,7 @@ import { RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
-/** The container's node type; on the DOM a range (dom/range.ts), in server markup an element with `display: contents`. */
+/** The container's node type; on the DOM a range (dom/range.ts), in server markup that range's two comments. */
 export const MOVABLE_CONTAINER = "composa-content";
 
 type CompiledContent<P> = (props: P, $c: Composer<any>, $changed: number) => void;
@@ -91,11 +93,12 @@ class Movable<N, P> {
   /** The composable `movableContentOf` returns, in compiled shape. */
   compose(props: P, $c: Composer<N>): void {
     if (isMarkupWriter($c)) {
-      // A server render never moves anything: the content is written in its container, in place.
-      $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
-      $c.set("style", "display: contents");
+      // A server render never moves anything: the content is written in place, between the
+      // comments of the client's range (dom/range.ts), which hydration adopts.
+      const writer = $c as unknown as { rangeMark(mark: "[" | "]"): void };
+      writer.rangeMark("[");
       this.content(props, $c, 0);
-      $c.endNode();
+      writer.rangeMark("]");
       return;
     }
     $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content

@@ -139,6 +139,11 @@ export class RootedApplier<N> implements Applier<N> {
     this.target.onRelease?.(node);
   }
 
+  /** Forwarded in pairs with `onEndChanges`: the target can tell a nested apply (in its parent's pass) from its own. */
+  onBeginChanges(): void {
+    this.target.onBeginChanges?.();
+  }
+
   onEndChanges(): void {
     this.target.onEndChanges?.();
   }

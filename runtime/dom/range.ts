@@ -51,6 +51,21 @@ export function createRange(document: Document): RangeStart {
   return start;
 }
 
+/**
+ * A range the server wrote (`<!--[-->` … `<!--]-->`, already in the tree),
+ * adopted by hydration: the same bookkeeping as `createRange`'s, with a
+ * holder that stays empty until the range is detached, and the node holding
+ * it marked as holding a range (as `place` marks it).
+ */
+export function adoptRange(start: Comment, end: Comment): RangeStart {
+  const range = start as RangeStart;
+  range.rangeEnd = end;
+  range.rangeHolder = start.ownerDocument!.createDocumentFragment();
+  (start.parentNode as RangedParent).composaRanged = true;
+  rangesExist = true;
+  return range;
+}
+
 export function isRange(node: Node): node is RangeStart {
   return (node as Partial<RangeStart>).rangeEnd !== undefined;
 }

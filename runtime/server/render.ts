@@ -14,6 +14,9 @@ import { compositionError } from "../errors.js";
 import { setCurrentComposer } from "../remember.js";
 import { reportError } from "../report.js";
 import { Snapshot } from "../snapshot/index.js";
+// The global snapshot registers itself at load (package.json sideEffects); a page that
+// reads no state imports nothing else of it, and the render's snapshot needs it.
+import "../snapshot/global-snapshot.js";
 import { untracked } from "../state/observation.js";
 import { MarkupWriter } from "./writer.js";
 

@@ -222,6 +222,22 @@ export class MarkupWriter implements CompiledComposer {
     this.close(frame);
   }
 
+  /**
+   * A placement of movable content starts (`[`) or ends (`]`): written as
+   * the client's DOM has it, an empty comment on each side of the content
+   * (a range, dom/range.ts), which hydration adopts. Where markup takes no
+   * comment (raw text, `<textarea>`), the content alone.
+   */
+  rangeMark(mark: "[" | "]"): void {
+    const parent = this.frames[this.depth]!;
+    if (parent.pending) this.flush(parent);
+    if (this.mode !== MARKUP || parent.silent) return;
+    parent.leadingNewline = false;
+    this.out += `<!--${mark}-->`;
+    // A text after the comment is a node of its own for the parser: no separator.
+    this.afterText = false;
+  }
+
   // ---- templates --------------------------------------------------------------
 
   startTemplate(_key: number, template: TemplateDescription): void {

@@ -145,6 +145,39 @@ describe("playground examples", () => {
   }
 });
 
+describe("movable content", () => {
+  it("the server's range is adopted: after hydration the content moves with its nodes and state", async () => {
+    const html = serverRender("movable");
+    expect(html).toContain("<!--[--><button");
+    const page = await openPage();
+    try {
+      const result = await hydrateInPage(page, "movable", html);
+      expect([result.mutations, result.warnings]).toEqual([0, []]);
+      const moved = await page.evaluate(() => {
+        const root = document.getElementById("app")!;
+        const card = root.querySelector<HTMLElement>("button.card")!;
+        card.click();
+        Hydration.flush();
+        root.querySelector<HTMLElement>("button.move")!.click();
+        Hydration.flush();
+        const after = root.querySelector<HTMLElement>("button.card")!;
+        return {
+          same: after === card,
+          parent: after.parentElement!.localName,
+          html: root.innerHTML.replaceAll("<!---->", ""),
+        }; // hydration markers stay
+      });
+      expect(moved).toEqual({
+        same: true,
+        parent: "section",
+        html: '<section><b>side</b><!--[--><button class="card">1</button><i>section</i><!--]--></section><button class="move">move</button>',
+      });
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe("mismatch", () => {
   it("is reported (where, expected vs found) and repaired by replacing the smallest subtree; the app keeps working", async () => {
     const html = serverRender("counter");

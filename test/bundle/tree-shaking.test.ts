@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Window } from "happy-dom";
 import { build, type Rolldown } from "vite";
 import { afterAll, describe, expect, it } from "vitest";
 import composa from "../../plugin/vite/index.js";
@@ -28,8 +29,30 @@ function App() {
 render(App, document.body);
 `;
 
-async function bundle(): Promise<string> {
-  writeFileSync(join(dir, "main.tsx"), APP);
+// A page rendered on the server that reads no state: the snapshot layer's
+// global snapshot registers itself at load (global-snapshot.ts) and must stay.
+const SERVER_APP = `
+import { renderToString } from "composa/server";
+
+function App() {
+  <p>hi</p>;
+}
+
+globalThis.__shakenServerMarkup = renderToString(App);
+`;
+
+const STATIC_CLIENT_APP = `
+import { render } from "composa/dom";
+
+function App() {
+  <p>hi</p>;
+}
+
+render(App, document.body);
+`;
+
+async function bundle(app = APP): Promise<string> {
+  writeFileSync(join(dir, "main.tsx"), app);
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
@@ -42,7 +65,10 @@ async function bundle(): Promise<string> {
       resolve: {
         alias: [
           { find: /^composa$/, replacement: `${repo}runtime/index.ts` },
-          { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime)$/, replacement: `${repo}runtime/$1/index.ts` },
+          {
+            find: /^composa\/(dom|server|jsx-runtime|jsx-dev-runtime)$/,
+            replacement: `${repo}runtime/$1/index.ts`,
+          },
         ],
       },
       build: { write: false, minify: true, rollupOptions: { input: join(dir, "main.tsx") } },
@@ -69,5 +95,28 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("composa-button"); // the kit
     expect(code).not.toContain("height: 400px"); // LazyColumn
     expect(code).not.toContain("which is not a composable"); // hot reload
+  }, 60_000);
+
+  it("keeps what registers at load: a server render that reads no state runs", async () => {
+    const code = await bundle(SERVER_APP);
+    await import(`data:text/javascript,${encodeURIComponent(code)}`);
+    const g = globalThis as { __shakenServerMarkup?: string };
+    expect(g.__shakenServerMarkup).toBe("<p>hi</p>");
+    delete g.__shakenServerMarkup;
+  }, 60_000);
+
+  it("keeps what registers at load: a client render that reads no state runs", async () => {
+    const code = await bundle(STATIC_CLIENT_APP);
+    // The bundle renders into `document.body`: a window of its own (this file runs in Node).
+    const window = new Window();
+    const g = globalThis as Record<string, unknown>;
+    const saved = { document: g.document, window: g.window };
+    Object.assign(g, { document: window.document, window });
+    try {
+      await import(`data:text/javascript,${encodeURIComponent(code)}`);
+      expect(window.document.body.innerHTML).toBe("<p>hi</p>");
+    } finally {
+      Object.assign(g, saved);
+    }
   }, 60_000);
 });

@@ -16,6 +16,16 @@
  * subtree that did not match (a wrong element is replaced by a new one with
  * its whole content; a wrong text is rewritten in place).
  *
+ * A placement of movable content is a range (dom/range.ts) in the client's
+ * DOM and in the server's markup alike: `createNode` of the placement's
+ * container adopts the server's `<!--[-->` … `<!--]-->` as the range, and
+ * the content's subcomposition claims the nodes between the comments (its
+ * cursor stops at the end comment). Its changes are applied in the parent's
+ * pass (late work, change-list.ts) through a RootedApplier that forwards
+ * `onBeginChanges` / `onEndChanges` here, so the views are reconciled at the
+ * end of the outermost apply only: an inner end would reconcile before the
+ * other placements' content was played, and apply that for real.
+ *
  * Markers (runtime/server/serialize.ts) stay in the DOM after hydration (a
  * removal would be a mutation): `<!---->` before a text the parser would
  * have merged into the previous one, `<!--t-->` for an empty text. The DOM
@@ -28,7 +38,8 @@ import { setServerProperty } from "../../server/props.js";
 import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
-import { flattenRanges, rangesExist } from "../range.js";
+import { MOVABLE_CONTAINER } from "../../movable-content.js";
+import { adoptRange, flattenRanges, isRange, rangesExist, type RangeStart } from "../range.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
@@ -71,6 +82,8 @@ export class HydratingApplier extends DomApplier {
   private marked: Set<Node> | null = null;
   /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
   private reports: string[] = [];
+  /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
+  private applying = 0;
 
   constructor(root: Element | DocumentFragment) {
     super(root);
@@ -82,9 +95,12 @@ export class HydratingApplier extends DomApplier {
 
   // ---- claiming (while composing) ------------------------------------------
 
+  /** `parent`'s next unclaimed child; for a range, up to its end comment (null there). */
   private cursor(parent: Node): ChildNode | null {
     const at = this.cursors.get(parent);
-    return at !== undefined ? at : parent.firstChild;
+    if (!rangesExist || !isRange(parent)) return at !== undefined ? at : parent.firstChild;
+    const next = at !== undefined ? at : parent.nextSibling;
+    return next === parent.rangeEnd ? null : next;
   }
 
   private mismatch(parent: Node, expected: string, found: Node | null): void {
@@ -149,11 +165,48 @@ export class HydratingApplier extends DomApplier {
     if (!this.hydrating || !this.claimed.has(parent)) return super.createNode(type, parent);
     let at = this.cursor(parent);
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+    if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
+    at = this.skipRanges(parent, at);
     if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
     this.mismatch(parent, `<${type}>`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
     if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
     return super.createNode(type, parent);
+  }
+
+  /**
+   * A placement of movable content: the server's range at `at`, adopted
+   * (its nodes are the content's to claim). Markup without one there is a
+   * mismatch: a new range is made, and nothing of `parent`'s is consumed, so
+   * the siblings after the placement are still claimed.
+   */
+  private claimRange(parent: Node, at: ChildNode | null): Node {
+    const end = at !== null ? rangeEndOf(at, isRange(parent) ? parent.rangeEnd : null) : null;
+    if (end === null) {
+      this.mismatch(parent, "movable content <!--[-->", at);
+      return super.createNode(MOVABLE_CONTAINER, parent);
+    }
+    this.cursors.set(parent, end.nextSibling);
+    const range = adoptRange(at as Comment, end);
+    this.claimed.add(range);
+    return range;
+  }
+
+  /**
+   * Where an element is asked for, a server range (a placement the
+   * composition does not have here) is extra: it is passed over whole (the
+   * repair removes it with its content), so the nodes after it are still
+   * claimed.
+   */
+  private skipRanges(parent: Node, at: ChildNode | null): ChildNode | null {
+    const stop = rangesExist && isRange(parent) ? parent.rangeEnd : null;
+    for (let end = at !== null ? rangeEndOf(at, stop) : null; end !== null;) {
+      this.mismatch(parent, "no movable content", at);
+      at = end.nextSibling;
+      while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+      end = at !== null ? rangeEndOf(at, stop) : null;
+    }
+    return at === stop ? null : at;
   }
 
   /**
@@ -324,6 +377,7 @@ export class HydratingApplier extends DomApplier {
     for (let i = 2 + handed; i < description.length; i++) {
       const expected = description[i] as TemplateDescription | string;
       while (at !== null && isMarker(at)) at = at.nextSibling;
+      at = this.skipRanges(parent, at);
       if (at !== null && matchesStatic(at, expected)) {
         view.push(at);
         at = at.nextSibling;
@@ -336,6 +390,7 @@ export class HydratingApplier extends DomApplier {
       if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
     }
     while (at !== null && isMarker(at)) at = at.nextSibling;
+    at = this.skipRanges(parent, at);
     if (at !== null) this.mismatch(parent, "nothing more (the template ends)", at);
   }
 
@@ -361,11 +416,7 @@ export class HydratingApplier extends DomApplier {
 
   private unmark(parent: Node): void {
     if (!this.marked!.delete(parent)) return;
-    for (let at = parent.firstChild; at !== null;) {
-      const next = at.nextSibling;
-      if (isMarker(at)) parent.removeChild(at);
-      at = next;
-    }
+    removeMarkers(parent);
     if (this.marked!.size === 0) this.marked = null;
   }
 
@@ -404,8 +455,17 @@ export class HydratingApplier extends DomApplier {
     }
   }
 
+  override onBeginChanges(): void {
+    this.applying++;
+    super.onBeginChanges();
+  }
+
   override onEndChanges(): void {
-    if (this.hydrating) this.reconcile();
+    // Only the outermost apply's end: a subcomposition's nested one comes before the rest of the pass.
+    if (--this.applying <= 0) {
+      this.applying = 0;
+      if (this.hydrating) this.reconcile();
+    }
     super.onEndChanges();
   }
 
@@ -424,12 +484,18 @@ export class HydratingApplier extends DomApplier {
       else if (holdsMarker(parent)) marked.add(parent);
     }
     for (const [parent, logical] of this.views) {
-      // A range the pass made (the server wrote no placement there) stands for all of its nodes.
+      // A range stands for all of its nodes; a range parent's children are those between its comments.
       const view = rangesExist ? flattenRanges(logical) : logical;
+      const range = rangesExist && isRange(parent) ? parent : null;
+      const stop = range !== null ? range.rangeEnd : null;
       let i = 0;
       let same = true;
       let markers = false;
-      for (let at = parent.firstChild; at !== null; at = at.nextSibling) {
+      for (let at = firstOf(parent, range); at !== stop; at = at!.nextSibling) {
+        if (at === null) {
+          same = false; // the end comment went missing
+          break;
+        }
         if (isMarker(at)) markers = true;
         else if (view[i++] !== at) {
           same = false;
@@ -440,18 +506,19 @@ export class HydratingApplier extends DomApplier {
         if (markers) marked.add(parent);
         continue;
       }
-      if (DEV && this.mismatches === 0) this.mismatch(parent, "other children", parent.firstChild);
-      for (let at = parent.firstChild; at !== null;) {
-        const next = at.nextSibling;
-        if (isMarker(at)) parent.removeChild(at);
+      if (DEV && this.mismatches === 0) this.mismatch(parent, "other children", firstOf(parent, range));
+      removeMarkers(parent);
+      const holder = range !== null ? range.parentNode! : parent;
+      let at = firstOf(parent, range);
+      for (const want of view) {
+        if (at === want) at = at.nextSibling;
+        else holder.insertBefore(want, at);
+      }
+      while (at !== null && at !== stop) {
+        const next: ChildNode | null = at.nextSibling;
+        holder.removeChild(at);
         at = next;
       }
-      for (let k = 0; k < view.length; k++) {
-        const want = view[k]!;
-        const at = parent.childNodes[k] ?? null;
-        if (at !== want) parent.insertBefore(want, at);
-      }
-      while (parent.childNodes.length > view.length) parent.removeChild(parent.lastChild!);
     }
     for (const report of this.reports) reportMismatch(report);
     this.reports = [];
@@ -487,7 +554,44 @@ function matchesPlainString(el: Element, name: string, value: string): boolean {
   return el.getAttribute(lower) === value;
 }
 
+/** Whether `parent`'s children (between its comments for a range) hold a hydration marker. */
 function holdsMarker(parent: Node): boolean {
-  for (let at = parent.firstChild; at !== null; at = at.nextSibling) if (isMarker(at)) return true;
+  const range = rangesExist && isRange(parent) ? parent : null;
+  const stop = range !== null ? range.rangeEnd : null;
+  for (let at = firstOf(parent, range); at !== null && at !== stop; at = at.nextSibling)
+    if (isMarker(at)) return true;
   return false;
+}
+
+/** A parent's first child: for a range, the node after its start comment. */
+function firstOf(parent: Node, range: RangeStart | null): ChildNode | null {
+  return range !== null ? range.nextSibling : parent.firstChild;
+}
+
+/** Removes the hydration markers among `parent`'s children (between its comments for a range). */
+function removeMarkers(parent: Node): void {
+  const range = rangesExist && isRange(parent) ? parent : null;
+  const stop = range !== null ? range.rangeEnd : null;
+  for (let at = firstOf(parent, range); at !== null && at !== stop;) {
+    const next = at.nextSibling;
+    if (isMarker(at)) at.remove();
+    at = next;
+  }
+}
+
+/**
+ * The end comment of the server's range starting at `start`, if `start` is
+ * one: the `<!--]-->` that closes it, nested ranges skipped; null if none
+ * does before `stop` (the end of the range holding it).
+ */
+function rangeEndOf(start: ChildNode, stop: Comment | null): Comment | null {
+  if (start.nodeType !== 8 || (start as Comment).data !== "[") return null;
+  let depth = 0;
+  for (let at = start.nextSibling; at !== null && at !== stop; at = at.nextSibling) {
+    if (at.nodeType !== 8) continue;
+    const data = (at as Comment).data;
+    if (data === "[") depth++;
+    else if (data === "]" && depth-- === 0) return at as Comment;
+  }
+  return null;
 }

@@ -7,6 +7,7 @@ import * as errorBoundary from "../../../playground/examples/error-boundary.js";
 import * as showPerson from "../../../playground/examples/show-person.js";
 import * as table from "../../../playground/examples/table.js";
 import * as todos from "../../../playground/examples/todos.js";
+import * as movable from "./movable.js";
 
 export const exampleApps: Record<string, (props: object) => void> = {
   counter: counter.Counter,
@@ -17,4 +18,6 @@ export const exampleApps: Record<string, (props: object) => void> = {
   effects: effects.EffectsExample,
   derived: derived.DerivedExample,
   "error-boundary": errorBoundary.ErrorBoundaryExample,
+  // Not a playground example: movable content (a range in the markup) moved after hydration.
+  movable: movable.MovableExample,
 };
