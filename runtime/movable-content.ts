@@ -28,7 +28,7 @@
 import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
 import type { Composer } from "./composer.js";
-import type { Composition, PreparedPass } from "./composition.js";
+import type { AnyComposer, Composition, PreparedPass } from "./composition.js";
 import { RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
@@ -36,7 +36,7 @@ const CONTAINER_KEY = 0x30ab1e02;
 /** The container's node type; on the DOM a range (dom/range.ts), in server markup that range's two comments. */
 export const MOVABLE_CONTAINER = "composa-content";
 
-type CompiledContent<P> = (props: P, $c: Composer<any>, $changed: number) => void;
+type CompiledContent<P> = (props: P, $c: AnyComposer, $changed: number) => void;
 
 /** One life of the content: its composition, and where it is placed (as of the last applied pass). */
 class Instance<N> {
@@ -54,7 +54,7 @@ class Site<N> implements RememberObserver {
   instance: Instance<N> | null = null;
   /** Its container node (the one of its node group). */
   container!: N;
-  constructor(readonly movable: Movable<N, any>) {}
+  constructor(readonly movable: Movable<N, never>) {}
 
   /** Its group left: the instance goes too, unless another site took it in the same pass. */
   onForgotten(): void {

@@ -17,7 +17,7 @@ import { launchChromium } from "../chromium.js";
 import { buildHydrationBundle } from "./hydrate/build.js";
 import { exampleApps } from "./hydrate/examples.js";
 
-declare const Hydration: any;
+declare const Hydration: import("./hydrate/entry.js").HydrationPage;
 
 let browser: Browser;
 let bundlePath = "";
