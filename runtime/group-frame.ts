@@ -2,6 +2,7 @@ import { NodeFrame } from "./node-frame.js";
 import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import {
+  DATA,
   GROUP_FIELDS,
   INFO,
   KEY,
@@ -69,7 +70,7 @@ export class GroupFrame<N> {
   takeNextOld(table: SlotTable, key: number, objectKey: unknown): number {
     const c = this.childCursor;
     const g = table.groups;
-    const a = table.address(c) * GROUP_FIELDS;
+    const a = (c < table.gapStart ? c : c + table.capacity - table.size) * GROUP_FIELDS;
     const info = g[a + INFO]!;
     if (
       g[a + KEY] !== key ||
@@ -84,7 +85,11 @@ export class GroupFrame<N> {
   /** Opens for old group `index` of `table`, a child of `parent` whose first node is at `oldNode`. */
   openOld(table: SlotTable, parent: GroupFrame<N>, index: number, oldNode: number): void {
     const g = table.groups;
-    const a = table.address(index) * GROUP_FIELDS;
+    // The table's `address` and `dataIndex`, inline: this runs for every old
+    // group a pass opens, often in code not yet optimized (a page's first updates).
+    const size = table.size;
+    const gapStart = table.gapStart;
+    const a = (index < gapStart ? index : index + table.capacity - size) * GROUP_FIELDS;
     const info = g[a + INFO]!;
     this.pos = parent.nextChildPos;
     this.nextChildPos = this.pos + 1;
@@ -97,7 +102,7 @@ export class GroupFrame<N> {
     this.childCursor = index + 1;
     this.oldEnd = index + g[a + SIZE]!;
     // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
-    const slotStart = table.dataIndex(index);
+    const slotStart = index < gapStart ? g[a + DATA]! : g[a + DATA]! + table.slotsSize + 1;
     this.slotStart = slotStart;
     this.slotEnd = table.dataIndex(index + 1);
     this.oldNodeStart = oldNode;
