@@ -358,13 +358,19 @@ export class Composer<N = unknown> extends GroupComposer<N> implements CompiledC
 
   /** True if `value` differs (`Object.is`) from the one stored here last time; stores it. */
   changed(value: unknown): boolean {
-    const frame = this.top();
+    const frame = this.stack[this.depth - 1]!;
     if (this.insertDepth > 0) {
       this.insertWriter.appendSlot(frame.insertIndex, value);
       return true;
     }
     const offset = frame.slotCursor++;
-    if (Object.is(this.slotAt(frame, offset), value)) return false;
+    // `slotAt`, inline: a composable's every parameter is checked here, and
+    // code that has not been optimized yet (a page's first updates) pays per call.
+    const data = frame.slotStart + offset;
+    if (data >= frame.slotEnd) throw runtimeError("R005");
+    const t = this.table;
+    const previous = t.slots[data < t.slotGapStart ? data : data + t.slotGapLength];
+    if (Object.is(previous, value)) return false;
     this.changes.setSlot(frame.pos, offset, value);
     return true;
   }

@@ -98,7 +98,7 @@ export abstract class GroupComposer<N> {
 
   /** True when the current group may keep its previous result (How Composition Works). */
   get skipping(): boolean {
-    return this.insertDepth === 0 && this.forcing === 0 && !this.top().scopeInvalid;
+    return this.insertDepth === 0 && this.forcing === 0 && !this.stack[this.depth - 1]!.scopeInvalid;
   }
 
   /** The innermost open group's frame. */
@@ -298,7 +298,7 @@ export abstract class GroupComposer<N> {
   /** The group of a restartable composable; it becomes the current recompose scope. */
   startRestartGroup(key: number, source?: string): void {
     this.start(key, undefined, SCOPE_FLAG | (source === undefined ? 0 : SOURCE_FLAG), source);
-    const frame = this.top();
+    const frame = this.stack[this.depth - 1]!;
     const scope = frame.scope!;
     frame.scopeInvalid = scope.checkInvalid();
     scope.locals = this.locals;
@@ -307,7 +307,7 @@ export abstract class GroupComposer<N> {
 
   /** Returns the scope when something observable was read and it needs a (new) restart lambda, for `updateScope`. */
   endRestartGroup(): RecomposeScope | null {
-    const frame = this.top();
+    const frame = this.stack[this.depth - 1]!;
     // Composed and skipped groups end in separate functions: see `endSkippedRestartGroup`.
     if (frame.skipped) return this.endSkippedRestartGroup(frame);
     const scope = frame.scope!;
@@ -327,7 +327,17 @@ export abstract class GroupComposer<N> {
     const scope = frame.scope!;
     const used = scope.used;
     if (used && scope.anchor === null) this.anchorScope(frame, scope);
-    this.end();
+    // `end` for an old group that `skipToGroupEnd` kept (a restart group is
+    // no node group): most groups of an update that skips a list end here,
+    // so it does only what such a group can need. Children are left only if
+    // hand-written code took some out of order before skipping.
+    const parent = this.stack[this.depth - 2]!;
+    if (frame.childCursor < frame.oldEnd || frame.pending !== null) this.removeRest(frame);
+    if (frame.nodes !== (frame.info & NODE_COUNT_MASK)) this.changes.setNodeCount(frame.pos, frame.nodes);
+    parent.nextChildPos = frame.nextChildPos;
+    parent.nodes += frame.nodes;
+    frame.pending = null;
+    this.depth--;
     // Its inputs equal those its restart lambda already holds, so that
     // lambda still serves and the compiled code need not make a new one.
     return used && scope.block === null ? scope : null;
@@ -350,14 +360,21 @@ export abstract class GroupComposer<N> {
    * if (!$c.skipIfUnchanged(($dirty & 0b110) === 0b010)) { ...body... }
    */
   skipIfUnchanged(unchanged: boolean): boolean {
-    if (!unchanged || !this.skipping) return false;
+    // `skipping`, inline: this runs once per composable call.
+    if (
+      !unchanged ||
+      this.insertDepth !== 0 ||
+      this.forcing !== 0 ||
+      this.stack[this.depth - 1]!.scopeInvalid
+    )
+      return false;
     this.skipToGroupEnd();
     return true;
   }
 
   /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
-    const frame = this.top();
+    const frame = this.stack[this.depth - 1]!;
     if (frame.oldIndex < 0) throw new Error("Composa internal error: skipToGroupEnd while inserting");
     if (this.invalid.size > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
@@ -394,7 +411,7 @@ export abstract class GroupComposer<N> {
   }
 
   protected start(key: number, objectKey: unknown, flags: number, source: string | undefined): void {
-    const parent = this.top();
+    const parent = this.stack[this.depth - 1]!;
     const t = this.table;
     if (this.insertDepth === 0) {
       let index = -1;
@@ -453,7 +470,13 @@ export abstract class GroupComposer<N> {
 
   /** Opens old group `index` (a child of `parent`, its first node at `oldNode`) as the current group. */
   private openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
-    const frame = this.push();
+    // `push`, inline: once per old group of a pass.
+    let frame = this.stack[this.depth];
+    if (frame === undefined) this.stack.push((frame = new GroupFrame<N>()));
+    this.depth++;
+    frame.pending = null;
+    frame.insertRoot = false;
+    frame.skipped = false;
     frame.openOld(this.table, parent, index, oldNode);
     return frame;
   }
@@ -468,7 +491,7 @@ export abstract class GroupComposer<N> {
   }
 
   protected end(): void {
-    const frame = this.top();
+    const frame = this.stack[this.depth - 1]!;
     const parent = this.stack[this.depth - 2]!;
     const isNode = (frame.info & NODE_FLAG) !== 0;
     if (frame.oldIndex < 0) {

@@ -2,6 +2,7 @@ import { NodeFrame } from "./node-frame.js";
 import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import {
+  DATA,
   GROUP_FIELDS,
   INFO,
   KEY,
@@ -69,13 +70,16 @@ export class GroupFrame<N> {
   takeNextOld(table: SlotTable, key: number, objectKey: unknown): number {
     const c = this.childCursor;
     const g = table.groups;
-    const a = table.address(c) * GROUP_FIELDS;
+    const before = c < table.gapStart;
+    const a = (before ? c : c + table.capacity - table.size) * GROUP_FIELDS;
     const info = g[a + INFO]!;
-    if (
-      g[a + KEY] !== key ||
-      !(info & OBJECT_KEY_FLAG ? Object.is(table.slot(c, 0), objectKey) : objectKey === undefined)
-    )
-      return -1;
+    if (g[a + KEY] !== key) return -1;
+    if (info & OBJECT_KEY_FLAG) {
+      // The object key is the group's first slot (`table.slot(c, 0)`, inline).
+      const data = before ? g[a + DATA]! : g[a + DATA]! + table.slotsSize + 1;
+      if (!Object.is(table.slots[data < table.slotGapStart ? data : data + table.slotGapLength], objectKey))
+        return -1;
+    } else if (objectKey !== undefined) return -1;
     this.childCursor += g[a + SIZE]!;
     this.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
     return c;
@@ -84,7 +88,11 @@ export class GroupFrame<N> {
   /** Opens for old group `index` of `table`, a child of `parent` whose first node is at `oldNode`. */
   openOld(table: SlotTable, parent: GroupFrame<N>, index: number, oldNode: number): void {
     const g = table.groups;
-    const a = table.address(index) * GROUP_FIELDS;
+    // The table's `address` and `dataIndex`, inline: this runs for every old
+    // group a pass opens, often in code not yet optimized (a page's first updates).
+    const size = table.size;
+    const gapStart = table.gapStart;
+    const a = (index < gapStart ? index : index + table.capacity - size) * GROUP_FIELDS;
     const info = g[a + INFO]!;
     this.pos = parent.nextChildPos;
     this.nextChildPos = this.pos + 1;
@@ -97,9 +105,15 @@ export class GroupFrame<N> {
     this.childCursor = index + 1;
     this.oldEnd = index + g[a + SIZE]!;
     // Where its slots are (data indices), for `changed` / `cache` to read without a table call.
-    const slotStart = table.dataIndex(index);
+    const slotStart = index < gapStart ? g[a + DATA]! : g[a + DATA]! + table.slotsSize + 1;
     this.slotStart = slotStart;
-    this.slotEnd = table.dataIndex(index + 1);
+    const next = index + 1;
+    this.slotEnd =
+      next >= size
+        ? table.slotsSize
+        : next < gapStart
+          ? g[next * GROUP_FIELDS + DATA]!
+          : g[(next + table.capacity - size) * GROUP_FIELDS + DATA]! + table.slotsSize + 1;
     this.oldNodeStart = oldNode;
     this.oldNodeCursor = oldNode;
     // The aux slots, in their fixed order (key, node, scope, source), read in passing.
@@ -107,9 +121,16 @@ export class GroupFrame<N> {
     if (info & OBJECT_KEY_FLAG) aux++;
     if (info & NODE_FLAG) aux++;
     this.scope = null;
-    if (info & SCOPE_FLAG) this.scope = table.slots[table.slotAddress(aux++)] as RecomposeScope;
+    const slotGapStart = table.slotGapStart;
+    if (info & SCOPE_FLAG) {
+      this.scope = table.slots[aux < slotGapStart ? aux : aux + table.slotGapLength] as RecomposeScope;
+      aux++;
+    }
     this.source = undefined;
-    if (info & SOURCE_FLAG) this.source = table.slots[table.slotAddress(aux++)] as string;
+    if (info & SOURCE_FLAG) {
+      this.source = table.slots[aux < slotGapStart ? aux : aux + table.slotGapLength] as string;
+      aux++;
+    }
     this.slotCursor = aux - slotStart;
     this.scopeInvalid = false;
   }
