@@ -10,6 +10,7 @@
  */
 import { hydrate, render, type DomComposition } from "../runtime/dom/index.js";
 import { renderToString } from "../runtime/server/index.js";
+import { VOID } from "../runtime/server/serialize.js";
 import { Env, useEnv } from "./helpers.js";
 
 const EMPTY_TEXT_MARKER = "<!--t-->";
@@ -121,7 +122,7 @@ function serializeWithTexts(root: Node, dropMarkers: boolean): string {
           out.push(" ", attr.name, '="', escapeAttribute(value), '"');
         }
         out.push(">");
-        if (VOID_ELEMENTS.has(el.localName)) continue;
+        if (VOID.has(el.localName)) continue;
         walk(el);
         out.push("</", el.localName, ">");
       }
@@ -130,22 +131,6 @@ function serializeWithTexts(root: Node, dropMarkers: boolean): string {
   walk(root);
   return out.join("");
 }
-
-const VOID_ELEMENTS = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-]);
 
 function escapeText(text: string): string {
   return text
