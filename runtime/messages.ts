@@ -6,6 +6,8 @@
  * `CompositionError` (errors.ts), which names it. Failed invariants inside
  * the runtime itself say "Composa internal error": those are bugs.
  */
+import { DEV } from "./dev.js";
+
 export const RUNTIME_ERRORS = {
   R001: "`remember` and effects can only be called while composing: call them in a composable's body (a handler or a timer runs later, outside composition).",
   R002: "{name} is an element (`<{name} …>`): compile the file with composa/babel (composa/vite does).",
@@ -18,8 +20,19 @@ export const RUNTIME_ERRORS = {
 
 export type RuntimeErrorCode = keyof typeof RUNTIME_ERRORS;
 
-/** The error for `code`, its `{placeholders}` filled from `params`. */
+/**
+ * The error for `code`, its `{placeholders}` filled from `params`. A
+ * production build (DEV false, dev.ts) leaves the catalogue's texts out of the
+ * bundle and says the code and the values (the composable's name, for R002
+ * and R006); a `CompositionError` around it names the composable that threw.
+ */
 export function runtimeError(code: RuntimeErrorCode, params: Record<string, string | number> = {}): Error {
+  if (!DEV) {
+    const values = Object.values(params).join(", ");
+    return new Error(
+      `Composa [${code}]${values ? `: ${values}` : ""} (production build: a development build explains ${code})`,
+    );
+  }
   const message = RUNTIME_ERRORS[code].replace(/\{(\w+)\}/g, (m, k: string) =>
     k in params ? String(params[k]) : m,
   );

@@ -107,7 +107,16 @@ export default function composa(options: ComposaViteOptions = {}): Plugin {
       // come out as plain JavaScript (types stripped, no JSX left).
       const skip = oxcExclusion(include, exclude, base);
       const userOxc = user.oxc === false ? undefined : user.oxc;
+      // The runtime's development checks (runtime/dev.ts) read this global:
+      // a literal here lets the minifier drop them and their texts from a
+      // production bundle, as Vue's `__DEV__` (issue 25). It is Vite's own
+      // production flag (`import.meta.env.DEV`), which Vite has derived from
+      // NODE_ENV (set from the mode when unset) before this hook runs: the
+      // compiler's `dev` option is separate (a test page can take production
+      // compiled code and still see the runtime's warnings).
+      const runtimeDev = process.env.NODE_ENV !== "production";
       return {
+        define: { __COMPOSA_DEV__: JSON.stringify(runtimeDev) },
         ...(user.oxc === false
           ? {}
           : { oxc: { exclude: userOxc?.exclude === undefined ? [/\.js$/, skip] : [skip] } }),

@@ -20,7 +20,7 @@
  * `prop:name` forces a property on any element (the value as given,
  * functions included); on an element not defined yet it is kept the same way.
  */
-import { warn } from "./dev.js";
+import { DEV, warn } from "./dev.js";
 import { recordOf, type ElementRecord } from "./record.js";
 import { isUnsafeUrl, URL_ATTRIBUTES } from "./url.js";
 
@@ -57,13 +57,14 @@ function isPrimitive(value: unknown): boolean {
 export function writeProperty(el: Element, name: string, value: unknown): void {
   const lower = name.toLowerCase();
   if (REFUSED_PROPERTIES.has(lower)) {
-    warn(`refused property ${name}: raw HTML is only accepted through unsafeInnerHTML`);
+    if (DEV) warn(`refused property ${name}: raw HTML is only accepted through unsafeInnerHTML`);
     return;
   }
   if (URL_ATTRIBUTES.has(lower) && typeof value === "string" && isUnsafeUrl(value, false)) {
-    warn(
-      `refused ${name}=${JSON.stringify(value)} on <${el.localName}>: script and data URLs are not allowed here`,
-    );
+    if (DEV)
+      warn(
+        `refused ${name}=${JSON.stringify(value)} on <${el.localName}>: script and data URLs are not allowed here`,
+      );
     return;
   }
   try {
@@ -71,7 +72,7 @@ export function writeProperty(el: Element, name: string, value: unknown): void {
   } catch (error) {
     // A getter-only property, or a setter that throws: the pass that applies
     // the change list goes on (as setAttribute's errors do in props.ts).
-    warn(`could not set property ${name} on <${el.localName}>: ${(error as Error).message}`);
+    if (DEV) warn(`could not set property ${name} on <${el.localName}>: ${(error as Error).message}`);
   }
 }
 

@@ -1,16 +1,16 @@
 /**
- * Development-only diagnostics for the DOM layer.
+ * Development-only diagnostics for the DOM layer (and the server renderer,
+ * which shares them). `DEV` is the core layer's (runtime/dev.ts: a constant
+ * the bundler folds).
  *
- * `DEV` is true unless the bundler says production: Vite replaces
- * `import.meta.env.DEV`; under Node, `NODE_ENV=production` turns it off.
  * Refusals (unsafe URLs, string event handlers) happen in both modes; only the
- * warning that explains them is development-only.
+ * warning that explains them is development-only, so every call site guards
+ * `warn` with `if (DEV)`: a call to an empty function would still keep its
+ * argument strings in the bundle.
  */
-const env = (import.meta as { env?: { DEV?: boolean } }).env;
-const nodeEnv = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-  ?.NODE_ENV;
+import { DEV } from "../dev.js";
 
-export const DEV: boolean = env?.DEV ?? nodeEnv !== "production";
+export { DEV };
 
 /** Print a development warning (no-op in production). */
 export function warn(message: string): void {

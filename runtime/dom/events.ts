@@ -27,7 +27,7 @@
  */
 import { reportError } from "../report.js";
 import { afterDirectHandler, afterEvent } from "./controlled.js";
-import { warn } from "./dev.js";
+import { DEV, warn } from "./dev.js";
 import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
@@ -272,7 +272,7 @@ export function setEvent(
     return;
   }
   if (handler !== null && handler !== undefined && handler !== false) {
-    warn(`refused ${name}=${JSON.stringify(String(handler))}: event handlers must be functions`);
+    if (DEV) warn(`refused ${name}=${JSON.stringify(String(handler))}: event handlers must be functions`);
   }
   if (at >= 0) {
     on!.splice(at, 2);

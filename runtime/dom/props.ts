@@ -279,7 +279,7 @@ function setAttr(el: Element, name: string, value: unknown): void {
     return;
   }
   if (flags & SINK) {
-    warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    if (DEV) warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
     removeAttr(el, name, flags);
     return;
   }
@@ -287,9 +287,10 @@ function setAttr(el: Element, name: string, value: unknown): void {
     flags & (URL | ANIMATION) &&
     isRefusedUrl(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)
   ) {
-    warn(
-      `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
-    );
+    if (DEV)
+      warn(
+        `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
+      );
     removeAttr(el, name, flags);
     return;
   }
@@ -312,7 +313,7 @@ function removeAttr(el: Element, name: string, flags: number): void {
 
 function setRef(el: Element, value: unknown, ctx: PropContext): void {
   if (value !== null && value !== undefined && typeof value !== "function") {
-    warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
+    if (DEV) warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
     value = undefined;
   }
   const record = recordOf(el);

@@ -23,7 +23,7 @@ import {
   ANIMATION,
 } from "../dom/attributes.js";
 import { classString } from "../dom/classname.js";
-import { warn } from "../dom/dev.js";
+import { DEV, warn } from "../dom/dev.js";
 import { styleString, type StyleObject } from "../dom/style.js";
 import { escapeAttribute, NS_HTML, type ServerElement } from "./nodes.js";
 
@@ -117,7 +117,7 @@ function setLive(el: ServerElement, name: string, value: unknown): void {
 /** A plain attribute, by the browser path's rules (spelled booleans, refused sinks and URLs). */
 export function setAttribute(el: ServerElement, name: string, value: unknown): void {
   if (!isWritableAttributeName(name)) {
-    warn(`ignored attribute ${JSON.stringify(name)}: not a valid attribute name`);
+    if (DEV) warn(`ignored attribute ${JSON.stringify(name)}: not a valid attribute name`);
     return;
   }
   const { lower, flags } = attrInfo(name);
@@ -129,12 +129,15 @@ export function setAttribute(el: ServerElement, name: string, value: unknown): v
     return;
   }
   if (flags & SINK) {
-    warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    if (DEV) warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
     el.setAttr(attr, undefined);
     return;
   }
   if (flags & (URL | ANIMATION) && isRefusedUrl(el.tag, html, lower, flags, text)) {
-    warn(`refused ${name}=${JSON.stringify(text)} on <${el.tag}>: script and data URLs are not allowed here`);
+    if (DEV)
+      warn(
+        `refused ${name}=${JSON.stringify(text)} on <${el.tag}>: script and data URLs are not allowed here`,
+      );
     el.setAttr(attr, undefined);
     return;
   }

@@ -14,7 +14,7 @@
  * else: elements need no marker, and an empty group or a conditional that
  * shows nothing writes nothing.
  */
-import { warn } from "../dom/dev.js";
+import { DEV, warn } from "../dom/dev.js";
 import { escapeAttribute, escapeText, NS_HTML, ServerElement, type ServerNode } from "./nodes.js";
 
 /** Separates two adjacent texts. */
@@ -141,7 +141,8 @@ function rawText(children: readonly ServerNode[], tag: string): string {
   let out = "";
   for (const child of children) out += textContent(child);
   if (out.toLowerCase().includes(`</${tag}`)) {
-    warn(`refused the content of <${tag}>: it contains "</${tag}", which would end the element in HTML`);
+    if (DEV)
+      warn(`refused the content of <${tag}>: it contains "</${tag}", which would end the element in HTML`);
     return "";
   }
   return out;

@@ -29,7 +29,7 @@ import { escapeAttribute, escapeText, NS_HTML, ServerElement, ServerText, type S
 import { setServerProperty } from "./props.js";
 import { EMPTY_TEXT, RAW_TEXT, RCDATA as RCDATA_TEXT, TEXT_SEPARATOR, VOID } from "./serialize.js";
 import { compiledTemplate, elementNamespace, type TemplateElement } from "./templates.js";
-import { warn } from "../dom/dev.js";
+import { DEV, warn } from "../dom/dev.js";
 
 // How texts are written (the element whose content is being written decides).
 const MARKUP = 0;
@@ -500,9 +500,10 @@ export class MarkupWriter implements CompiledComposer {
         let content = this.out;
         this.mode = MARKUP;
         if (content.toLowerCase().includes(`</${frame.tag}`)) {
-          warn(
-            `refused the content of <${frame.tag}>: it contains "</${frame.tag}", which would end the element in HTML`,
-          );
+          if (DEV)
+            warn(
+              `refused the content of <${frame.tag}>: it contains "</${frame.tag}", which would end the element in HTML`,
+            );
           content = "";
         }
         this.out = frame.saved + content + close;

@@ -51,16 +51,16 @@ function App() {
 render(App, document.body);
 `;
 
-async function bundle(app = APP): Promise<string> {
+async function bundle(app = APP, mode = "production"): Promise<string> {
   writeFileSync(join(dir, "main.tsx"), app);
   const saved = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
+  process.env.NODE_ENV = mode;
   try {
     const output = (await build({
       configFile: false,
       root: dir,
       logLevel: "silent",
-      mode: "production",
+      mode,
       plugins: [composa()],
       resolve: {
         alias: [
@@ -95,6 +95,28 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("composa-button"); // the kit
     expect(code).not.toContain("height: 400px"); // LazyColumn
     expect(code).not.toContain("which is not a composable"); // hot reload
+  }, 60_000);
+
+  // Development-only warnings and the runtime errors' long texts
+  // (runtime/dom/dev.ts, runtime/messages.ts) sit behind `DEV`, which
+  // composa/vite defines as a literal (`__COMPOSA_DEV__`) so the minifier
+  // drops them (issue 25). The same app built in development mode has them,
+  // so the texts checked are the ones this app's modules carry.
+  const DEV_TEXTS = [
+    "event handlers must be functions", // events.ts
+    "script and data URLs are not allowed here", // props.ts
+    "raw HTML is only accepted through", // props.ts
+    "[composa] ", // dev.ts's warn
+    "can only be called while composing", // messages.ts (R001)
+    "did not settle after", // messages.ts (R006)
+  ];
+
+  it("leaves out the development-only warning and error texts", async () => {
+    const development = await bundle(APP, "development");
+    for (const text of DEV_TEXTS) expect(development).toContain(text);
+    const production = await bundle();
+    expect(production).toContain("addEventListener");
+    for (const text of DEV_TEXTS) expect(production).not.toContain(text);
   }, 60_000);
 
   it("keeps what registers at load: a server render that reads no state runs", async () => {

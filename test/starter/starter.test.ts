@@ -123,7 +123,7 @@ describe("examples/starter", { timeout: 240_000 }, () => {
     expect(stdout).toMatch(/Tests\s+2 passed/);
   });
 
-  it("builds for production (vite build): the app without dev-only source information", () => {
+  it("builds for production (vite build): the app without dev-only source information or runtime texts", () => {
     run(bin("vite"), ["build", "--logLevel", "warn"], starter);
     const dist = join(starter, "dist");
     expect(readFileSync(join(dist, "index.html"), "utf8")).toMatch(
@@ -134,6 +134,10 @@ describe("examples/starter", { timeout: 240_000 }, () => {
     const bundle = readFileSync(join(dist, js[0]!), "utf8");
     expect(bundle).toContain("Composa starter");
     expect(bundle).not.toMatch(/App\.tsx:\d+/);
+    // The runtime's development texts, in dist/ under node_modules: composa/vite's
+    // __COMPOSA_DEV__ reaches them too (runtime/dev.ts, issue 25).
+    expect(bundle).not.toContain("event handlers must be functions");
+    expect(bundle).not.toContain("can only be called while composing");
   });
 });
 
