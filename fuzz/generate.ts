@@ -23,6 +23,7 @@ import {
   type Component,
   type Emit,
   type ElementNode,
+  type Occurrence,
   type Program,
   type SlotArg,
   type Stmt,
@@ -372,7 +373,7 @@ class Generator extends Expressions implements Emitter {
     const callee = this.components[index]!;
     this.reach(scope.loops + this.loopDepth[index]!);
     const site = this.next();
-    const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
+    const { key, path, occurrence } = this.callIdentity(scope, site, keyExpr, mayKey);
     const props: [string, string][] = [["p", path]];
     callee.params.forEach((p, j) => {
       if (p.fallback !== null && this.r.chance(0.5)) return; // use the default
@@ -385,6 +386,7 @@ class Generator extends Expressions implements Emitter {
         this.r.range(0, 3),
       );
     const node: CallNode = { kind: "call", callee: callee.name, key, props, children };
+    if (occurrence) node.occurrence = occurrence;
     if (callee.slot) node.slot = this.slotArg(scope, index);
     return node;
   }
@@ -394,21 +396,25 @@ class Generator extends Expressions implements Emitter {
     site: number,
     keyExpr: string | null,
     mayKey: boolean,
-  ): { key: string | null; path: string } {
+  ): { key: string | null; path: string; occurrence?: Occurrence } {
     // A keyed call: its key is part of its identity. In an unkeyed loop's iteration (behind its
     // flow control: `if`, `switch`, an early return) the call is a sibling of every iteration's
-    // (`Scope.list`), so its key's occurrence among the list replaces the iteration's index.
+    // (`Scope.list`), so its key's occurrence among the list replaces the iteration's index. The
+    // occurrence is counted once, in a `const h<site>` printed before the call: its path is
+    // evaluated again for its content and slot.
     let key = keyExpr;
     if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
     const list = scope.list;
-    if (list && keyExpr === null && key !== null) list.used = true;
+    if (list && keyExpr === null && key !== null) {
+      list.used = true;
+      const occurrence = { name: `h${site}`, init: `k${list.site}("${site}:" + (${key}))` };
+      return { key, path: `${list.path} + "/c${site}:" + (${key}) + "#" + h${site}`, occurrence };
+    }
     const path =
       keyExpr !== null
         ? scope.path
         : key !== null
-          ? list
-            ? `${list.path} + "/c${site}:" + (${key}) + "#" + k${list.site}("${site}:" + (${key}))`
-            : `${scope.path} + "/c${site}:" + (${key})`
+          ? `${scope.path} + "/c${site}:" + (${key})`
           : `${scope.path} + "/c${site}"`;
     return { key, path };
   }
@@ -419,9 +425,9 @@ class Generator extends Expressions implements Emitter {
     // The slot's body may hold loops of its own: the caller counts them from this depth.
     this.reach(scope.loops);
     const site = this.next();
-    const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
+    const { key, path, occurrence } = this.callIdentity(scope, site, keyExpr, mayKey);
     const callee = slot.call === "member" ? `props.${slot.prop}` : "Slot";
-    return {
+    const node: CallNode = {
       kind: "call",
       callee,
       key,
@@ -431,6 +437,8 @@ class Generator extends Expressions implements Emitter {
       ],
       children: null,
     };
+    if (occurrence) node.occurrence = occurrence;
+    return node;
   }
 
   /**

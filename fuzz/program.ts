@@ -9,8 +9,9 @@
  * key and occurrence (keyed, duplicates in order). A keyed call behind flow
  * control in an unkeyed loop's iteration makes that loop a keyed list: its
  * path is the loop's outer path, its site, key and occurrence among the
- * list (`k<site>`), not the iteration's index. Two cells with the same path
- * in consecutive steps must be the same object.
+ * list (counted by the loop's `k<site>`, once per call into `h<site>`), not
+ * the iteration's index. Two cells with the same path in consecutive steps
+ * must be the same object.
  */
 
 /** How a program's root state reaches it: root props re-rendered, or state objects written and flushed. */
@@ -34,6 +35,18 @@ export interface CallNode {
   children: Child[] | null;
   /** A parameterized slot for a component that calls one. */
   slot?: SlotArg | null;
+  /**
+   * A keyed call behind flow control in an unkeyed loop (`Scope.list`): its
+   * key's occurrence among the list, counted once in `const name = init;`
+   * before the call (a statement), since its path is evaluated again for its
+   * content.
+   */
+  occurrence?: Occurrence;
+}
+
+export interface Occurrence {
+  name: string;
+  init: string;
 }
 
 /**
@@ -245,6 +258,8 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
   switch (s.kind) {
     case "element":
     case "call":
+      if (s.kind === "call" && s.occurrence)
+        out.push(`${pad}const ${s.occurrence.name} = ${s.occurrence.init};`);
       out.push(`${pad}${printEmit(s)};`);
       return;
     case "if":
