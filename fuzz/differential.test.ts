@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { runProgram } from "./differential.js";
-import { describeFailure, fuzz } from "./fuzz.js";
+import { caseOf, describeFailure, fuzz } from "./fuzz.js";
 import { minimize } from "./minimize.js";
 import { printProgram, type Program, type Stmt } from "./program.js";
 import type { Step } from "./steps.js";
@@ -53,6 +53,23 @@ function steps(n0s: number[]): Step[] {
     fault: null,
   }));
 }
+
+describe("regressions found by the fuzzer", () => {
+  it("a keyed call behind an `if` in an unkeyed loop with `continue` is identified by its key's occurrence among the list (seed 240175)", () => {
+    // The keyed call makes the loop a keyed list (docs/compiled-code.md): with duplicate keys
+    // (`key={n0}`) the n-th occurrence keeps the n-th's state, as in Compose. The generator gave it
+    // its iteration's index instead, so an item inserted before the emitting ones (with skipped
+    // items between) made the runner report correct state as a mismatch.
+    const options = { mode: "props", steps: 12, effects: true, boundaries: true } as const;
+    const { program, steps } = caseOf(240_175, options);
+    expect(runProgram(program, steps, document)).toBeNull();
+    const text = printProgram(program);
+    expect(text).toContain("const k16 = ords();");
+    // Counted once per call: its path is evaluated again for a wrapper's content (seed 240663).
+    expect(text).toContain('const h25 = k16("25:" + (n0));');
+    expect(text).toContain('<C3 key={n0} p={p + "/c25:" + (n0) + "#" + h25}');
+  });
+});
 
 describe("the runner catches", () => {
   it("a live DOM that differs from a fresh composition", () => {

@@ -23,6 +23,7 @@ import {
   type Component,
   type Emit,
   type ElementNode,
+  type Occurrence,
   type Program,
   type SlotArg,
   type Stmt,
@@ -35,6 +36,7 @@ import {
   TAGS,
   WORDS,
   type GenerateOptions,
+  type LoopList,
   type Scope,
   type Var,
 } from "./generate/expressions.js";
@@ -91,7 +93,15 @@ class Generator extends Expressions implements Emitter {
             ? vars.slice()
             : [];
       if (i > 0) vars.push(...props);
-      const scope: Scope = { vars, path: "p", depth: 0, loops: 0, component: i, slot: c.slot ?? null };
+      const scope: Scope = {
+        vars,
+        path: "p",
+        depth: 0,
+        loops: 0,
+        component: i,
+        slot: c.slot ?? null,
+        list: null,
+      };
       // Components are called from many places, often in loops: keep them small.
       this.budget = i === 0 ? 30 : 12;
       this.deepest = 0;
@@ -181,18 +191,21 @@ class Generator extends Expressions implements Emitter {
         this.reach(scope.loops + 1);
         const index = `j${site}`;
         const path = `${scope.path} + "/F${site}#" + ${index}`;
+        const list: LoopList = { site, path: scope.path, used: false };
         const body = this.block(
           {
             ...inner,
             loops: scope.loops + 1,
             path: `p${site}`,
             vars: [...scope.vars, { expr: index, type: "num" }],
+            list,
           },
           this.r.range(1, 2),
           true,
         );
         const skip = this.r.chance(0.3) ? `${index} % 2 === ${this.r.int(2)}` : null;
-        return [{ kind: "for-count", site, index, count: `(${this.num(scope)}) % 4`, skip, path, body }];
+        const count = `(${this.num(scope)}) % 4`;
+        return [{ kind: "for-count", site, index, count, skip, path, body, keyedCalls: list.used }];
       }
       case "return":
         return [
@@ -281,16 +294,21 @@ class Generator extends Expressions implements Emitter {
     const path = keyed
       ? `${scope.path} + "/L${site}:" + ${item}.id + "#" + q${site}`
       : `${scope.path} + "/L${site}#" + q${site}`;
+    // A keyed loop's body emits only keys of its items (and `key(…)` blocks, groups of their own).
+    const loopList: LoopList | null = keyed ? null : { site, path: scope.path, used: false };
     const inner: Scope = {
       ...scope,
       depth: scope.depth + 1,
       loops: scope.loops + 1,
       path: `p${site}`,
       vars: [...scope.vars, { expr: item, type: "item" }],
+      list: loopList,
     };
     const skip = this.r.chance(keyed ? 0.4 : 0.25) ? `${item}.id % 3 === ${this.r.int(3)}` : null;
     const body = keyed ? keyedLoopBody(this, inner, item) : this.block(inner, this.r.range(1, 3), true);
-    return { kind: "for-of", site, item, list, keyed, indexed: this.r.chance(0.3), skip, path, body };
+    const indexed = this.r.chance(0.3);
+    const keyedCalls = loopList?.used ?? false;
+    return { kind: "for-of", site, item, list, keyed, indexed, skip, path, body, keyedCalls };
   }
 
   /**
@@ -301,7 +319,7 @@ class Generator extends Expressions implements Emitter {
   private boundary(scope: Scope): Stmt {
     const site = this.next();
     const path = `${scope.path} + "/c${site}"`;
-    const inner: Scope = { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` };
+    const inner: Scope = { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"`, list: null };
     const fallback = `({ error, retry }) => <button class="fuzz-retry" onClick={retry}>{tripped(${path}, error)}</button>`;
     const bomb: Stmt = { kind: "bomb", test: this.bool(scope), site: `b${site}` };
     const block = this.block(inner, this.r.range(0, 2), false);
@@ -321,7 +339,9 @@ class Generator extends Expressions implements Emitter {
     if (this.r.chance(0.1)) attrs.push(["style", `{ color: ${this.bool(scope)} ? "red" : "blue" }`]);
     if (this.r.chance(0.1)) attrs.push(["hidden", this.bool(scope)]);
     const children =
-      scope.depth >= 5 ? [] : this.children({ ...scope, depth: scope.depth + 1 }, this.r.range(0, 3));
+      scope.depth >= 5
+        ? []
+        : this.children({ ...scope, depth: scope.depth + 1, list: null }, this.r.range(0, 3));
     return { kind: "element", tag, key: null, attrs, children };
   }
 
@@ -353,7 +373,7 @@ class Generator extends Expressions implements Emitter {
     const callee = this.components[index]!;
     this.reach(scope.loops + this.loopDepth[index]!);
     const site = this.next();
-    const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
+    const { key, path, occurrence } = this.callIdentity(scope, site, keyExpr, mayKey);
     const props: [string, string][] = [["p", path]];
     callee.params.forEach((p, j) => {
       if (p.fallback !== null && this.r.chance(0.5)) return; // use the default
@@ -362,10 +382,11 @@ class Generator extends Expressions implements Emitter {
     let children: Child[] | null = null;
     if (callee.wrap)
       children = this.children(
-        { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"` },
+        { ...scope, depth: scope.depth + 1, path: `${path} + "/ch"`, list: null },
         this.r.range(0, 3),
       );
     const node: CallNode = { kind: "call", callee: callee.name, key, props, children };
+    if (occurrence) node.occurrence = occurrence;
     if (callee.slot) node.slot = this.slotArg(scope, index);
     return node;
   }
@@ -375,10 +396,20 @@ class Generator extends Expressions implements Emitter {
     site: number,
     keyExpr: string | null,
     mayKey: boolean,
-  ): { key: string | null; path: string } {
-    // A keyed call outside a loop: its key is part of its identity.
+  ): { key: string | null; path: string; occurrence?: Occurrence } {
+    // A keyed call: its key is part of its identity. In an unkeyed loop's iteration (behind its
+    // flow control: `if`, `switch`, an early return) the call is a sibling of every iteration's
+    // (`Scope.list`), so its key's occurrence among the list replaces the iteration's index. The
+    // occurrence is counted once, in a `const h<site>` printed before the call: its path is
+    // evaluated again for its content and slot.
     let key = keyExpr;
     if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
+    const list = scope.list;
+    if (list && keyExpr === null && key !== null) {
+      list.used = true;
+      const occurrence = { name: `h${site}`, init: `k${list.site}("${site}:" + (${key}))` };
+      return { key, path: `${list.path} + "/c${site}:" + (${key}) + "#" + h${site}`, occurrence };
+    }
     const path =
       keyExpr !== null
         ? scope.path
@@ -394,9 +425,9 @@ class Generator extends Expressions implements Emitter {
     // The slot's body may hold loops of its own: the caller counts them from this depth.
     this.reach(scope.loops);
     const site = this.next();
-    const { key, path } = this.callIdentity(scope, site, keyExpr, mayKey);
+    const { key, path, occurrence } = this.callIdentity(scope, site, keyExpr, mayKey);
     const callee = slot.call === "member" ? `props.${slot.prop}` : "Slot";
-    return {
+    const node: CallNode = {
       kind: "call",
       callee,
       key,
@@ -406,6 +437,8 @@ class Generator extends Expressions implements Emitter {
       ],
       children: null,
     };
+    if (occurrence) node.occurrence = occurrence;
+    return node;
   }
 
   /**
@@ -425,6 +458,7 @@ class Generator extends Expressions implements Emitter {
       loops: scope.loops + this.loopDepth[index]!,
       component: index,
       slot: null,
+      list: null,
     };
     const expression = this.r.chance(0.4);
     const body = expression ? [this.emit(inner)] : this.block(inner, this.r.range(1, 3), false);
@@ -496,6 +530,7 @@ class Generator extends Expressions implements Emitter {
             loops: scope.loops + 1,
             path,
             vars: [...scope.vars, { expr: item, type: "item" }],
+            list: null,
           };
           const list = this.list(scope);
           if (keyed) out.push(keyedMapChild(this, site, list, scope, inner, item));

@@ -6,8 +6,12 @@
  * Paths: every remembered cell and every composable call carries the path of
  * its group's identity (`p`), built only from what identity depends on: the
  * chain of call sites, and for each loop iteration its index (unkeyed) or its
- * key and occurrence (keyed, duplicates in order). Two cells with the same
- * path in consecutive steps must be the same object.
+ * key and occurrence (keyed, duplicates in order). A keyed call behind flow
+ * control in an unkeyed loop's iteration makes that loop a keyed list: its
+ * path is the loop's outer path, its site, key and occurrence among the
+ * list (counted by the loop's `k<site>`, once per call into `h<site>`), not
+ * the iteration's index. Two cells with the same path in consecutive steps
+ * must be the same object.
  */
 
 /** How a program's root state reaches it: root props re-rendered, or state objects written and flushed. */
@@ -31,6 +35,18 @@ export interface CallNode {
   children: Child[] | null;
   /** A parameterized slot for a component that calls one. */
   slot?: SlotArg | null;
+  /**
+   * A keyed call behind flow control in an unkeyed loop (`Scope.list`): its
+   * key's occurrence among the list, counted once in `const name = init;`
+   * before the call (a statement), since its path is evaluated again for its
+   * content.
+   */
+  occurrence?: Occurrence;
+}
+
+export interface Occurrence {
+  name: string;
+  init: string;
 }
 
 /**
@@ -77,6 +93,8 @@ export type Stmt =
       skip: string | null;
       path: string;
       body: Stmt[];
+      /** Its body holds keyed calls (behind flow control): declare their occurrence counter `k<site>`. */
+      keyedCalls?: boolean;
     }
   | {
       kind: "for-count";
@@ -86,6 +104,8 @@ export type Stmt =
       skip: string | null;
       path: string;
       body: Stmt[];
+      /** As for `for-of`. */
+      keyedCalls?: boolean;
     }
   | { kind: "return"; test: string; body: Stmt[] }
   | { kind: "key"; key: string; body: Stmt[] }
@@ -238,6 +258,8 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
   switch (s.kind) {
     case "element":
     case "call":
+      if (s.kind === "call" && s.occurrence)
+        out.push(`${pad}const ${s.occurrence.name} = ${s.occurrence.init};`);
       out.push(`${pad}${printEmit(s)};`);
       return;
     case "if":
@@ -260,6 +282,7 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       return;
     case "for-of": {
       const n = s.site;
+      if (s.keyedCalls) out.push(`${pad}const k${n} = ords();`);
       if (s.keyed) out.push(`${pad}const o${n} = ords();`);
       else out.push(`${pad}let i${n} = 0;`);
       const inner = pad + "  ";
@@ -288,6 +311,7 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
     }
     case "for-count": {
       const n = s.site;
+      if (s.keyedCalls) out.push(`${pad}const k${n} = ords();`);
       out.push(`${pad}for (let ${s.index} = 0; ${s.index} < ${s.count}; ${s.index}++) {`);
       if (s.skip) out.push(`${pad}  if (${s.skip}) continue;`);
       out.push(`${pad}  const p${n} = ${s.path};`);

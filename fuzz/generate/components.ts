@@ -101,7 +101,15 @@ export function valueComposable(g: Expressions, k: number): UseFn {
   const r = g.r;
   const body: Stmt[] = [];
   const nums: Var[] = [{ expr: "n", type: "num" }];
-  const scope = (): Scope => ({ vars: nums, path: "p", depth: 0, loops: 0, component: 0, slot: null });
+  const scope = (): Scope => ({
+    vars: nums,
+    path: "p",
+    depth: 0,
+    loops: 0,
+    component: 0,
+    slot: null,
+    list: null,
+  });
   const early = () =>
     body.push({
       kind: "ret",

@@ -37,6 +37,23 @@ export interface Scope {
    * slot's own body: a slot calling its definer's slot could recurse.
    */
   slot: Slot | null;
+  /**
+   * The unkeyed loop whose iteration this point is in, outside any element
+   * or other group of the iteration's own (flow control opens none there):
+   * a keyed call here makes the loop a keyed list (docs/compiled-code.md), so
+   * its group is a sibling of every other iteration's and is identified by
+   * its key and occurrence among the whole list (duplicates in order), not by
+   * the iteration. `site` names the loop's occurrence counter `k<site>`,
+   * declared before the loop when `used`.
+   */
+  list: LoopList | null;
+}
+
+export interface LoopList {
+  site: number;
+  /** The path outside the loop. */
+  path: string;
+  used: boolean;
 }
 
 /** Loops nested in one another, across calls: each multiplies the tree by a list's length. */

@@ -137,6 +137,37 @@ export function List({ items }) {
     expect(app.tree()).toBe(mount(m.List, { items: all("a") }).tree());
   });
 
+  it("duplicate keys behind flow control in a loop match in order among the whole list, as in Compose (fuzzer seed 240175)", () => {
+    // The iteration emits a keyed element, so the loop is a keyed list: `<Row key={n}>` is a
+    // sibling of every iteration's, all with one key, and the n-th occurrence keeps the n-th's
+    // state and node whichever iteration emits it (Compose's rule; React leaves it undefined).
+    const { m } = program(`
+import { remember } from "composa";
+function Row({ id }) {
+  const born = remember(() => id);
+  <li>{id + ":" + born}</li>;
+}
+export function List({ n, items }) {
+  <list>{() => { for (const x of items) {
+    if (x.id % 3 === 2) continue;
+    if (x.id > 0) { <Row key={n} id={x.id} />; }
+  } }}</list>;
+}`);
+    const ids = (...xs: number[]) => xs.map((id) => ({ id }));
+    const app = mount(m.List, { n: 4, items: ids(2, 5, 3, 4) });
+    expect(app.tree()).toBe('root(list(li("3:3"),li("4:4")))');
+    const [three, four] = rows(app);
+    // 7 is inserted before 3: the first occurrence is now 7's, and takes the first's state.
+    app.update({ n: 4, items: ids(2, 7, 5, 3, 4) });
+    expect(app.tree()).toBe('root(list(li("7:3"),li("3:4"),li("4:4")))');
+    expect(rows(app)[0]).toBe(three);
+    expect(rows(app)[1]).toBe(four);
+    // Another key is another group: every occurrence starts afresh.
+    app.update({ n: 5, items: ids(2, 7, 5, 3, 4) });
+    expect(app.tree()).toBe('root(list(li("7:7"),li("3:3"),li("4:4")))');
+    expect(rows(app)[0]).not.toBe(three);
+  });
+
   it("unkeyed items still match in order (duplicate keys)", () => {
     const { m } = program(
       `${ROW}export function List({ items }) { <list>{items.map((it) => it.hidden ? null : <Row it={it} />)}</list>; }`,
