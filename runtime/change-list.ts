@@ -70,6 +70,17 @@ const CUSTOM = 9; // run()
 const ADD_FLAGS = 10; // pos, flags
 const MOVE_GROUP_LATER = 11; // from, end
 
+/** How long each of a change list's lists was at a point of the pass (`ChangeList.mark`). */
+export interface ChangeListMark {
+  changes: number;
+  remembered: number;
+  forgotten: number;
+  sideEffects: number;
+  released: number;
+  releasedScopes: number;
+  late: number;
+}
+
 /**
  * What a composition pass wants done, recorded while it runs and carried out
  * only once it has finished. A pass that throws is simply dropped: neither
@@ -108,19 +119,21 @@ export class ChangeList<N> {
     return this.size;
   }
 
+  /** Where the list stands, for `truncate` (an error boundary's checkpoint). */
+  mark(): ChangeListMark {
+    return {
+      changes: this.size,
+      remembered: this.remembered.length,
+      forgotten: this.forgotten.length,
+      sideEffects: this.sideEffects.length,
+      released: this.released.length,
+      releasedScopes: this.releasedScopes.length,
+      late: this.late.length,
+    };
+  }
+
   /** Drops what was recorded after `mark`; values remembered since never entered. */
-  truncate(
-    mark: {
-      changes: number;
-      remembered: number;
-      forgotten: number;
-      sideEffects: number;
-      released: number;
-      releasedScopes: number;
-      late: number;
-    },
-    onError: (error: unknown) => void,
-  ): void {
+  truncate(mark: ChangeListMark, onError: (error: unknown) => void): void {
     for (let i = this.late.length - 1; i >= mark.late; i--) guard(() => this.late[i]!.abandon(), onError);
     this.late.length = mark.late;
     for (let i = mark.remembered; i < this.remembered.length; i++)

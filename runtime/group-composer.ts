@@ -1,7 +1,6 @@
 import type { Applier } from "./applier.js";
-import { ChangeList } from "./change-list.js";
-import { GroupFrame } from "./group-frame.js";
-import type { NodeMark } from "./node-frame.js";
+import { ChangeList, type ChangeListMark } from "./change-list.js";
+import { GroupFrame, type FrameMark } from "./group-frame.js";
 import { Pending, nodeContribution, type Taken } from "./pending.js";
 import { RecomposeScope, releaseScopes, type ScopeOwner } from "./recompose-scope.js";
 import {
@@ -29,21 +28,8 @@ export interface Checkpoint {
   depth: number;
   insertDepth: number;
   insertSize: number;
-  changes: number;
-  remembered: number;
-  forgotten: number;
-  sideEffects: number;
-  released: number;
-  releasedScopes: number;
-  late: number;
-  frame: {
-    childCursor: number;
-    nextChildPos: number;
-    nodes: number;
-    oldNodeCursor: number;
-    slotCursor: number;
-  };
-  node: NodeMark;
+  changes: ChangeListMark;
+  frame: FrameMark;
   locals: ReadonlyMap<unknown, unknown>;
   forcing: number;
   /** The Applier's own mark (`Applier.markFactory`), if it keeps one. */
@@ -101,7 +87,6 @@ export abstract class GroupComposer<N> {
     return this.insertDepth === 0 && this.forcing === 0 && !this.stack[this.depth - 1]!.scopeInvalid;
   }
 
-  /** The innermost open group's frame. */
   /** The scope of the innermost restart group being composed, or `null`. */
   currentRecomposeScope(): RecomposeScope | null {
     for (let d = this.depth - 1; d >= 0; d--) {
@@ -111,6 +96,7 @@ export abstract class GroupComposer<N> {
     return null;
   }
 
+  /** The innermost open group's frame. */
   protected top(): GroupFrame<N> {
     return this.stack[this.depth - 1]!;
   }
@@ -132,7 +118,7 @@ export abstract class GroupComposer<N> {
   recomposeRoot(root: N, rootNodes: number): number {
     const frame = this.pushRoot(root, rootNodes);
     this.recomposeInvalidChildren(frame);
-    this.keepRest(frame);
+    frame.keepOldRest(this.table);
     return this.endRoot(frame);
   }
 
@@ -185,7 +171,7 @@ export abstract class GroupComposer<N> {
     ) {
       const target = this.invalid.indexAt(at);
       while (frame.childCursor + t.groupSize(frame.childCursor) <= target)
-        this.keepChild(frame, frame.childCursor);
+        frame.keepOldChild(t, frame.childCursor);
       const child = frame.childCursor;
       const boundary = child === target ? null : this.errorBoundaryAt(child);
       if (child === target || boundary !== null) {
@@ -195,7 +181,7 @@ export abstract class GroupComposer<N> {
         this.enterOld(frame, child);
         const inner = this.top();
         this.recomposeInvalidChildren(inner);
-        this.keepRest(inner);
+        inner.keepOldRest(t);
         this.end();
       }
     }
@@ -219,31 +205,6 @@ export abstract class GroupComposer<N> {
     const scope = this.table.aux(index, this.table.info(index), SCOPE_FLAG) as RecomposeScope | undefined;
     if (scope === undefined) return null;
     return scope.catchesErrors && scope.block !== null ? scope : null;
-  }
-
-  /** Keeps old child `index` of `frame` as it is, nodes and all. */
-  private keepChild(frame: GroupFrame<N>, index: number): void {
-    const t = this.table;
-    const nodes = nodeContribution(t, index);
-    frame.nodeFrame!.keep(frame.oldNodeCursor, nodes);
-    frame.oldNodeCursor += nodes;
-    frame.nodes += nodes;
-    const size = t.groupSize(index);
-    frame.nextChildPos += size;
-    frame.childCursor = index + size;
-  }
-
-  private keepRest(frame: GroupFrame<N>): void {
-    while (frame.childCursor < frame.oldEnd) this.keepChild(frame, frame.childCursor);
-    if (frame.info & NODE_FLAG && frame.oldIndex >= 0) {
-      // A template node's trailing static children have no group (`templateStatic`): they are the old nodes left.
-      const rest = this.table.nodeCount(frame.oldIndex) - frame.oldNodeCursor;
-      if (rest > 0) {
-        frame.nodeFrame!.keep(frame.oldNodeCursor, rest);
-        frame.oldNodeCursor += rest;
-        frame.nodes += rest;
-      }
-    }
   }
 
   /** The pass failed: close the scopes still open, innermost first, then end it. */
@@ -388,7 +349,7 @@ export abstract class GroupComposer<N> {
       frame.oldNodeCursor += nodes;
     } else {
       // Keep the children not visited yet, in their old order.
-      this.keepRest(frame);
+      frame.keepOldRest(this.table);
     }
     // Marked only now: if a restarted scope above threw, an error boundary composes its fallback in this group.
     frame.skipped = true;
@@ -571,26 +532,12 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     if (frame.pending !== null)
       throw new Error("Composa internal error: a checkpoint must come before the group's children");
-    const c = this.changes;
     return {
       depth: this.depth,
       insertDepth: this.insertDepth,
       insertSize: this.insertTable.size,
-      changes: c.length,
-      remembered: c.remembered.length,
-      forgotten: c.forgotten.length,
-      sideEffects: c.sideEffects.length,
-      released: c.released.length,
-      releasedScopes: c.releasedScopes.length,
-      late: c.late.length,
-      frame: {
-        childCursor: frame.childCursor,
-        nextChildPos: frame.nextChildPos,
-        nodes: frame.nodes,
-        oldNodeCursor: frame.oldNodeCursor,
-        slotCursor: frame.slotCursor,
-      },
-      node: frame.nodeFrame!.mark(),
+      changes: this.changes.mark(),
+      frame: frame.mark(),
       locals: this.locals,
       forcing: this.forcing,
       factory: this.applier.markFactory?.(),
@@ -604,11 +551,8 @@ export abstract class GroupComposer<N> {
     this.insertDepth = mark.insertDepth;
     releaseScopes(this.insertTable, mark.insertSize); // inserted since: never entered, must stop reading
     this.insertWriter.truncate(mark.insertSize);
-    this.changes.truncate(mark, onError);
-    const frame = this.top();
-    Object.assign(frame, mark.frame);
-    frame.pending = null;
-    frame.nodeFrame!.reset(mark.node);
+    this.changes.truncate(mark.changes, onError);
+    this.top().restore(mark.frame);
     this.locals = mark.locals;
     this.forcing = mark.forcing;
     this.applier.restoreFactory?.(mark.factory);

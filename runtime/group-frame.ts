@@ -1,5 +1,5 @@
-import { NodeFrame } from "./node-frame.js";
-import type { Pending } from "./pending.js";
+import { NodeFrame, type NodeMark } from "./node-frame.js";
+import { nodeContribution, type Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import {
   DATA,
@@ -14,6 +14,16 @@ import {
   SOURCE_FLAG,
 } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
+
+/** Where an open group stood among its children (`GroupFrame.mark`). */
+export interface FrameMark {
+  childCursor: number;
+  nextChildPos: number;
+  nodes: number;
+  oldNodeCursor: number;
+  slotCursor: number;
+  node: NodeMark;
+}
 
 /** One open group while composing. Pooled: a pass allocates none per group. */
 export class GroupFrame<N> {
@@ -138,5 +148,53 @@ export class GroupFrame<N> {
   /** This frame's node frame, opened for `node`. */
   openNodeFrame(node: N, oldCount: number, isNew: boolean): NodeFrame<N> {
     return (this.nodeFrame = (this.ownNodeFrame ??= new NodeFrame<N>()).open(node, oldCount, isNew));
+  }
+
+  /** Where this group stands, before its first child group (an error boundary's checkpoint). */
+  mark(): FrameMark {
+    return {
+      childCursor: this.childCursor,
+      nextChildPos: this.nextChildPos,
+      nodes: this.nodes,
+      oldNodeCursor: this.oldNodeCursor,
+      slotCursor: this.slotCursor,
+      node: this.nodeFrame!.mark(),
+    };
+  }
+
+  /** Back to `mark`: the children composed since are forgotten. */
+  restore(mark: FrameMark): void {
+    this.childCursor = mark.childCursor;
+    this.nextChildPos = mark.nextChildPos;
+    this.nodes = mark.nodes;
+    this.oldNodeCursor = mark.oldNodeCursor;
+    this.slotCursor = mark.slotCursor;
+    this.pending = null;
+    this.nodeFrame!.reset(mark.node);
+  }
+
+  /** Keeps old child `index` (of `table`, the old table) as it is, nodes and all. */
+  keepOldChild(table: SlotTable, index: number): void {
+    const nodes = nodeContribution(table, index);
+    this.nodeFrame!.keep(this.oldNodeCursor, nodes);
+    this.oldNodeCursor += nodes;
+    this.nodes += nodes;
+    const size = table.groupSize(index);
+    this.nextChildPos += size;
+    this.childCursor = index + size;
+  }
+
+  /** Keeps the old children not visited yet, and a template node's trailing static nodes. */
+  keepOldRest(table: SlotTable): void {
+    while (this.childCursor < this.oldEnd) this.keepOldChild(table, this.childCursor);
+    if (this.info & NODE_FLAG && this.oldIndex >= 0) {
+      // A template node's trailing static children have no group (`templateStatic`): they are the old nodes left.
+      const rest = table.nodeCount(this.oldIndex) - this.oldNodeCursor;
+      if (rest > 0) {
+        this.nodeFrame!.keep(this.oldNodeCursor, rest);
+        this.oldNodeCursor += rest;
+        this.nodes += rest;
+      }
+    }
   }
 }
