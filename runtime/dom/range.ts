@@ -70,6 +70,11 @@ export function isRange(node: Node): node is RangeStart {
   return (node as Partial<RangeStart>).rangeEnd !== undefined;
 }
 
+/** `node` if it is a range (its children are the nodes between its comments), else null. */
+export function rangeOf(node: Node): RangeStart | null {
+  return rangesExist && isRange(node) ? node : null;
+}
+
 /** Whether `current`'s children must be addressed logically (it is a range, or holds one). */
 export function isLogical(current: Node): boolean {
   return (current as RangedParent).composaRanged === true || isRange(current);

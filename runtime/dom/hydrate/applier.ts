@@ -39,7 +39,7 @@ import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
-import { adoptRange, flattenRanges, isRange, rangesExist, type RangeStart } from "../range.js";
+import { adoptRange, flattenRanges, isRange, rangeOf, rangesExist, type RangeStart } from "../range.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
@@ -199,7 +199,7 @@ export class HydratingApplier extends DomApplier {
    * claimed.
    */
   private skipRanges(parent: Node, at: ChildNode | null): ChildNode | null {
-    const stop = rangesExist && isRange(parent) ? parent.rangeEnd : null;
+    const stop = rangeOf(parent)?.rangeEnd ?? null;
     for (let end = at !== null ? rangeEndOf(at, stop) : null; end !== null;) {
       this.mismatch(parent, "no movable content", at);
       at = end.nextSibling;
@@ -486,7 +486,7 @@ export class HydratingApplier extends DomApplier {
     for (const [parent, logical] of this.views) {
       // A range stands for all of its nodes; a range parent's children are those between its comments.
       const view = rangesExist ? flattenRanges(logical) : logical;
-      const range = rangesExist && isRange(parent) ? parent : null;
+      const range = rangeOf(parent);
       const stop = range !== null ? range.rangeEnd : null;
       let i = 0;
       let same = true;
@@ -556,7 +556,7 @@ function matchesPlainString(el: Element, name: string, value: string): boolean {
 
 /** Whether `parent`'s children (between its comments for a range) hold a hydration marker. */
 function holdsMarker(parent: Node): boolean {
-  const range = rangesExist && isRange(parent) ? parent : null;
+  const range = rangeOf(parent);
   const stop = range !== null ? range.rangeEnd : null;
   for (let at = firstOf(parent, range); at !== null && at !== stop; at = at.nextSibling)
     if (isMarker(at)) return true;
@@ -570,7 +570,7 @@ function firstOf(parent: Node, range: RangeStart | null): ChildNode | null {
 
 /** Removes the hydration markers among `parent`'s children (between its comments for a range). */
 function removeMarkers(parent: Node): void {
-  const range = rangesExist && isRange(parent) ? parent : null;
+  const range = rangeOf(parent);
   const stop = range !== null ? range.rangeEnd : null;
   for (let at = firstOf(parent, range); at !== null && at !== stop;) {
     const next = at.nextSibling;
