@@ -322,26 +322,6 @@ export class ChangeList<N> {
     for (const effect of this.sideEffects) guard(effect, onError);
   }
 
-  /**
-   * Carries out the changes to the tree and the slot table only (server
-   * rendering): no side effect runs, and the remembered values never enter
-   * (they are told `onAbandoned`, as after a failed pass).
-   */
-  applyWithoutEffects(
-    table: SlotTable,
-    insertTable: SlotTable,
-    applier: Applier<N>,
-    onError: (error: unknown) => void,
-  ): void {
-    const writer = table.openWriter();
-    try {
-      runChanges(this.changes, this.size, writer, applier, insertTable);
-    } finally {
-      writer.close();
-    }
-    this.abandon(onError);
-  }
-
   /** The pass failed: values it remembered never entered. */
   abandon(onError: (error: unknown) => void): void {
     for (let i = this.late.length - 1; i >= 0; i--) guard(() => this.late[i]!.abandon(), onError);
