@@ -9,6 +9,25 @@
  */
 import type { TemplateDescription } from "./applier.js";
 
+/**
+ * `$changed`, the third argument of every composable (`docs/compiled-code.md`):
+ * bit 0 forces the body to run (a restart), then two bits per prop, prop
+ * `i` at `propShift(i)`, for the first `MAX_BIT_PROPS` props: what the
+ * caller knows of it. An uncertain prop is compared with its slot, a same or
+ * different one keeps the caller's word but still takes its slot, a static
+ * one takes no slot.
+ */
+export const CHANGED_FORCE = 1;
+export const PROP_UNCERTAIN = 0b00;
+export const PROP_SAME = 0b01;
+export const PROP_DIFFERENT = 0b10;
+export const PROP_STATIC = 0b11;
+export const MAX_BIT_PROPS = 15;
+
+export function propShift(i: number): number {
+  return 1 + 2 * i;
+}
+
 /** What `endRestartGroup` returns when the group needs a restart lambda. */
 export interface ScopeUpdater {
   /** The lambda the Recomposer calls to restart this group alone. */
@@ -30,6 +49,14 @@ export interface CompiledComposer {
   endMovableGroup(): void;
   skipToGroupEnd(): void;
   skipIfUnchanged(unchanged: boolean): boolean;
+  /** Keeps restart group `key` whole without opening it when its props are unchanged (see `GroupComposer`). */
+  skipRestartGroup(
+    key: number,
+    changed: number,
+    props: object,
+    names: readonly string[],
+    self?: unknown,
+  ): boolean;
 
   // Nodes.
   startNode(key: number): void;

@@ -50,6 +50,18 @@ export class InvalidScopes {
     return -1;
   }
 
+  /**
+   * Whether any scope of the list has its group in `[start, end)`, invalid or
+   * not (no `checkInvalid`, no derived state computed): the cheap question a
+   * group kept whole without opening asks (`GroupComposer.skipRestartGroup`).
+   */
+  anyIn(start: number, end: number): boolean {
+    const list = this.indices;
+    if (list.length === 0) return false;
+    const at = lowerBound(list, start);
+    return at < list.length && list[at]! < end;
+  }
+
   /** The group index at position `at`. */
   indexAt(at: number): number {
     return this.indices[at]!;

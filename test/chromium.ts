@@ -17,6 +17,8 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // V8 flags for investigations (e.g. `CHROMIUM_JS_FLAGS="--trace-deopt"`, or the tiers off: `--no-maglev --no-turbofan`).
+  ...(process.env.CHROMIUM_JS_FLAGS ? [`--js-flags=${process.env.CHROMIUM_JS_FLAGS}`] : []),
 ];
 
 export function launchChromium(options: { timeout?: number } = {}): Promise<Browser> {

@@ -52,7 +52,10 @@ export function Counter({ label }: { label: string }) {
     const key = (p: string) => `0x${hashString(`app/Counter.tsx\u0000${p}`).toString(16)}`;
     expect(code).toBe(`import { remember, mutableStateOf } from "composa";
 import { Row, Text, Button } from "composa/dom";
+const $props0 = [];
+const $props1 = ["label"];
 export function Counter($props, $c, $changed) {
+  if ($c.skipRestartGroup(${key("Counter")}, $changed, $props, $props1)) return;
   $c.startRestartGroup(${key("Counter")});
   let $dirty = $changed;
   if (($changed & 0b110) === 0) $dirty |= $c.changed($props.label) ? 0b100 : 0b10;else if (($changed & 0b110) !== 0b110) $c.changed($props.label);
@@ -63,6 +66,7 @@ export function Counter($props, $c, $changed) {
     const count = $c.cache(false, () => mutableStateOf(0));
     Row({
       children: $c.cache($c.changed(label) | $c.changed(count), () => function $lambda0($props, $c, $changed) {
+        if ($c.skipRestartGroup(${key("Counter/Row#0/children#0")}, $changed, $props, $props0, $lambda0)) return;
         $c.startRestartGroup(${key("Counter/Row#0/children#0")});
         let $dirty = $changed;
         if ($c.changed($lambda0)) $dirty |= 1;

@@ -133,6 +133,7 @@ function run(
     helpers: new Set(),
     uid: 0,
     templates: [],
+    propNames: 0,
     useTemplates,
     hot: hot ? { code: report.source } : null,
   };

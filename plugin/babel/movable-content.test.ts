@@ -17,7 +17,7 @@ describe("movableContentOf in the compiler", () => {
     ["in a plain function", `function make() { return movableContentOf(() => { <b />; }); }`],
   ])("%s: the lambda compiles to a restartable composable", (_, src) => {
     expect(code(src)).toMatch(
-      /movableContentOf\(function \$lambda\d+\(\$props, \$c, \$changed\) \{\s+\$c\.startRestartGroup/,
+      /movableContentOf\(function \$lambda\d+\(\$props, \$c, \$changed\) \{\s+if \(\$c\.skipRestartGroup\(0x[0-9a-f]+, \$changed, \$props, \$props\d+, \$lambda\d+\)\) return;\s+\$c\.startRestartGroup/,
     );
   });
 

@@ -138,6 +138,16 @@ export class MarkupWriter implements CompiledComposer {
     return false;
   }
 
+  skipRestartGroup(
+    _key: number,
+    _changed: number,
+    _props: object,
+    _names: readonly string[],
+    _self?: unknown,
+  ): boolean {
+    return false;
+  }
+
   /** The source of the innermost open group that has one (dev builds), for a composition error. */
   openSource(): string | undefined {
     for (let g = this.groups; g > 0; g--) if (this.sources[g] !== undefined) return this.sources[g];

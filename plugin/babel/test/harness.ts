@@ -58,7 +58,7 @@ export function load(
   source: string,
   modules: Record<string, unknown> = {},
   filename = "/src/test.tsx",
-  options: { templates?: boolean } = {},
+  options: { templates?: boolean; dev?: boolean } = {},
 ): { module: Module; code: string } {
   const { code } = compile(source, { filename, root: "/src", dev: true, ...options });
   const cjs = transformSync(code, { babelrc: false, configFile: false, plugins: [toCommonShape] })!.code!;

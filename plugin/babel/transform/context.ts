@@ -25,8 +25,10 @@ export interface Shared {
   dev: boolean;
   helpers: Set<string>;
   uid: number;
-  /** Template descriptions hoisted to module level (`const $tpl0 = [...]`). */
+  /** Template descriptions and prop-name lists hoisted to module level (`const $tpl0 = [...]`, `const $props0 = [...]`). */
   templates: t.VariableDeclaration[];
+  /** Prop-name lists hoisted so far (`transform/function.ts`, `fastSkip`). */
+  propNames: number;
   /** The `templates` option. */
   useTemplates: boolean;
   /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */

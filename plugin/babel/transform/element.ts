@@ -23,12 +23,7 @@ import { bits, C, call, Ctx, num, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda, lowerLambda } from "./lambda.js";
 import { lowerTemplate } from "./template.js";
-
-export const MAX_BIT_PROPS = 15;
-
-export function propShift(i: number): number {
-  return 1 + 2 * i;
-}
+import { MAX_BIT_PROPS, propShift } from "../../../runtime/compiled-composer.js";
 
 function tagOf(
   name: t.JSXOpeningElement["name"],

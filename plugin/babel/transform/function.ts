@@ -4,7 +4,9 @@
  * properties, slots with and without parameters, children. Each becomes a
  * restartable, skippable function:
  *
+ *     const $props0 = ["label"];
  *     function Counter($props, $c, $changed) {
+ *       if ($c.skipRestartGroup(key, $changed, $props, $props0)) return;
  *       $c.startRestartGroup(key, "Counter@file:line:col"?);
  *       let $dirty = $changed;
  *       if (($changed & 0b110) === 0) $dirty |= $c.changed($props.label) ? 0b100 : 0b010;
@@ -16,7 +18,10 @@
  *       $c.endRestartGroup()?.updateScope(($c) => Counter($props, $c, $changed | 1));
  *     }
  *
- * `$changed`: bit 0 forces the body to run (a restart); then two bits per prop
+ * `skipRestartGroup` keeps the group whole, in one call, when the comparisons
+ * below would skip it (`fastSkip`); otherwise they run. `$changed` (its
+ * layout is in runtime/compiled-composer.ts): bit 0 forces the body to run (a
+ * restart); then two bits per prop
  * (prop i at bit 1 + 2i): 00 uncertain, 01 same, 10 different, 11 static. An
  * uncertain prop is compared with `$c.changed` (strong skipping: `Object.is`);
  * a prop the caller knows (same/different) keeps the caller's bits but still
@@ -39,7 +44,7 @@ import { KeyScope } from "../keys.js";
 import { bits, C, call, Ctx, type Frame, num, type Shared, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { lowerExpr } from "./expressions.js";
-import { MAX_BIT_PROPS, propShift } from "./element.js";
+import { MAX_BIT_PROPS, propShift } from "../../../runtime/compiled-composer.js";
 import { lowerBlock } from "./statements.js";
 import { findNode, replaceInPlace } from "./walk.js";
 
@@ -152,7 +157,11 @@ export function buildComposable(
     const start = stmt(call("startReplaceableGroup", startArgs), shape.from);
     return { params, body: t.blockStatement([start, ...run, stmt(call("endReplaceableGroup", []))]) };
   }
-  const out: t.Statement[] = [stmt(call("startRestartGroup", startArgs), shape.from)];
+  const out: t.Statement[] = [];
+  // Not in hot builds: an edit may change what the slots hold (see skipTest).
+  if (props.mode !== "whole" && shared.hot === null)
+    out.push(fastSkip(shared, scope.key, props, propsId, shape.selfCheck ? self : null));
+  out.push(stmt(call("startRestartGroup", startArgs), shape.from));
   if (props.mode === "whole") out.push(...run);
   else
     out.push(
@@ -181,6 +190,36 @@ export function buildComposable(
     ),
   );
   return { params, body: t.blockStatement(out) };
+}
+
+/**
+ * `if ($c.skipRestartGroup(key, $changed, $props, $props0)) return;`: a call
+ * whose props did not change is kept whole in one call, before its group is
+ * opened (see `GroupComposer.skipRestartGroup`); the runtime reads the props
+ * by name, in the order and with the `$changed` bits the comparisons below
+ * use. The names are hoisted beside the templates, once per composable.
+ */
+function fastSkip(
+  shared: Shared,
+  key: number,
+  props: PropsInfo,
+  propsId: string,
+  self: string | null,
+): t.Statement {
+  const names = t.identifier(`$props${shared.propNames++}`);
+  shared.templates.push(
+    t.variableDeclaration("const", [
+      t.variableDeclarator(names, t.arrayExpression(props.props.map((p) => t.stringLiteral(p.name)))),
+    ]),
+  );
+  const args: t.Expression[] = [
+    num(key),
+    t.identifier("$changed"),
+    t.identifier(propsId),
+    t.cloneNode(names),
+  ];
+  if (self !== null) args.push(t.identifier(self));
+  return t.ifStatement(call("skipRestartGroup", args), t.returnStatement());
 }
 
 /**

@@ -1,0 +1,82 @@
+import {
+  MAX_BIT_PROPS,
+  PROP_DIFFERENT,
+  PROP_STATIC,
+  PROP_UNCERTAIN,
+  propShift,
+} from "./compiled-composer.js";
+import type { RecomposeScope } from "./recompose-scope.js";
+import {
+  DATA,
+  GROUP_FIELDS,
+  INFO,
+  KEY,
+  NODE_FLAG,
+  OBJECT_KEY_FLAG,
+  SCOPE_FLAG,
+  SOURCE_FLAG,
+} from "./slot-table/group-layout.js";
+import type { SlotTable } from "./slot-table/slot-table.js";
+
+/**
+ * Whether old group `index` of `table` is the restart group `key` of a
+ * composable whose inputs did not change, read from the table alone: its
+ * scope is valid and its first slots, those its prop comparisons take
+ * (`docs/compiled-code.md`), still hold `self` (if given), then each prop
+ * `props[names[i]]` the caller was not sure of (`Object.is`). The `$changed`
+ * bits (`changed`, laid out in compiled-composer.ts) say the rest: a static
+ * prop takes no slot, a "same" one is taken at its word, a "different" one
+ * means the body runs. Returns its scope, or null.
+ *
+ * The table's addressing (`address`, `dataIndex`, `slotAddress`) is inline,
+ * as in `GroupFrame.openOld`: this runs for every row of a list that
+ * recomposes, often in code not optimized yet.
+ */
+export function unchangedRestartGroup(
+  table: SlotTable,
+  index: number,
+  key: number,
+  changed: number,
+  props: object,
+  names: readonly string[],
+  self: unknown,
+): RecomposeScope | null {
+  const g = table.groups;
+  const size = table.size;
+  const gapStart = table.gapStart;
+  const a = (index < gapStart ? index : index + table.capacity - size) * GROUP_FIELDS;
+  const info = g[a + INFO]!;
+  if (g[a + KEY] !== key || (info & (SCOPE_FLAG | OBJECT_KEY_FLAG | NODE_FLAG)) !== SCOPE_FLAG) return null;
+  // Its slots (data indices): the scope, the source if any, then the props.
+  const slotStart = index < gapStart ? g[a + DATA]! : g[a + DATA]! + table.slotsSize + 1;
+  const next = index + 1;
+  const slotEnd =
+    next >= size
+      ? table.slotsSize
+      : next < gapStart
+        ? g[next * GROUP_FIELDS + DATA]!
+        : g[(next + table.capacity - size) * GROUP_FIELDS + DATA]! + table.slotsSize + 1;
+  const slots = table.slots;
+  const slotGapStart = table.slotGapStart;
+  const slotGapLength = table.slotGapLength;
+  const scope = slots[slotStart < slotGapStart ? slotStart : slotStart + slotGapLength] as RecomposeScope;
+  // Invalid (or maybe, through a derived state), or used without a restart lambda: opening it decides.
+  if (scope.invalid || (scope.block === null && scope.used)) return null;
+  let data = info & SOURCE_FLAG ? slotStart + 2 : slotStart + 1;
+  if (self !== undefined) {
+    if (data >= slotEnd || !Object.is(slots[data < slotGapStart ? data : data + slotGapLength], self))
+      return null;
+    data++;
+  }
+  for (let i = 0; i < names.length; i++) {
+    const known = i < MAX_BIT_PROPS ? (changed >>> propShift(i)) & 3 : PROP_UNCERTAIN;
+    if (known === PROP_STATIC) continue;
+    if (known === PROP_DIFFERENT || data >= slotEnd) return null;
+    if (known === PROP_UNCERTAIN) {
+      const value = (props as Record<string, unknown>)[names[i]!];
+      if (!Object.is(slots[data < slotGapStart ? data : data + slotGapLength], value)) return null;
+    }
+    data++;
+  }
+  return scope;
+}
