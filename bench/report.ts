@@ -193,8 +193,13 @@ export function formatResults(r: Results): string {
 }
 
 export function formatMicro(micro: MicroResult[]): string {
-  const rows = [["runtime micro-benchmark (Node)", "median ms"]];
-  for (const m of micro) rows.push([m.name, m.median === null ? `- (${m.note})` : m.median.toFixed(2)]);
+  const rows = [["runtime micro-benchmark (Node)", "median ms", "unoptimized (--no-opt)"]];
+  for (const m of micro)
+    rows.push([
+      m.name,
+      m.median === null ? `- (${m.note})` : m.median.toFixed(2),
+      m.cold === undefined || m.cold === null ? "-" : m.cold.toFixed(2),
+    ]);
   return table(rows);
 }
 

@@ -29,13 +29,22 @@ export async function runMicroBenchmarks(quick: boolean): Promise<MicroResults> 
     },
   });
   const repo = `${benchDir}../`;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [`${outDir}/main.mjs`, repo, ...(quick ? ["--quick"] : [])],
-    {
-      env: { ...process.env, NODE_ENV: "production" },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  return JSON.parse(stdout) as MicroResults;
+  const run = async (nodeFlags: string[], flags: string[]): Promise<MicroResults> => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [...nodeFlags, `${outDir}/main.mjs`, repo, ...(quick ? ["--quick"] : []), ...flags],
+      {
+        env: { ...process.env, NODE_ENV: "production" },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    return JSON.parse(stdout) as MicroResults;
+  };
+  const results = await run([], []);
+  // The same cases with V8's optimizing compiler off: the code a page runs its first
+  // updates in (Ignition and Sparkplug), where every call and property access costs.
+  // Steadier than a browser's first update, and what the skip path is tuned for.
+  const cold = await run(["--no-opt"], ["--cold"]);
+  for (const m of results.runtime) m.cold = cold.runtime.find((c) => c.name === m.name)?.median ?? null;
+  return results;
 }

@@ -22,8 +22,14 @@ const COUNT = 10_000;
 /** Rows of the reorder cases (jfb's swap is on 1,000 rows). */
 const REORDERED = 1_000;
 
+/** The prop names of `Row` and `StatefulRow`, hoisted as compiled code hoists them. */
+const ROW_PROPS = ["label"];
+const STATEFUL_ROW_PROPS = ["item"];
+
 /** `Row({ label })`: a restartable composable that skips when its label is unchanged. */
-function Row(c: C, label: string): void {
+function Row(props: { label: string }, c: C): void {
+  if (c.skipRestartGroup(ROW, 0, props, ROW_PROPS)) return;
+  const label = props.label;
   c.startRestartGroup(ROW);
   const changed = c.changed(label);
   if (changed || !c.skipping) {
@@ -42,7 +48,7 @@ function Table(c: C, items: Item[]): void {
   c.startElement(TBODY, "tbody");
   for (const item of items) {
     c.startMovableGroup(ITEM, item.id);
-    Row(c, item.label);
+    Row({ label: item.label }, c);
     c.endMovableGroup();
   }
   c.endNode();
@@ -56,7 +62,9 @@ interface StatefulItem {
 }
 
 /** `StatefulRow({ item })`: reads `item.label.value`, so it is a scope of its own. */
-function StatefulRow(c: C, item: StatefulItem, force: boolean): void {
+function StatefulRow(props: { item: StatefulItem }, c: C, force: boolean): void {
+  if (!force && c.skipRestartGroup(ROW, 0, props, STATEFUL_ROW_PROPS)) return;
+  const item = props.item;
   c.startRestartGroup(ROW);
   const changed = c.changed(item);
   if (changed || force || !c.skipping) {
@@ -66,7 +74,7 @@ function StatefulRow(c: C, item: StatefulItem, force: boolean): void {
   } else {
     c.skipToGroupEnd();
   }
-  c.endRestartGroup()?.updateScope((c: C) => StatefulRow(c, item, true));
+  c.endRestartGroup()?.updateScope((c: C) => StatefulRow(props, c, true));
 }
 
 function StatefulTable(c: C, items: StatefulItem[]): void {
@@ -74,7 +82,7 @@ function StatefulTable(c: C, items: StatefulItem[]): void {
   c.startElement(TBODY, "tbody");
   for (const item of items) {
     c.startMovableGroup(ITEM, item.id);
-    StatefulRow(c, item, false);
+    StatefulRow({ item }, c, false);
     c.endMovableGroup();
   }
   c.endNode();
@@ -88,6 +96,8 @@ export interface MicroResult {
   name: string;
   /** Median wall time of one pass, ms; null when the runtime cannot do it yet. */
   median: number | null;
+  /** The same with V8's optimizing compiler off (`node --no-opt`; set by launch.ts). */
+  cold?: number | null;
   runs: number;
   note?: string;
 }
