@@ -60,8 +60,10 @@ export function unchangedRestartGroup(
   const slotGapStart = table.slotGapStart;
   const slotGapLength = table.slotGapLength;
   const scope = slots[slotStart < slotGapStart ? slotStart : slotStart + slotGapLength] as RecomposeScope;
-  // Invalid (or maybe, through a derived state), or used without a restart lambda: opening it decides.
-  if (scope.invalid || (scope.block === null && scope.used)) return null;
+  // Invalid, or maybe (through a derived state): opening it decides. (A scope that read
+  // state got its restart lambda when its group last ended: compiled code always hands
+  // `endRestartGroup`'s answer to `updateScope`; one that read nothing needs none.)
+  if (scope.invalid) return null;
   let data = info & SOURCE_FLAG ? slotStart + 2 : slotStart + 1;
   if (self !== undefined) {
     if (data >= slotEnd || !Object.is(slots[data < slotGapStart ? data : data + slotGapLength], self))
