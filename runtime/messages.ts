@@ -16,6 +16,7 @@ export const RUNTIME_ERRORS = {
   R005: "a group asked for more slots than it had when it was first composed; calls that use slots (remember, changed) must not be conditional: put conditional ones in a group of their own (an `if` does).",
   R006: "recomposition did not settle after {passes} passes; {names} keeps invalidating itself (it writes, while composing, state that it also reads). Write state in event handlers or effects instead.",
   R007: "this needs {what}, which a server render (composa/server) does not have: it writes markup once and keeps no live tree. Compose it only in the browser (e.g. behind a state that an effect sets).",
+  R008: "`{name}` on <{tag}> was not set: it needs {feature}() from composa/dom, which nothing in this program called. Compiled code calls it for each host attribute that needs it; hand-written code that sets this property (through Composer.set or an Applier) calls it once, or installDomFeatures() for all.",
 } as const;
 
 export type RuntimeErrorCode = keyof typeof RUNTIME_ERRORS;

@@ -42,18 +42,15 @@ import { classString } from "./classname.js";
 import { DEV, warn } from "./dev.js";
 import { releaseEvents, setEvent, type EventRoot } from "./events.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
-import { detachRef, settleRef } from "./refs.js";
-import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
-import { setCustomProperty, writeProperty } from "./custom-element.js";
+import { features, type DomFeature } from "./features.js";
 import { reportError } from "./report.js";
-import { setStyle } from "./style.js";
+import { runtimeError } from "../messages.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
   isEventName,
-  isRefusedUrl,
   LIVE_PROPERTIES,
   SINK,
   UNSAFE_HTML,
@@ -127,7 +124,8 @@ function applyProperty(
     return;
   }
   if (name === "ref") {
-    setRef(el, value, ctx);
+    if (features.ref !== undefined) features.ref.set(el, value, ctx);
+    else missing("installRefs", el, name);
     return;
   }
   if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("prop:")) {
@@ -158,9 +156,17 @@ function applyProperty(
 }
 
 function setForcedProperty(el: Element, name: string, value: unknown): void {
-  if (el.namespaceURI === HTML_NS && el.localName.includes("-"))
-    setCustomProperty(el, name, value, setAttr, true);
-  else writeProperty(el, name, value);
+  if (features.custom !== undefined) features.custom(el, name, value, setAttr, true);
+  else missing("installCustomElements", el, `prop:${name}`);
+}
+
+/**
+ * A property whose feature the program did not install (features.ts): it is
+ * not set, rather than set with another meaning, and R008 says which
+ * installer the code must call.
+ */
+function missing(feature: DomFeature, el: Element, name: string): void {
+  reportError(runtimeError("R008", { name, tag: el.localName, feature }));
 }
 
 /** Properties other than events, refs, spreads and bindings. */
@@ -180,7 +186,8 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       setClass(el, value, previous);
       return;
     case "style":
-      setStyle(el as HTMLElement, value, previous);
+      if (features.style !== undefined) features.style(el as HTMLElement, value, previous);
+      else missing("installStyle", el, name);
       return;
     case UNSAFE_HTML:
       setInnerHtml(el, value);
@@ -192,11 +199,13 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
   }
   if (el.namespaceURI === HTML_NS) {
     if (el.localName.includes("-")) {
-      setCustomProperty(el, name, value, setAttr);
+      if (features.custom !== undefined) features.custom(el, name, value, setAttr);
+      else missing("installCustomElements", el, name);
       return;
     }
     if (LIVE_PROPERTIES.has(name) && name in el) {
-      setLive(el, name, value, ctx);
+      if (features.live !== undefined) features.live(el, name, value, ctx);
+      else missing("installLiveProperties", el, name);
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
@@ -211,33 +220,6 @@ function setClass(el: Element, value: unknown, previous: unknown): void {
     if (previous !== undefined) el.removeAttribute("class");
   } else if (el.namespaceURI === HTML_NS) el.className = cls;
   else el.setAttribute("class", cls);
-}
-
-function setLive(el: Element, name: string, value: unknown, ctx: PropContext): void {
-  const bit = controlBit(el, name);
-  if (bit !== 0) control(el, bit, value, ctx);
-  if (name === "value" || name === "defaultValue") {
-    if (el.localName === "select" && name === "value") {
-      // The options may not be in yet (props are set before children are
-      // inserted): set now, and again at the end of the pass.
-      writeSelectValue(el as HTMLSelectElement, value);
-      const record = recordOf(el);
-      record.selectValue = value;
-      queue(el, record, ctx);
-      return;
-    }
-    if (name === "value") writeValue(el, value);
-    else {
-      const text = value === null || value === undefined ? "" : String(value);
-      if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
-    }
-    return;
-  }
-  const live = el as unknown as Record<string, unknown>;
-  const flag = Boolean(value);
-  if (live[name] !== flag) live[name] = flag;
-  // An option's select learns of it once attached (end of pass).
-  if (bit === SELECTED) queue(el, recordOf(el), ctx);
 }
 
 /**
@@ -283,16 +265,22 @@ function setAttr(el: Element, name: string, value: unknown): void {
     removeAttr(el, name, flags);
     return;
   }
-  if (
-    flags & (URL | ANIMATION) &&
-    isRefusedUrl(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)
-  ) {
-    if (DEV)
-      warn(
-        `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
-      );
-    removeAttr(el, name, flags);
-    return;
+  if (flags & (URL | ANIMATION)) {
+    const refused = features.refusedUrl;
+    if (refused === undefined) {
+      // Never set unscreened: a URL attribute waits for installUrlScreening.
+      missing("installUrlScreening", el, name);
+      removeAttr(el, name, flags);
+      return;
+    }
+    if (refused(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)) {
+      if (DEV)
+        warn(
+          `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
+        );
+      removeAttr(el, name, flags);
+      return;
+    }
   }
   try {
     if (flags & XLINK) el.setAttributeNS(XLINK_NS, name, text);
@@ -309,23 +297,6 @@ function removeAttr(el: Element, name: string, flags: number): void {
   if (flags & XLINK) el.removeAttributeNS(XLINK_NS, "href");
   else if (flags & XML) el.removeAttributeNS(XML_NS, name.slice(4));
   else el.removeAttribute(name);
-}
-
-function setRef(el: Element, value: unknown, ctx: PropContext): void {
-  if (value !== null && value !== undefined && typeof value !== "function") {
-    if (DEV) warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
-    value = undefined;
-  }
-  const record = recordOf(el);
-  record.ref = (value ?? undefined) as ElementRecord["ref"];
-  queue(el, record, ctx);
-}
-
-function queue(el: Element, record: ElementRecord, ctx: PropContext): void {
-  if (!record.queued) {
-    record.queued = true;
-    ctx.settleLater(el);
-  }
 }
 
 function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
@@ -352,12 +323,8 @@ export function settleElement(el: Element): void {
   if (record === undefined) return;
   record.queued = false;
   if (record.released) return;
-  if (record.selectValue !== undefined) {
-    writeSelectValue(el as HTMLSelectElement, record.selectValue);
-    record.selectValue = undefined;
-  }
-  if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
-  settleRef(el, record);
+  features.settleLive?.(el, record);
+  features.ref?.settle(el, record);
 }
 
 /**
@@ -369,7 +336,7 @@ export function releaseElement(el: Element): void {
   if (record === undefined || record.released) return;
   record.released = true;
   releaseEvents(record);
-  detachRef(record);
+  features.ref?.detach(record);
   const bindings = record.bindings;
   if (bindings !== undefined) {
     for (const name in bindings) bindings[name]!.dispose();

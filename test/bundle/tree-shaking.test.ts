@@ -51,6 +51,60 @@ function App() {
 render(App, document.body);
 `;
 
+// Every optional feature of the DOM property setter (runtime/dom/features.ts):
+// the compiler installs each because a host attribute needs it.
+const FEATURES_APP = `
+import { render } from "composa/dom";
+
+class XGauge extends HTMLElement {
+  max = 0;
+}
+customElements.define("x-gauge", XGauge);
+
+function App({ url }) {
+  <div style={{ color: "red" }}>
+    <a href={url}>link</a>
+    <input value="typed" />
+    <x-gauge max={10} />
+    <p ref={(el) => (globalThis.__shakenRef = el && el.localName)} />
+  </div>;
+}
+
+render(App, document.body, { url: "javascript:alert(1)" });
+`;
+
+/** What each optional feature's code carries, to find it in a minified bundle. */
+const FEATURE_MARKERS = {
+  style: "cssText", // style.ts
+  controlled: "isComposing", // controlled.ts
+  customElements: "whenDefined", // custom-element.ts
+  urlScreening: "vbscript", // url.ts
+};
+
+async function run(code: string): Promise<Window> {
+  // The bundle renders into `document.body`: a window of its own (this file runs in Node).
+  const window = new Window();
+  const g = globalThis as Record<string, unknown>;
+  const saved = {
+    document: g.document,
+    window: g.window,
+    HTMLElement: g.HTMLElement,
+    customElements: g.customElements,
+  };
+  Object.assign(g, {
+    document: window.document,
+    window,
+    HTMLElement: window.HTMLElement,
+    customElements: window.customElements,
+  });
+  try {
+    await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  } finally {
+    Object.assign(g, saved);
+  }
+  return window;
+}
+
 async function bundle(app = APP, mode = "production"): Promise<string> {
   writeFileSync(join(dir, "main.tsx"), app);
   const saved = process.env.NODE_ENV;
@@ -119,6 +173,26 @@ describe("tree-shaking of the runtime (production build)", () => {
     for (const text of DEV_TEXTS) expect(production).not.toContain(text);
   }, 60_000);
 
+  it("leaves out the DOM setter's features the app's attributes do not need: style objects, controlled inputs, custom elements, URL screening", async () => {
+    const code = await bundle();
+    for (const marker of Object.values(FEATURE_MARKERS)) expect(code).not.toContain(marker);
+  }, 60_000);
+
+  it("keeps and runs each feature an attribute needs (installed by the compiled code)", async () => {
+    const code = await bundle(FEATURES_APP);
+    for (const marker of Object.values(FEATURE_MARKERS)) expect(code).toContain(marker);
+    const window = await run(code);
+    const body = window.document.body;
+    expect((body.querySelector("div") as unknown as HTMLElement).style.color).toBe("red");
+    expect(body.querySelector("a")!.hasAttribute("href")).toBe(false); // the script URL is refused
+    expect((body.querySelector("input") as unknown as HTMLInputElement).value).toBe("typed");
+    expect((body.querySelector("x-gauge") as unknown as { max: unknown }).max).toBe(10);
+    expect(body.querySelector("x-gauge")!.hasAttribute("max")).toBe(false);
+    const g = globalThis as { __shakenRef?: string };
+    expect(g.__shakenRef).toBe("p");
+    delete g.__shakenRef;
+  }, 60_000);
+
   it("keeps what registers at load: a server render that reads no state runs", async () => {
     const code = await bundle(SERVER_APP);
     await import(`data:text/javascript,${encodeURIComponent(code)}`);
@@ -129,16 +203,7 @@ describe("tree-shaking of the runtime (production build)", () => {
 
   it("keeps what registers at load: a client render that reads no state runs", async () => {
     const code = await bundle(STATIC_CLIENT_APP);
-    // The bundle renders into `document.body`: a window of its own (this file runs in Node).
-    const window = new Window();
-    const g = globalThis as Record<string, unknown>;
-    const saved = { document: g.document, window: g.window };
-    Object.assign(g, { document: window.document, window });
-    try {
-      await import(`data:text/javascript,${encodeURIComponent(code)}`);
-      expect(window.document.body.innerHTML).toBe("<p>hi</p>");
-    } finally {
-      Object.assign(g, saved);
-    }
+    const window = await run(code);
+    expect(window.document.body.innerHTML).toBe("<p>hi</p>");
   }, 60_000);
 });
