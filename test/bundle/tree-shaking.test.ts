@@ -163,6 +163,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     "[composa] ", // dev.ts's warn
     "can only be called while composing", // messages.ts (R001)
     "did not settle after", // messages.ts (R006)
+    "cannot take a mutable snapshot inside", // messages.ts (R011)
+    "a group's slot count is fixed once written", // messages.ts (I006, internal)
   ];
 
   it("leaves out the development-only warning and error texts", async () => {
