@@ -83,6 +83,8 @@ export interface CompiledDomImports {
   installUrlScreening: () => void;
   /** `ref`. */
   installRefs: () => void;
+  /** `movableContentOf` imported from `composa`: its placements are ranges (runtime/dom/range.ts). */
+  installMovableContent: () => void;
 }
 
 export type CompiledDomImport = keyof CompiledDomImports;

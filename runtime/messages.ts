@@ -24,6 +24,7 @@ export const RUNTIME_ERRORS = {
   R013: "the global snapshot cannot be disposed: call dispose() on the snapshots you took instead.",
   R014: "cannot write {name} inside a read-only snapshot (Snapshot.takeSnapshot); take a mutable one (Snapshot.takeMutableSnapshot) to write, or write outside enter().",
   R015: "A derivedStateOf calculation wrote to {name}: derived calculations must be pure; write from an event handler or an effect instead.",
+  R016: "movable content cannot be placed: it needs installMovableContent() from composa/dom, which nothing in this program called. Compiled code calls it in each module that imports movableContentOf; hand-written code calls it once, or installDomFeatures() for all.",
 } as const;
 
 /**

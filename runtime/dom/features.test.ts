@@ -9,8 +9,14 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DomApplier } from "./applier.js";
-import { ALL_DOM_FEATURES, domFeaturesOf, features } from "./features.js";
-import { installLiveProperties, installStyle, installUrlScreening } from "./install.js";
+import { ALL_DOM_FEATURES, DOM_INSTALLERS, domFeaturesOf, features } from "./features.js";
+import { MOVABLE_CONTAINER } from "../movable-content.js";
+import {
+  installLiveProperties,
+  installMovableContent,
+  installStyle,
+  installUrlScreening,
+} from "./install.js";
 
 let applier: DomApplier;
 let root: HTMLElement;
@@ -107,10 +113,28 @@ describe("a property whose feature is not installed", () => {
   });
 });
 
+describe("movable content's ranges", () => {
+  it("a placement fails with R016 until installMovableContent; then it is a range the Applier addresses logically", () => {
+    expect(() => applier.createNode(MOVABLE_CONTAINER, root)).toThrow(
+      /^Composa \[R016\]: movable content cannot be placed/,
+    );
+    expect(features.ranges).toBeUndefined(); // the Applier's plain paths until a range exists
+    installMovableContent();
+    const range = applier.createNode(MOVABLE_CONTAINER, root);
+    expect(features.ranges).toBeDefined();
+    applier.insert(0, range);
+    applier.insert(1, document.createElement("b"));
+    applier.down(range);
+    applier.insert(0, document.createElement("i"));
+    applier.up();
+    expect(root.innerHTML).toBe("<!--[--><i></i><!--]--><b></b>");
+  });
+});
+
 describe("composa/dom", () => {
   it("exports every installer under the contract's name, and installs nothing when imported", async () => {
     const dom = (await import("./index.js")) as Record<string, unknown>;
-    for (const name of ALL_DOM_FEATURES) expect(typeof dom[name]).toBe("function");
+    for (const name of DOM_INSTALLERS) expect(typeof dom[name]).toBe("function");
     expect(features.custom).toBeUndefined();
     expect(features.ref).toBeUndefined();
   });

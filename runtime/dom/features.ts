@@ -18,13 +18,14 @@
  */
 import type { CompiledDomImport } from "../compiled-composer.js";
 import { LIVE_PROPERTIES } from "./attributes.js";
+import type { RangeOps } from "./range.js";
 import type { ElementRecord } from "./record.js";
 import { URL_ATTRIBUTES } from "./url.js";
 
 /** The installers, by the name compiled code imports from `composa/dom` (the contract's). */
 export type DomFeature = CompiledDomImport;
 
-/** Every feature (what a spread installs). */
+/** Every feature an attribute may need (what a spread installs). */
 export const ALL_DOM_FEATURES: readonly DomFeature[] = [
   "installStyle",
   "installLiveProperties",
@@ -32,6 +33,12 @@ export const ALL_DOM_FEATURES: readonly DomFeature[] = [
   "installUrlScreening",
   "installRefs",
 ];
+
+/** The feature a module needs when it imports `movableContentOf` from `composa`. */
+export const MOVABLE_CONTENT_FEATURE: DomFeature = "installMovableContent";
+
+/** Every installer, in the order compiled code calls them. */
+export const DOM_INSTALLERS: readonly DomFeature[] = [...ALL_DOM_FEATURES, MOVABLE_CONTENT_FEATURE];
 
 /**
  * The features that setting `name` on a `<tag>` may need: over-approximated
@@ -84,6 +91,10 @@ export interface DomFeatureHooks {
   custom?: CustomSetter;
   /** Whether a URL-carrying attribute's text must be refused (attributes.ts's `isRefusedUrl`). */
   refusedUrl?: (tag: string, html: boolean, lower: string, flags: number, text: string) => boolean;
+  /** Set by range.ts when the first range is made (a placement of movable content, a portal, hydration). */
+  ranges?: RangeOps;
+  /** A placement of movable content (installMovableContent). */
+  createRange?: (document: Document) => Node;
   ref?: {
     set(el: Element, value: unknown, ctx: LiveContext): void;
     settle(el: Element, record: ElementRecord): void;

@@ -33,6 +33,7 @@ export {
   installCustomElements,
   installDomFeatures,
   installLiveProperties,
+  installMovableContent,
   installRefs,
   installStyle,
   installUrlScreening,

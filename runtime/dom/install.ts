@@ -12,6 +12,7 @@ import { afterDirectHandler, afterEvent, restoreAfterFrames } from "./controlled
 import { setCustomProperty, writeProperty } from "./custom-element.js";
 import { features } from "./features.js";
 import { settleLive, setLive } from "./live.js";
+import { createRange } from "./range.js";
 import { HTML_NS } from "./props.js";
 import { detachRef, setRef, settleRef } from "./refs.js";
 import { setStyle } from "./style.js";
@@ -50,10 +51,16 @@ export function installRefs(): void {
   features.ref = { set: setRef, settle: settleRef, detach: detachRef };
 }
 
-/** Everything: what a spread, whose keys are data, and hand-written code need. */
+/** Placements of movable content (`movableContentOf`): ranges in their parent (range.ts). */
+export function installMovableContent(): void {
+  features.createRange = createRange;
+}
+
+/** Everything: what hand-written code needs (a spread needs all but movable content). */
 export function installDomFeatures(): void {
   installStyle();
   installLiveProperties();
   installCustomElements();
   installRefs();
+  installMovableContent();
 }

@@ -54,6 +54,7 @@ render(App, document.body);
 // Every optional feature of the DOM property setter (runtime/dom/features.ts):
 // the compiler installs each because a host attribute needs it.
 const FEATURES_APP = `
+import { movableContentOf, remember } from "composa";
 import { render } from "composa/dom";
 
 class XGauge extends HTMLElement {
@@ -62,7 +63,9 @@ class XGauge extends HTMLElement {
 customElements.define("x-gauge", XGauge);
 
 function App({ url }) {
+  const Moved = remember(() => movableContentOf(() => { <i>moved</i>; }));
   <div style={{ color: "red" }}>
+    <Moved />
     <a href={url}>link</a>
     <input value="typed" />
     <x-gauge max={10} />
@@ -79,6 +82,7 @@ const FEATURE_MARKERS = {
   controlled: "isComposing", // controlled.ts
   customElements: "whenDefined", // custom-element.ts
   urlScreening: "vbscript", // url.ts
+  ranges: "rangeHolder", // range.ts (movable content's placements)
 };
 
 async function run(code: string): Promise<Window> {
@@ -192,6 +196,7 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(body.querySelector("x-gauge")!.hasAttribute("max")).toBe(false);
     const g = globalThis as { __shakenRef?: string };
     expect(g.__shakenRef).toBe("p");
+    expect(body.querySelector("div")!.innerHTML.startsWith("<!--[--><i>moved</i><!--]-->")).toBe(true);
     delete g.__shakenRef;
   }, 60_000);
 

@@ -10,7 +10,12 @@
  */
 import * as t from "@babel/types";
 import type { CompiledDomImport } from "../../../runtime/compiled-composer.js";
-import { ALL_DOM_FEATURES, domFeaturesOf } from "../../../runtime/dom/features.js";
+import {
+  ALL_DOM_FEATURES,
+  DOM_INSTALLERS,
+  domFeaturesOf,
+  MOVABLE_CONTENT_FEATURE,
+} from "../../../runtime/dom/features.js";
 import { attrName } from "./attributes.js";
 
 /** A lowercase tag or one with `-`: a host element (as element.ts's `tagOf` decides). */
@@ -23,6 +28,13 @@ function hostTag(name: t.JSXOpeningElement["name"]): string | null {
 export function domFeaturesNeeded(program: t.Program): CompiledDomImport[] {
   const needed = new Set<CompiledDomImport>();
   t.traverseFast(program, (node) => {
+    // Movable content is placed as a range, which the DOM Applier gets only when installed.
+    if (t.isImportDeclaration(node) && node.source.value === "composa") {
+      for (const s of node.specifiers)
+        if (t.isImportSpecifier(s) && t.isIdentifier(s.imported, { name: "movableContentOf" }))
+          needed.add(MOVABLE_CONTENT_FEATURE);
+      return;
+    }
     if (!t.isJSXOpeningElement(node)) return;
     const tag = hostTag(node.name);
     if (tag === null) return;
@@ -31,7 +43,7 @@ export function domFeaturesNeeded(program: t.Program): CompiledDomImport[] {
       for (const f of features) needed.add(f);
     }
   });
-  return ALL_DOM_FEATURES.filter((f) => needed.has(f));
+  return DOM_INSTALLERS.filter((f) => needed.has(f));
 }
 
 /** The imports and calls that install `features`, for the top of the module. */
