@@ -83,6 +83,10 @@ export interface CompiledDomImports {
   installUrlScreening: () => void;
   /** `ref`. */
   installRefs: () => void;
+  /** `unsafeInnerHTML`. */
+  installInnerHtml: () => void;
+  /** A spread (`{...rest}`): its keys are data, so it installs every attribute feature too. */
+  installSpread: () => void;
   /** `movableContentOf` imported from `composa`: its placements are ranges (runtime/dom/range.ts). */
   installMovableContent: () => void;
 }

@@ -12,6 +12,12 @@ function installers(source: string): string[] {
 }
 
 describe("installed DOM features", () => {
+  it("unsafeInnerHTML installs the raw-HTML door", () => {
+    expect(installers(`export function A({ h }) { <div unsafeInnerHTML={h} />; }`)).toEqual([
+      "installInnerHtml",
+    ]);
+  });
+
   it("none for class, events, plain attributes and composable calls", () => {
     expect(
       installers(
@@ -49,6 +55,8 @@ export function A({ url, v }) {
       "installCustomElements",
       "installUrlScreening",
       "installRefs",
+      "installInnerHtml",
+      "installSpread",
     ]);
   });
 

@@ -59,7 +59,9 @@ describe("domFeaturesOf: what a name on a tag needs", () => {
     expect(domFeaturesOf("animate", "values")).toEqual(["installUrlScreening"]);
     expect(domFeaturesOf("x-gauge", "max")).toEqual(["installCustomElements", "installUrlScreening"]);
     expect(domFeaturesOf("div", "prop:title")).toEqual(["installCustomElements", "installUrlScreening"]);
+    expect(domFeaturesOf("div", "unsafeInnerHTML")).toEqual(["installInnerHtml"]);
     expect(domFeaturesOf("div", "$spread")).toEqual(ALL_DOM_FEATURES);
+    expect(ALL_DOM_FEATURES).toContain("installSpread");
   });
 });
 

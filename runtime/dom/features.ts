@@ -18,6 +18,7 @@
  */
 import type { CompiledDomImport } from "../compiled-composer.js";
 import { LIVE_PROPERTIES } from "./attributes.js";
+import type { ApplyProperty, PropContext } from "./props.js";
 import type { RangeOps } from "./range.js";
 import type { ElementRecord } from "./record.js";
 import { URL_ATTRIBUTES } from "./url.js";
@@ -32,6 +33,8 @@ export const ALL_DOM_FEATURES: readonly DomFeature[] = [
   "installCustomElements",
   "installUrlScreening",
   "installRefs",
+  "installInnerHtml",
+  "installSpread",
 ];
 
 /** The feature a module needs when it imports `movableContentOf` from `composa`. */
@@ -55,6 +58,7 @@ export function domFeaturesOf(tag: string, name: string): DomFeature[] {
   const lower = plain.toLowerCase();
   if (name === "style") out.push("installStyle");
   else if (name === "ref") out.push("installRefs");
+  else if (name === "unsafeInnerHTML") out.push("installInnerHtml");
   else if (LIVE_PROPERTIES.has(name)) out.push("installLiveProperties");
   if (URL_ATTRIBUTES.has(lower) || lower === "to" || lower === "from" || lower === "values")
     out.push("installUrlScreening");
@@ -95,6 +99,8 @@ export interface DomFeatureHooks {
   ranges?: RangeOps;
   /** A placement of movable content (installMovableContent). */
   createRange?: (document: Document) => Node;
+  innerHtml?: (el: Element, value: unknown) => void;
+  spread?: (el: Element, value: unknown, previous: unknown, ctx: PropContext, apply: ApplyProperty) => void;
   ref?: {
     set(el: Element, value: unknown, ctx: LiveContext): void;
     settle(el: Element, record: ElementRecord): void;

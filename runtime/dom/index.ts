@@ -32,9 +32,11 @@ export { rememberLazyListState, LazyListState } from "./lazy/lazy-list-state.js"
 export {
   installCustomElements,
   installDomFeatures,
+  installInnerHtml,
   installLiveProperties,
   installMovableContent,
   installRefs,
+  installSpread,
   installStyle,
   installUrlScreening,
 } from "./install.js";

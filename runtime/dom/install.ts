@@ -11,10 +11,12 @@ import { isRefusedUrl } from "./attributes.js";
 import { afterDirectHandler, afterEvent, restoreAfterFrames } from "./controlled.js";
 import { setCustomProperty, writeProperty } from "./custom-element.js";
 import { features } from "./features.js";
+import { setInnerHtml } from "./inner-html.js";
 import { settleLive, setLive } from "./live.js";
 import { createRange } from "./range.js";
 import { HTML_NS } from "./props.js";
 import { detachRef, setRef, settleRef } from "./refs.js";
+import { setSpread } from "./spread.js";
 import { setStyle } from "./style.js";
 
 /** `style` as a string or an object (style.ts). */
@@ -51,6 +53,21 @@ export function installRefs(): void {
   features.ref = { set: setRef, settle: settleRef, detach: detachRef };
 }
 
+/** `unsafeInnerHTML` (inner-html.ts). */
+export function installInnerHtml(): void {
+  features.innerHtml = setInnerHtml;
+}
+
+/** `{...spread}` (spread.ts): its keys are data, so every attribute feature comes with it. */
+export function installSpread(): void {
+  features.spread = setSpread;
+  installStyle();
+  installLiveProperties();
+  installCustomElements();
+  installRefs();
+  installInnerHtml();
+}
+
 /** Placements of movable content (`movableContentOf`): ranges in their parent (range.ts). */
 export function installMovableContent(): void {
   features.createRange = createRange;
@@ -58,9 +75,6 @@ export function installMovableContent(): void {
 
 /** Everything: what hand-written code needs (a spread needs all but movable content). */
 export function installDomFeatures(): void {
-  installStyle();
-  installLiveProperties();
-  installCustomElements();
-  installRefs();
+  installSpread();
   installMovableContent();
 }

@@ -1,6 +1,11 @@
 /**
  * The property setter behind `DomApplier.setProperty(node, name, value, previous)`.
  *
+ * Style objects, live and controlled properties, custom elements, URL
+ * screening, refs, `unsafeInnerHTML` and spreads are reached through
+ * features.ts's hooks, once the program installed them (compiled code does,
+ * for the names it uses); the rules below are the same either way.
+ *
  * The Composer calls it only when a value changed (`Object.is`), and passes
  * the value it gave last time, so structured values (style objects, spreads)
  * are diffed here without this file remembering anything itself.
@@ -80,8 +85,6 @@ export interface PropContext extends Partial<EventRoot> {
   matches?(el: Element, name: string, value: unknown): boolean;
 }
 
-const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
-
 /**
  * Set one property of `el`; `previous` is the value set last time
  * (`undefined` the first time).
@@ -99,7 +102,8 @@ export function setProperty(
   ctx: PropContext,
 ): void {
   if (name === "$spread") {
-    setSpread(el, value, previous, ctx);
+    if (features.spread !== undefined) features.spread(el, value, previous, ctx, applyProperty);
+    else missing("installSpread", el, name);
     return;
   }
   // A named attribute wins over a spread on the same element (the compiler
@@ -109,6 +113,9 @@ export function setProperty(
   record?.named?.add(name);
   applyProperty(el, name, value, previous, ctx, record);
 }
+
+/** What a spread's keys go through (spread.ts): the setter without the named-attribute bookkeeping. */
+export type ApplyProperty = typeof applyProperty;
 
 function applyProperty(
   el: Element,
@@ -190,7 +197,8 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       else missing("installStyle", el, name);
       return;
     case UNSAFE_HTML:
-      setInnerHtml(el, value);
+      if (features.innerHtml !== undefined) features.innerHtml(el, value);
+      else missing("installInnerHtml", el, name);
       return;
   }
   if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("attr:")) {
@@ -220,37 +228,6 @@ function setClass(el: Element, value: unknown, previous: unknown): void {
     if (previous !== undefined) el.removeAttribute("class");
   } else if (el.namespaceURI === HTML_NS) el.className = cls;
   else el.setAttribute("class", cls);
-}
-
-/**
- * `unsafeInnerHTML`: a `TrustedHTML` goes in as it is; a string too, except
- * on a page that requires Trusted Types, where the browser refuses it and
- * this says why (the element is left empty).
- */
-function setInnerHtml(el: Element, value: unknown): void {
-  if (value === null || value === undefined || value === false) {
-    el.textContent = ""; // not innerHTML: under Trusted Types even "" is refused there
-    return;
-  }
-  const html = isTrustedHtml(value) ? (value as string) : String(value);
-  try {
-    el.innerHTML = html;
-  } catch (error) {
-    el.textContent = "";
-    reportError(
-      new TypeError(
-        `composa: unsafeInnerHTML on <${el.localName}> was given a string, and this page requires Trusted Types ` +
-          "(require-trusted-types-for 'script'): pass a TrustedHTML from your own policy, " +
-          "trustedTypes.createPolicy(name, { createHTML }).createHTML(html)",
-        { cause: error },
-      ),
-    );
-  }
-}
-
-function isTrustedHtml(value: unknown): boolean {
-  const TrustedHTML = (globalThis as { TrustedHTML?: abstract new () => object }).TrustedHTML;
-  return typeof TrustedHTML === "function" && value instanceof TrustedHTML;
 }
 
 function setAttr(el: Element, name: string, value: unknown): void {
@@ -297,24 +274,6 @@ function removeAttr(el: Element, name: string, flags: number): void {
   if (flags & XLINK) el.removeAttributeNS(XLINK_NS, "href");
   else if (flags & XML) el.removeAttributeNS(XML_NS, name.slice(4));
   else el.removeAttribute(name);
-}
-
-function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
-  const next = (typeof value === "object" && value !== null ? value : EMPTY) as Record<string, unknown>;
-  const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<
-    string,
-    unknown
-  >;
-  const record = recordOf(el);
-  const named = (record.named ??= new Set());
-  for (const key in prev) {
-    if (!(key in next) && !named.has(key)) applyProperty(el, key, undefined, prev[key], ctx, record);
-  }
-  for (const key in next) {
-    const v = next[key];
-    const p = prev[key];
-    if (!Object.is(v, p) && !named.has(key)) applyProperty(el, key, v, p, ctx, record);
-  }
 }
 
 /** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value. */

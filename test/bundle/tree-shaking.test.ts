@@ -70,6 +70,8 @@ function App({ url }) {
     <input value="typed" />
     <x-gauge max={10} />
     <p ref={(el) => (globalThis.__shakenRef = el && el.localName)} />
+    <span unsafeInnerHTML="<b>raw</b>" />
+    <em {...{ title: "spread" }} />
   </div>;
 }
 
@@ -83,6 +85,7 @@ const FEATURE_MARKERS = {
   customElements: "whenDefined", // custom-element.ts
   urlScreening: "vbscript", // url.ts
   ranges: "rangeHolder", // range.ts (movable content's placements)
+  innerHtml: "Trusted Types", // inner-html.ts
 };
 
 async function run(code: string): Promise<Window> {
@@ -196,6 +199,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(body.querySelector("x-gauge")!.hasAttribute("max")).toBe(false);
     const g = globalThis as { __shakenRef?: string };
     expect(g.__shakenRef).toBe("p");
+    expect(body.querySelector("span")!.innerHTML).toBe("<b>raw</b>");
+    expect(body.querySelector("em")!.getAttribute("title")).toBe("spread");
     expect(body.querySelector("div")!.innerHTML.startsWith("<!--[--><i>moved</i><!--]-->")).toBe(true);
     delete g.__shakenRef;
   }, 60_000);
