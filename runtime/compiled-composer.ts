@@ -92,6 +92,35 @@ export interface CompiledRuntimeImports {
 export type CompiledRuntimeImport = keyof CompiledRuntimeImports;
 
 /**
+ * What compiled code imports from `composa/dom`: the installers of the DOM
+ * property setter's optional features (runtime/dom/features.ts), each called
+ * once at the top of a module whose host attributes need it (the compiler
+ * decides with `domFeaturesOf`). Without them a production bundle would carry
+ * style objects, controlled inputs, custom elements, URL screening and refs
+ * whether the app uses them or not.
+ */
+export interface CompiledDomImports {
+  /** `style` (a string or an object). */
+  installStyle: () => void;
+  /** `value`, `checked`, `selected`, `indeterminate`, `muted`, `defaultValue`, `defaultChecked`. */
+  installLiveProperties: () => void;
+  /** A tag with `-`, or a `prop:` name. */
+  installCustomElements: () => void;
+  /** A URL attribute (`href`, `src`, `action`, …, SVG animation's `to` / `from` / `values`). */
+  installUrlScreening: () => void;
+  /** `ref`. */
+  installRefs: () => void;
+  /** `unsafeInnerHTML`. */
+  installInnerHtml: () => void;
+  /** A spread (`{...rest}`): its keys are data, so it installs every attribute feature too. */
+  installSpread: () => void;
+  /** `movableContentOf` imported from `composa`: its placements are ranges (runtime/dom/range.ts). */
+  installMovableContent: () => void;
+}
+
+export type CompiledDomImport = keyof CompiledDomImports;
+
+/**
  * True when `$c` is composa/server's markup writer (runtime/server/writer.ts),
  * which implements `CompiledComposer` and nothing that needs a live tree.
  * Runtime code that composes into a tree of its own (movable content, lazy

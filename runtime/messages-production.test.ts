@@ -9,6 +9,8 @@ import { CompositionLocalProvider } from "./composition-local.js";
 import { DEV } from "./dev.js";
 import { ErrorBoundary } from "./error-boundary.js";
 import { remember } from "./remember.js";
+import { SlotTable } from "./slot-table/slot-table.js";
+import { Snapshot } from "./snapshot/index.js";
 
 vi.mock("./dev.js", () => ({ DEV: false }));
 
@@ -21,4 +23,16 @@ test("a production runtime error names its code and the composable, without the 
     /^Composa \[R002\]: CompositionLocalProvider /,
   );
   expect(() => remember(() => 1)).toThrow(/^Composa \[R001\] \(production build/);
+});
+
+test("snapshot misuse and failed invariants keep their codes and values, without the texts", () => {
+  const snap = Snapshot.takeSnapshot();
+  snap.dispose();
+  expect(() => snap.enter(() => 0)).toThrow(
+    /^Composa \[R009\]: enter \(production build: a development build explains R009\)$/,
+  );
+  const table = new SlotTable();
+  const writer = table.openWriter();
+  expect(() => table.openReader()).toThrow(/^Composa internal error \[I001\] \(production build\)$/);
+  writer.close();
 });

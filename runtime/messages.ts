@@ -16,7 +16,50 @@ export const RUNTIME_ERRORS = {
   R005: "a group asked for more slots than it had when it was first composed; calls that use slots (remember, changed) must not be conditional: put conditional ones in a group of their own (an `if` does).",
   R006: "recomposition did not settle after {passes} passes; {names} keeps invalidating itself (it writes, while composing, state that it also reads). Write state in event handlers or effects instead.",
   R007: "this needs {what}, which a server render (composa/server) does not have: it writes markup once and keeps no live tree. Compose it only in the browser (e.g. behind a state that an effect sets).",
+  R008: "`{name}` on <{tag}> was not set: it needs {feature}() from composa/dom, which nothing in this program called. Compiled code calls it for each host attribute that needs it; hand-written code that sets this property (through Composer.set or an Applier) calls it once, or installDomFeatures() for all.",
+  R009: "cannot {what} a disposed snapshot: call Snapshot.takeSnapshot() or takeMutableSnapshot() for a new one.",
+  R010: "cannot {what} a snapshot that was already applied: call Snapshot.takeMutableSnapshot() for a new one.",
+  R011: "cannot take a mutable snapshot inside a read-only snapshot: call Snapshot.takeMutableSnapshot() outside its enter().",
+  R012: "cannot apply a nested snapshot whose parent was already applied or disposed: call apply() on a nested snapshot before its parent's.",
+  R013: "the global snapshot cannot be disposed: call dispose() on the snapshots you took instead.",
+  R014: "cannot write {name} inside a read-only snapshot (Snapshot.takeSnapshot); take a mutable one (Snapshot.takeMutableSnapshot) to write, or write outside enter().",
+  R015: "A derivedStateOf calculation wrote to {name}: derived calculations must be pure; write from an event handler or an effect instead.",
+  R016: "movable content cannot be placed: it needs installMovableContent() from composa/dom, which nothing in this program called. Compiled code calls it in each module that imports movableContentOf; hand-written code calls it once, or installDomFeatures() for all.",
 } as const;
+
+/**
+ * Failed invariants of the runtime itself (bugs, not the program's mistakes):
+ * the same folding as the catalogue above, so that a production bundle
+ * carries the codes and not the texts.
+ */
+export const INTERNAL_ERRORS = {
+  I001: "cannot read the slot table while a writer is open",
+  I002: "the slot table already has an open writer",
+  I003: "cannot write the slot table while readers are open",
+  I004: "anchor of a removed group",
+  I005: "a slot was added to a group after one of its child groups; slots that follow a child group need a group of their own (wrap the call in a group)",
+  I006: "group {group} has {count} slots; a group's slot count is fixed once written",
+  I007: "cannot move group {from} to {to}: not a sibling before it",
+  I008: "cannot move group {from} to end at {to}: not a sibling range",
+  I009: "Observation.begin(): this observation is already tracking",
+  I010: "Observation.end(): not the innermost tracking observation",
+  I011: "{name} has no value this snapshot can see",
+} as const;
+
+export type InternalErrorCode = keyof typeof INTERNAL_ERRORS;
+
+/** The error for a failed invariant `code` ("Composa internal error [I…]: …"). */
+export function internalError(code: InternalErrorCode, params: Record<string, string | number> = {}): Error {
+  if (!DEV) {
+    const values = Object.values(params).join(", ");
+    return new Error(`Composa internal error [${code}]${values ? `: ${values}` : ""} (production build)`);
+  }
+  return new Error(`Composa internal error [${code}]: ${fill(INTERNAL_ERRORS[code], params)}`);
+}
+
+function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
 
 export type RuntimeErrorCode = keyof typeof RUNTIME_ERRORS;
 
@@ -33,8 +76,5 @@ export function runtimeError(code: RuntimeErrorCode, params: Record<string, stri
       `Composa [${code}]${values ? `: ${values}` : ""} (production build: a development build explains ${code})`,
     );
   }
-  const message = RUNTIME_ERRORS[code].replace(/\{(\w+)\}/g, (m, k: string) =>
-    k in params ? String(params[k]) : m,
-  );
-  return new Error(`Composa [${code}]: ${message}`);
+  return new Error(`Composa [${code}]: ${fill(RUNTIME_ERRORS[code], params)}`);
 }

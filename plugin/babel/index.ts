@@ -39,6 +39,7 @@ import { lowerRootLambda } from "./transform/lambda.js";
 import { replaceInPlace } from "./transform/walk.js";
 import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
+import { domFeaturesNeeded, installFeatures } from "./transform/features.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
 import { KeyScope } from "./keys.js";
@@ -121,6 +122,7 @@ function run(
   if (!analysis.hasWork) return;
   meta.changed = true;
   if (dev) labelStates(program);
+  const domFeatures = domFeaturesNeeded(program.node);
   const hot = options.hot ? planHot(program, analysis, report.source) : null;
   // Hot builds build node by node: a template's nodes exist only through its clone, so an edit
   // of its static part would compose the whole subtree afresh, composables and state in it.
@@ -151,7 +153,16 @@ function run(
   const body = program.node.body;
   let afterImports = 0;
   while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;
+  const opening = afterImports === 0 ? body[0] : undefined;
   body.splice(afterImports, 0, ...shared.templates);
+  // Installed before the module's own code runs, so even its top-level render() sees them.
+  const install = installFeatures(domFeatures);
+  if (opening?.leadingComments && install.imports.length > 0) {
+    // The file's opening comment stays at the top, above the installers.
+    install.imports[0]!.leadingComments = opening.leadingComments;
+    opening.leadingComments = null;
+  }
+  body.splice(afterImports, 0, ...install.imports, ...install.calls);
   if (shared.helpers.has(GROUP_HELPER)) body.splice(afterImports, 0, groupHelper());
   if (shared.helpers.has(MOVABLE_GROUP_HELPER)) body.splice(afterImports, 0, movableGroupHelper());
   if (shared.helpers.has(CURRENT_HELPER)) {

@@ -281,7 +281,8 @@ export function Card() {
   <div class="card" attr:role="note" prop:title="t" on:ping={() => {}}><x-gauge max="10" label="Fuel"><b>!</b></x-gauge></div>;
 }`;
     const { code } = compile(source, { filename: "/src/card.tsx", root: "/src" });
-    const description = code.slice(code.indexOf("const $tpl0 = ") + 14, code.indexOf(";\n"));
+    const from = code.indexOf("const $tpl0 = ") + 14;
+    const description = code.slice(from, code.indexOf(";\n", from));
     expect(description).toContain('"attr:role": "note"');
     expect(description).not.toContain("prop:title");
     expect(description).not.toContain("on:ping");

@@ -27,17 +27,9 @@ import type { Applier, TemplateDescription } from "../applier.js";
 import { MOVABLE_CONTAINER } from "../movable-content.js";
 import { listenAtRoot, stopListeningAtRoot } from "./events.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
-import {
-  clearRange,
-  createRange,
-  insertLogical,
-  isLogical,
-  isRange,
-  moveLogical,
-  rangesExist,
-  removeLogical,
-  type RangeStart,
-} from "./range.js";
+import { features } from "./features.js";
+import { runtimeError } from "../messages.js";
+import type { RangeStart } from "./range.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
 export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
@@ -102,15 +94,19 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   insert(index: number, node: Node): void {
     const parent = this.current;
-    if (rangesExist && (isLogical(parent) || isRange(node))) insertLogical(parent, index, [node]);
+    // Ranges (range.ts) reach the Applier through features.ts once one exists.
+    const ranges = features.ranges;
+    if (ranges !== undefined && (ranges.isLogical(parent) || ranges.isRange(node)))
+      ranges.insertLogical(parent, index, [node]);
     else parent.insertBefore(node, parent.childNodes[index] ?? null);
   }
 
   /** A run of new nodes: one insertion (`append` / `before` gather them in a fragment). */
   insertAll(index: number, nodes: readonly Node[]): void {
     const parent = this.current as ParentNode & Node;
-    if (rangesExist && (isLogical(parent) || nodes.some(isRange))) {
-      insertLogical(parent, index, nodes);
+    const ranges = features.ranges;
+    if (ranges !== undefined && (ranges.isLogical(parent) || nodes.some(ranges.isRange))) {
+      ranges.insertLogical(parent, index, nodes);
       return;
     }
     const before = parent.childNodes[index] ?? null;
@@ -124,8 +120,9 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   remove(index: number, count: number): void {
     const parent = this.current;
-    if (rangesExist && isLogical(parent)) {
-      removeLogical(parent, index, count);
+    const ranges = features.ranges;
+    if (ranges !== undefined && ranges.isLogical(parent)) {
+      ranges.removeLogical(parent, index, count);
       return;
     }
     const children = parent.childNodes;
@@ -162,8 +159,9 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   move(from: number, to: number, count: number): void {
     const parent = this.current;
-    if (rangesExist && isLogical(parent)) {
-      moveLogical(parent, from, to, count);
+    const ranges = features.ranges;
+    if (ranges !== undefined && ranges.isLogical(parent)) {
+      ranges.moveLogical(parent, from, to, count);
       return;
     }
     const children = parent.childNodes;
@@ -181,14 +179,19 @@ export class DomApplier implements Applier<Node>, PropContext {
   clear(): void {
     this.stack.length = 0;
     this.current = this.base;
-    if (isRange(this.base)) clearRange(this.base);
+    const ranges = features.ranges;
+    if (ranges !== undefined && ranges.isRange(this.base)) ranges.clearRange(this.base);
     else this.root.textContent = "";
   }
 
   createNode(type: string, parent: Node): Node {
     const doc = this.document;
     // A placement of movable content: a range, its content directly in the parent (range.ts).
-    if (type === MOVABLE_CONTAINER) return createRange(doc);
+    if (type === MOVABLE_CONTAINER) {
+      // Installed by the compiled code that uses movableContentOf (features.ts).
+      if (features.createRange === undefined) throw runtimeError("R016");
+      return features.createRange(doc);
+    }
     if (type === "svg") return doc.createElementNS(SVG_NS, type);
     if (type === "math") return doc.createElementNS(MATHML_NS, type);
     const ns = (parent as Element).namespaceURI;

@@ -175,7 +175,14 @@ function restoreLater(): void {
   for (const el of batch) restore(el);
 }
 
-addFrameWork({ hasWork: () => later.size > 0, run: restoreLater });
+let restoring = false;
+
+/** Restoring after a frame's pass: registered with the Recomposer by installLiveProperties (install.ts), once. */
+export function restoreAfterFrames(): void {
+  if (restoring) return;
+  restoring = true;
+  addFrameWork({ hasWork: () => later.size > 0, run: restoreLater });
+}
 
 function passPending(): boolean {
   // A handler's write reaches its readers only when sent (the flush below does it first).

@@ -14,9 +14,13 @@ import {
 } from "../composition-local.js";
 import { flush } from "../recomposer.js";
 import { mutableStateOf, type MutableState } from "../state/index.js";
+import { installStyle } from "./install.js";
 import { render } from "./render.js";
 import * as dom from "./index.js";
 import { load } from "../../plugin/babel/test/harness.js";
+
+// The composables below set `style` by hand: they install it, as compiled code would.
+installStyle();
 
 // Composables in the compiled shape of docs/compiled-code.md, written by hand.
 type C = Composer<Node>;

@@ -26,8 +26,8 @@
  * to its composed state (controlled.ts).
  */
 import { reportError } from "../report.js";
-import { afterDirectHandler, afterEvent } from "./controlled.js";
 import { DEV, warn } from "./dev.js";
+import { features } from "./features.js";
 import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
@@ -180,8 +180,9 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
     if (targetOnly) break;
   }
   if (current !== null) delete (event as { currentTarget?: unknown }).currentTarget;
-  // Controlled form elements show the composed state again (one record read for any other target).
-  afterEvent(event);
+  // Controlled form elements show the composed state again (one record read for any other target),
+  // when installed (features.ts).
+  features.afterEvent?.(event);
 }
 
 /**
@@ -219,7 +220,7 @@ function dispatchBubble(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this)?.on, event.type);
   if (handler !== undefined) {
     handler.call(this, event);
-    afterDirectHandler(event);
+    features.afterDirectHandler?.(event);
   }
 }
 
@@ -227,7 +228,7 @@ function dispatchCapture(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this)?.on, event.type + CAPTURE_MARK);
   if (handler !== undefined) {
     handler.call(this, event);
-    afterDirectHandler(event);
+    features.afterDirectHandler?.(event);
   }
 }
 

@@ -25,3 +25,18 @@ export type { RefCallback } from "./record.js";
 export * from "./kit/index.js";
 export { LazyColumn, LazyRow, type LazyListProps } from "./lazy/lazy-column.js";
 export { rememberLazyListState, LazyListState } from "./lazy/lazy-list-state.js";
+// ---- For compiled code -------------------------------------------------------
+// The installers of the property setter's optional features (features.ts,
+// runtime/compiled-composer.ts's CompiledDomImports); `installDomFeatures`
+// installs them all, for hand-written code.
+export {
+  installCustomElements,
+  installDomFeatures,
+  installInnerHtml,
+  installLiveProperties,
+  installMovableContent,
+  installRefs,
+  installSpread,
+  installStyle,
+  installUrlScreening,
+} from "./install.js";

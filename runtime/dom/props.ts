@@ -1,6 +1,11 @@
 /**
  * The property setter behind `DomApplier.setProperty(node, name, value, previous)`.
  *
+ * Style objects, live and controlled properties, custom elements, URL
+ * screening, refs, `unsafeInnerHTML` and spreads are reached through
+ * features.ts's hooks, once the program installed them (compiled code does,
+ * for the names it uses); the rules below are the same either way.
+ *
  * The Composer calls it only when a value changed (`Object.is`), and passes
  * the value it gave last time, so structured values (style objects, spreads)
  * are diffed here without this file remembering anything itself.
@@ -42,18 +47,15 @@ import { classString } from "./classname.js";
 import { DEV, warn } from "./dev.js";
 import { releaseEvents, setEvent, type EventRoot } from "./events.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
-import { detachRef, settleRef } from "./refs.js";
-import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
-import { setCustomProperty, writeProperty } from "./custom-element.js";
+import { features, type DomFeature } from "./features.js";
 import { reportError } from "./report.js";
-import { setStyle } from "./style.js";
+import { runtimeError } from "../messages.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
   isEventName,
-  isRefusedUrl,
   LIVE_PROPERTIES,
   SINK,
   UNSAFE_HTML,
@@ -83,8 +85,6 @@ export interface PropContext extends Partial<EventRoot> {
   matches?(el: Element, name: string, value: unknown): boolean;
 }
 
-const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
-
 /**
  * Set one property of `el`; `previous` is the value set last time
  * (`undefined` the first time).
@@ -102,7 +102,8 @@ export function setProperty(
   ctx: PropContext,
 ): void {
   if (name === "$spread") {
-    setSpread(el, value, previous, ctx);
+    if (features.spread !== undefined) features.spread(el, value, previous, ctx, applyProperty);
+    else missing("installSpread", el, name);
     return;
   }
   // A named attribute wins over a spread on the same element (the compiler
@@ -112,6 +113,9 @@ export function setProperty(
   record?.named?.add(name);
   applyProperty(el, name, value, previous, ctx, record);
 }
+
+/** What a spread's keys go through (spread.ts): the setter without the named-attribute bookkeeping. */
+export type ApplyProperty = typeof applyProperty;
 
 function applyProperty(
   el: Element,
@@ -127,7 +131,8 @@ function applyProperty(
     return;
   }
   if (name === "ref") {
-    setRef(el, value, ctx);
+    if (features.ref !== undefined) features.ref.set(el, value, ctx);
+    else missing("installRefs", el, name);
     return;
   }
   if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("prop:")) {
@@ -158,9 +163,17 @@ function applyProperty(
 }
 
 function setForcedProperty(el: Element, name: string, value: unknown): void {
-  if (el.namespaceURI === HTML_NS && el.localName.includes("-"))
-    setCustomProperty(el, name, value, setAttr, true);
-  else writeProperty(el, name, value);
+  if (features.custom !== undefined) features.custom(el, name, value, setAttr, true);
+  else missing("installCustomElements", el, `prop:${name}`);
+}
+
+/**
+ * A property whose feature the program did not install (features.ts): it is
+ * not set, rather than set with another meaning, and R008 says which
+ * installer the code must call.
+ */
+function missing(feature: DomFeature, el: Element, name: string): void {
+  reportError(runtimeError("R008", { name, tag: el.localName, feature }));
 }
 
 /** Properties other than events, refs, spreads and bindings. */
@@ -180,10 +193,12 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       setClass(el, value, previous);
       return;
     case "style":
-      setStyle(el as HTMLElement, value, previous);
+      if (features.style !== undefined) features.style(el as HTMLElement, value, previous);
+      else missing("installStyle", el, name);
       return;
     case UNSAFE_HTML:
-      setInnerHtml(el, value);
+      if (features.innerHtml !== undefined) features.innerHtml(el, value);
+      else missing("installInnerHtml", el, name);
       return;
   }
   if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("attr:")) {
@@ -192,11 +207,13 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
   }
   if (el.namespaceURI === HTML_NS) {
     if (el.localName.includes("-")) {
-      setCustomProperty(el, name, value, setAttr);
+      if (features.custom !== undefined) features.custom(el, name, value, setAttr);
+      else missing("installCustomElements", el, name);
       return;
     }
     if (LIVE_PROPERTIES.has(name) && name in el) {
-      setLive(el, name, value, ctx);
+      if (features.live !== undefined) features.live(el, name, value, ctx);
+      else missing("installLiveProperties", el, name);
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
@@ -213,64 +230,6 @@ function setClass(el: Element, value: unknown, previous: unknown): void {
   else el.setAttribute("class", cls);
 }
 
-function setLive(el: Element, name: string, value: unknown, ctx: PropContext): void {
-  const bit = controlBit(el, name);
-  if (bit !== 0) control(el, bit, value, ctx);
-  if (name === "value" || name === "defaultValue") {
-    if (el.localName === "select" && name === "value") {
-      // The options may not be in yet (props are set before children are
-      // inserted): set now, and again at the end of the pass.
-      writeSelectValue(el as HTMLSelectElement, value);
-      const record = recordOf(el);
-      record.selectValue = value;
-      queue(el, record, ctx);
-      return;
-    }
-    if (name === "value") writeValue(el, value);
-    else {
-      const text = value === null || value === undefined ? "" : String(value);
-      if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
-    }
-    return;
-  }
-  const live = el as unknown as Record<string, unknown>;
-  const flag = Boolean(value);
-  if (live[name] !== flag) live[name] = flag;
-  // An option's select learns of it once attached (end of pass).
-  if (bit === SELECTED) queue(el, recordOf(el), ctx);
-}
-
-/**
- * `unsafeInnerHTML`: a `TrustedHTML` goes in as it is; a string too, except
- * on a page that requires Trusted Types, where the browser refuses it and
- * this says why (the element is left empty).
- */
-function setInnerHtml(el: Element, value: unknown): void {
-  if (value === null || value === undefined || value === false) {
-    el.textContent = ""; // not innerHTML: under Trusted Types even "" is refused there
-    return;
-  }
-  const html = isTrustedHtml(value) ? (value as string) : String(value);
-  try {
-    el.innerHTML = html;
-  } catch (error) {
-    el.textContent = "";
-    reportError(
-      new TypeError(
-        `composa: unsafeInnerHTML on <${el.localName}> was given a string, and this page requires Trusted Types ` +
-          "(require-trusted-types-for 'script'): pass a TrustedHTML from your own policy, " +
-          "trustedTypes.createPolicy(name, { createHTML }).createHTML(html)",
-        { cause: error },
-      ),
-    );
-  }
-}
-
-function isTrustedHtml(value: unknown): boolean {
-  const TrustedHTML = (globalThis as { TrustedHTML?: abstract new () => object }).TrustedHTML;
-  return typeof TrustedHTML === "function" && value instanceof TrustedHTML;
-}
-
 function setAttr(el: Element, name: string, value: unknown): void {
   const { lower, flags } = attrInfo(name);
   const text = attributeValueText(flags, value);
@@ -283,16 +242,22 @@ function setAttr(el: Element, name: string, value: unknown): void {
     removeAttr(el, name, flags);
     return;
   }
-  if (
-    flags & (URL | ANIMATION) &&
-    isRefusedUrl(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)
-  ) {
-    if (DEV)
-      warn(
-        `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
-      );
-    removeAttr(el, name, flags);
-    return;
+  if (flags & (URL | ANIMATION)) {
+    const refused = features.refusedUrl;
+    if (refused === undefined) {
+      // Never set unscreened: a URL attribute waits for installUrlScreening.
+      missing("installUrlScreening", el, name);
+      removeAttr(el, name, flags);
+      return;
+    }
+    if (refused(el.localName, el.namespaceURI === HTML_NS, lower, flags, text)) {
+      if (DEV)
+        warn(
+          `refused ${name}=${JSON.stringify(text)} on <${el.localName}>: script and data URLs are not allowed here`,
+        );
+      removeAttr(el, name, flags);
+      return;
+    }
   }
   try {
     if (flags & XLINK) el.setAttributeNS(XLINK_NS, name, text);
@@ -311,53 +276,14 @@ function removeAttr(el: Element, name: string, flags: number): void {
   else el.removeAttribute(name);
 }
 
-function setRef(el: Element, value: unknown, ctx: PropContext): void {
-  if (value !== null && value !== undefined && typeof value !== "function") {
-    if (DEV) warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
-    value = undefined;
-  }
-  const record = recordOf(el);
-  record.ref = (value ?? undefined) as ElementRecord["ref"];
-  queue(el, record, ctx);
-}
-
-function queue(el: Element, record: ElementRecord, ctx: PropContext): void {
-  if (!record.queued) {
-    record.queued = true;
-    ctx.settleLater(el);
-  }
-}
-
-function setSpread(el: Element, value: unknown, previous: unknown, ctx: PropContext): void {
-  const next = (typeof value === "object" && value !== null ? value : EMPTY) as Record<string, unknown>;
-  const prev = (typeof previous === "object" && previous !== null ? previous : EMPTY) as Record<
-    string,
-    unknown
-  >;
-  const record = recordOf(el);
-  const named = (record.named ??= new Set());
-  for (const key in prev) {
-    if (!(key in next) && !named.has(key)) applyProperty(el, key, undefined, prev[key], ctx, record);
-  }
-  for (const key in next) {
-    const v = next[key];
-    const p = prev[key];
-    if (!Object.is(v, p) && !named.has(key)) applyProperty(el, key, v, p, ctx, record);
-  }
-}
-
 /** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value. */
 export function settleElement(el: Element): void {
   const record = peekRecord(el);
   if (record === undefined) return;
   record.queued = false;
   if (record.released) return;
-  if (record.selectValue !== undefined) {
-    writeSelectValue(el as HTMLSelectElement, record.selectValue);
-    record.selectValue = undefined;
-  }
-  if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
-  settleRef(el, record);
+  features.settleLive?.(el, record);
+  features.ref?.settle(el, record);
 }
 
 /**
@@ -369,7 +295,7 @@ export function releaseElement(el: Element): void {
   if (record === undefined || record.released) return;
   record.released = true;
   releaseEvents(record);
-  detachRef(record);
+  features.ref?.detach(record);
   const bindings = record.bindings;
   if (bindings !== undefined) {
     for (const name in bindings) bindings[name]!.dispose();

@@ -25,6 +25,8 @@
  * rooted at it works the same in or out of the tree.
  */
 
+import { features } from "./features.js";
+
 /** A range's start comment; `rangeEnd` is its end comment, `rangeHolder` where it lives when detached. */
 export interface RangeStart extends Comment {
   rangeEnd: Comment;
@@ -39,6 +41,27 @@ interface RangedParent extends Node {
 /** Whether any range was ever made: until then the DOM Applier never looks for them (its plain paths stay as they were). */
 export let rangesExist = false;
 
+/**
+ * What the DOM Applier does with ranges, handed to it (features.ts) when the
+ * first range is made: the Applier does not import this module, so a bundle
+ * without movable content, portals or hydration carries none of it.
+ */
+const RANGES = {
+  isRange,
+  isLogical,
+  insertLogical,
+  removeLogical,
+  moveLogical,
+  clearRange,
+};
+
+export type RangeOps = typeof RANGES;
+
+function rangeMade(): void {
+  rangesExist = true;
+  features.ranges = RANGES;
+}
+
 /** A new, empty range in its holder. */
 export function createRange(document: Document): RangeStart {
   const start = document.createComment("[") as RangeStart;
@@ -47,7 +70,7 @@ export function createRange(document: Document): RangeStart {
   holder.append(start, end);
   start.rangeEnd = end;
   start.rangeHolder = holder;
-  rangesExist = true;
+  rangeMade();
   return start;
 }
 
@@ -62,7 +85,7 @@ export function adoptRange(start: Comment, end: Comment): RangeStart {
   range.rangeEnd = end;
   range.rangeHolder = start.ownerDocument!.createDocumentFragment();
   (start.parentNode as RangedParent).composaRanged = true;
-  rangesExist = true;
+  rangeMade();
   return range;
 }
 

@@ -80,3 +80,18 @@ export function recordOf(el: Element): ElementRecord {
 export function peekRecord(node: Node): ElementRecord | undefined {
   return (node as Node & WithRecord)[RECORD];
 }
+
+/**
+ * Queue `el` for the applier's end of pass (`settleLater`, then props.ts's
+ * `settleElement`): once per pass however many of its properties ask.
+ */
+export function queueSettle(
+  el: Element,
+  record: ElementRecord,
+  ctx: { settleLater(el: Element): void },
+): void {
+  if (!record.queued) {
+    record.queued = true;
+    ctx.settleLater(el);
+  }
+}

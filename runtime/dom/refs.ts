@@ -4,8 +4,20 @@
  * changes, and when the element leaves: its returned cleanup runs, or, if it
  * returned none, it is called with `null` (React 19's rule).
  */
-import type { ElementRecord } from "./record.js";
+import { DEV, warn } from "./dev.js";
+import { queueSettle, recordOf, type ElementRecord } from "./record.js";
 import { reportError } from "./report.js";
+
+/** `ref={…}` was set: called at the end of the pass (`settleLater`). */
+export function setRef(el: Element, value: unknown, ctx: { settleLater(el: Element): void }): void {
+  if (value !== null && value !== undefined && typeof value !== "function") {
+    if (DEV) warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
+    value = undefined;
+  }
+  const record = recordOf(el);
+  record.ref = (value ?? undefined) as ElementRecord["ref"];
+  queueSettle(el, record, ctx);
+}
 
 /** Bring the applied ref in line with the requested one. */
 export function settleRef(el: Element, record: ElementRecord): void {

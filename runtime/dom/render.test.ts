@@ -3,7 +3,11 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Composer } from "../composer.js";
 import { mutableStateOf } from "../state/index.js";
 import { flushBindings } from "./binding.js";
+import { installDomFeatures } from "./install.js";
 import { render } from "./render.js";
+
+// The composables below are hand-written (a ref, a style binding): they install what they set.
+installDomFeatures();
 
 // Composables in the compiled shape of docs/compiled-code.md, written by hand.
 type C = Composer<Node>;

@@ -13,6 +13,7 @@ import {
 } from "./group-layout.js";
 import { SlotReader } from "./slot-reader.js";
 import { SlotWriter } from "./slot-writer.js";
+import { internalError } from "../messages.js";
 
 /**
  * The slot table (How Composition Works): a tree of groups flattened in pre-order into an
@@ -53,16 +54,14 @@ export class SlotTable {
   /** @internal */ writing = false;
 
   openReader(): SlotReader {
-    if (this.writing)
-      throw new Error("Composa internal error: cannot read the slot table while a writer is open");
+    if (this.writing) throw internalError("I001");
     this.readers++;
     return new SlotReader(this);
   }
 
   openWriter(): SlotWriter {
-    if (this.writing) throw new Error("Composa internal error: the slot table already has an open writer");
-    if (this.readers > 0)
-      throw new Error("Composa internal error: cannot write the slot table while readers are open");
+    if (this.writing) throw internalError("I002");
+    if (this.readers > 0) throw internalError("I003");
     this.writing = true;
     return new SlotWriter(this);
   }
@@ -222,7 +221,7 @@ export class SlotTable {
 
   anchorIndex(anchor: Anchor): number {
     const location = anchor.location;
-    if (location === REMOVED) throw new Error("Composa internal error: anchor of a removed group");
+    if (location === REMOVED) throw internalError("I004");
     return location >= 0 ? location : location + this.size;
   }
 

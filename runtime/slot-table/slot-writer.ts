@@ -3,6 +3,7 @@ import { DATA, GROUP_FIELDS as F, INFO, KEY, NODE_COUNT_MASK, PARENT, SIZE } fro
 import { MoveBatch } from "./move-batch.js";
 import { SlotTable } from "./slot-table.js";
 import { lowerBound } from "../lower-bound.js";
+import { internalError } from "../messages.js";
 
 /**
  * The one writer of a slot table. Two uses:
@@ -70,10 +71,7 @@ export class SlotWriter {
   appendSlot(group: number, value: unknown): void {
     const t = this.table;
     if (group !== t.size - 1) {
-      throw new Error(
-        "Composa internal error: a slot was added to a group after one of its child groups; " +
-          "slots that follow a child group need a group of their own (wrap the call in a group)",
-      );
+      throw internalError("I005");
     }
     if (t.slotGapStart !== t.slotsSize || t.slotGapLength === 0 || this.batch !== null) {
       this.moveSlotGapTo(t.slotsSize);
@@ -119,9 +117,7 @@ export class SlotWriter {
     // Gathered moves stay gathered: write where the group still sits.
     const index = this.batch === null ? pos : this.batch.translate(pos);
     if (offset >= t.slotCount(index)) {
-      throw new Error(
-        `Composa internal error: group ${index} has ${t.slotCount(index)} slots; a group's slot count is fixed once written`,
-      );
+      throw internalError("I006", { group: index, count: t.slotCount(index) });
     }
     t.slots[t.slotAddress(t.dataIndex(index) + offset)] = value;
   }
@@ -261,8 +257,7 @@ export class SlotWriter {
     const batch = this.batch;
     if (batch !== null && batch.tryMove(from, to)) return;
     const next = this.freshBatch();
-    if (!next.begin(from, to))
-      throw new Error(`Composa internal error: cannot move group ${from} to ${to}: not a sibling before it`);
+    if (!next.begin(from, to)) throw internalError("I007", { from, to });
     this.batch = next;
   }
 
@@ -274,10 +269,7 @@ export class SlotWriter {
     const batch = this.batch;
     if (batch !== null && batch.tryMoveLater(from, end)) return;
     const next = this.freshBatch();
-    if (!next.beginLater(from, end))
-      throw new Error(
-        `Composa internal error: cannot move group ${from} to end at ${end}: not a sibling range`,
-      );
+    if (!next.beginLater(from, end)) throw internalError("I008", { from, to: end });
     this.batch = next;
   }
 

@@ -17,6 +17,7 @@ import type { StateObject } from "../state/state-object.js";
 import { newRecord, registry, unreadable, type GlobalView, type GlobalWrite } from "./registry.js";
 import { ReadonlySnapshot, Snapshot } from "./snapshot.js";
 import { MutableSnapshot } from "./mutable-snapshot.js";
+import { runtimeError } from "../messages.js";
 
 /** The snapshot of writes outside any `enter`. */
 class GlobalSnapshot extends Snapshot implements GlobalView {
@@ -70,7 +71,7 @@ class GlobalSnapshot extends Snapshot implements GlobalView {
   }
 
   override dispose(): void {
-    throw new Error("Composa: the global snapshot cannot be disposed");
+    throw runtimeError("R013");
   }
 
   override sharesGlobalView(): boolean {
@@ -105,10 +106,7 @@ export function writableRecordFor<T>(state: RecordedState<T>): StateRecord<T> {
     record.stamp = ++registry.stamps;
     registry.commits++;
   } else if (snapshot.readOnly) {
-    throw new Error(
-      `Composa: cannot write ${state.label ?? "a state"} inside a read-only snapshot (Snapshot.takeSnapshot); ` +
-        "take a mutable one (Snapshot.takeMutableSnapshot) to write, or write outside enter().",
-    );
+    throw runtimeError("R014", { name: state.label ?? "a state" });
   } else {
     record = (snapshot as MutableSnapshot).writable(state);
   }

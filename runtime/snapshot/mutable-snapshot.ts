@@ -20,6 +20,7 @@ import {
 } from "./records.js";
 import { newRecord, notifyApplyObservers, registry, unreadable } from "./registry.js";
 import { ReadonlySnapshot, Snapshot } from "./snapshot.js";
+import { runtimeError } from "../messages.js";
 
 /** What a mutable snapshot saw of a state before its first write to it. */
 interface Base {
@@ -90,7 +91,7 @@ export class MutableSnapshot extends Snapshot {
 
   private checkWritable(what: string): void {
     this.checkOpen(what);
-    if (this.applied) throw new Error(`Composa: cannot ${what} a snapshot that was already applied`);
+    if (this.applied) throw runtimeError("R010", { what });
   }
 
   /** @internal The record a write to `state` changes. */
@@ -118,7 +119,7 @@ export class MutableSnapshot extends Snapshot {
     this.checkWritable("apply");
     const parent = this.parent as MutableSnapshot | null;
     if (parent !== null && (parent.disposed || parent.applied)) {
-      throw new Error("Composa: cannot apply a nested snapshot whose parent was already applied or disposed");
+      throw runtimeError("R012");
     }
     const global = registry.global;
     const view: View = parent ?? global;

@@ -17,6 +17,7 @@ import { runAll, type ApplyObserver, type StateObserver } from "./observers.js";
 import { INVALID_ID, StateRecord, readable, type RecordedState, type View } from "./records.js";
 import type { Snapshot } from "./snapshot.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
+import { internalError } from "../messages.js";
 
 /** A state written outside any snapshot, waiting for `sendApplyNotifications`: its value before the first such write and after the last. */
 export interface GlobalWrite {
@@ -149,7 +150,7 @@ export function notifyApplyObservers(changed: Set<object>, snapshot: Snapshot): 
 }
 
 export function unreadable(state: StateObject): Error {
-  return new Error(`Composa: ${state.label ?? "a state object"} has no value this snapshot can see`);
+  return internalError("I011", { name: state.label ?? "a state object" });
 }
 
 /** A record with `id` and `value` in `state`'s list: a reused one if some record no live snapshot reads. */

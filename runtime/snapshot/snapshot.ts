@@ -19,6 +19,7 @@ import { combine, runAll, type ApplyObserver, type StateObserver } from "./obser
 import { IdSet, type View } from "./records.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
 import { notifyApplyObservers, registry, type GlobalView } from "./registry.js";
+import { runtimeError } from "../messages.js";
 
 /**
  * A view of every state object at one moment, plus (for a mutable snapshot)
@@ -50,7 +51,7 @@ export abstract class Snapshot implements View {
 
   /** Runs `block` with this snapshot current: its reads and writes go to it. Returns `block`'s value. */
   enter<T>(block: () => T): T {
-    if (this.disposed) throw new Error("Composa: cannot enter a disposed snapshot");
+    if (this.disposed) throw runtimeError("R009", { what: "enter" });
     const saved = registry.entered;
     const savedRead = registry.readObserver;
     const savedWrite = registry.writeObserver;
@@ -89,7 +90,7 @@ export abstract class Snapshot implements View {
   }
 
   protected checkOpen(what: string): void {
-    if (this.disposed) throw new Error(`Composa: cannot ${what} a disposed snapshot`);
+    if (this.disposed) throw runtimeError("R009", { what });
   }
 
   // ---- The static API ------------------------------------------------------
@@ -119,8 +120,7 @@ export abstract class Snapshot implements View {
    */
   static takeMutableSnapshot(readObserver?: StateObserver, writeObserver?: StateObserver): MutableSnapshot {
     const current = registry.entered ?? registry.global;
-    if (current.readOnly)
-      throw new Error("Composa: cannot take a mutable snapshot inside a read-only snapshot");
+    if (current.readOnly) throw runtimeError("R011");
     return (current as MutableSnapshot | GlobalView).takeNestedMutableSnapshot(readObserver, writeObserver);
   }
 

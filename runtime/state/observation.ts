@@ -24,6 +24,7 @@ import {
   writableRecordFor,
 } from "../snapshot/index.js";
 import type { RecordedState } from "../snapshot/records.js";
+import { internalError, runtimeError } from "../messages.js";
 
 export { StateBase } from "./state-object.js";
 export type { Reader, StateObject } from "./state-object.js";
@@ -109,7 +110,7 @@ export class Observation {
    * closed by `end()` or `abort()`, innermost first.
    */
   begin(): void {
-    if (this.tracking) throw new Error("Observation.begin(): this observation is already tracking");
+    if (this.tracking) throw internalError("I009");
     const last = this.seen;
     this.seen = this.previous; // empty: cleared at the end of the last track
     this.previous = last;
@@ -146,7 +147,7 @@ export class Observation {
   }
 
   private close(): void {
-    if (current !== this) throw new Error("Observation.end(): not the innermost tracking observation");
+    if (current !== this) throw internalError("I010");
     current = this.outer;
     this.outer = null;
     this.tracking = false;
@@ -252,10 +253,7 @@ export function peekRecord<T>(state: RecordedState<T>): StateRecord<T> {
  */
 export function writableRecord<T>(state: RecordedState<T>): StateRecord<T> {
   if (current?.pure) {
-    throw new Error(
-      `A derivedStateOf calculation wrote to ${state.label ?? "a state"}: ` +
-        "derived calculations must be pure; write from an event handler or an effect instead.",
-    );
+    throw runtimeError("R015", { name: state.label ?? "a state" });
   }
   return writableRecordFor(state);
 }

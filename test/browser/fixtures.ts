@@ -3,10 +3,21 @@
  * docs/compiled-code.md (what composa/babel emits), written by hand.
  */
 import type { Composer } from "../../runtime/composer.js";
-import { Button, Checkbox, Column, Row, Text, TextField } from "../../runtime/dom/index.js";
+import {
+  Button,
+  Checkbox,
+  Column,
+  Row,
+  Text,
+  TextField,
+  installDomFeatures,
+} from "../../runtime/dom/index.js";
 import type { MutableState } from "../../runtime/state/index.js";
 
 type C = Composer<Node>;
+
+// Hand-written: what compiled code would install for these elements' attributes, all of it.
+installDomFeatures();
 
 /** `<ul>{ids.map(id => <li key={id}>{id}</li>)}</ul>` */
 export function KeyedList(props: { ids: readonly number[] }, $c: C, $changed: number): void {

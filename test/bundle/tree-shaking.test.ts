@@ -51,6 +51,67 @@ function App() {
 render(App, document.body);
 `;
 
+// Every optional feature of the DOM property setter (runtime/dom/features.ts):
+// the compiler installs each because a host attribute needs it.
+const FEATURES_APP = `
+import { movableContentOf, remember } from "composa";
+import { render } from "composa/dom";
+
+class XGauge extends HTMLElement {
+  max = 0;
+}
+customElements.define("x-gauge", XGauge);
+
+function App({ url }) {
+  const Moved = remember(() => movableContentOf(() => { <i>moved</i>; }));
+  <div style={{ color: "red" }}>
+    <Moved />
+    <a href={url}>link</a>
+    <input value="typed" />
+    <x-gauge max={10} />
+    <p ref={(el) => (globalThis.__shakenRef = el && el.localName)} />
+    <span unsafeInnerHTML="<b>raw</b>" />
+    <em {...{ title: "spread" }} />
+  </div>;
+}
+
+render(App, document.body, { url: "javascript:alert(1)" });
+`;
+
+/** What each optional feature's code carries, to find it in a minified bundle. */
+const FEATURE_MARKERS = {
+  style: "cssText", // style.ts
+  controlled: "isComposing", // controlled.ts
+  customElements: "whenDefined", // custom-element.ts
+  urlScreening: "vbscript", // url.ts
+  ranges: "rangeHolder", // range.ts (movable content's placements)
+  innerHtml: "Trusted Types", // inner-html.ts
+};
+
+async function run(code: string): Promise<Window> {
+  // The bundle renders into `document.body`: a window of its own (this file runs in Node).
+  const window = new Window();
+  const g = globalThis as Record<string, unknown>;
+  const saved = {
+    document: g.document,
+    window: g.window,
+    HTMLElement: g.HTMLElement,
+    customElements: g.customElements,
+  };
+  Object.assign(g, {
+    document: window.document,
+    window,
+    HTMLElement: window.HTMLElement,
+    customElements: window.customElements,
+  });
+  try {
+    await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  } finally {
+    Object.assign(g, saved);
+  }
+  return window;
+}
+
 async function bundle(app = APP, mode = "production"): Promise<string> {
   writeFileSync(join(dir, "main.tsx"), app);
   const saved = process.env.NODE_ENV;
@@ -109,6 +170,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     "[composa] ", // dev.ts's warn
     "can only be called while composing", // messages.ts (R001)
     "did not settle after", // messages.ts (R006)
+    "cannot take a mutable snapshot inside", // messages.ts (R011)
+    "a group's slot count is fixed once written", // messages.ts (I006, internal)
   ];
 
   it("leaves out the development-only warning and error texts", async () => {
@@ -117,6 +180,29 @@ describe("tree-shaking of the runtime (production build)", () => {
     const production = await bundle();
     expect(production).toContain("addEventListener");
     for (const text of DEV_TEXTS) expect(production).not.toContain(text);
+  }, 60_000);
+
+  it("leaves out the DOM setter's features the app's attributes do not need: style objects, controlled inputs, custom elements, URL screening", async () => {
+    const code = await bundle();
+    for (const marker of Object.values(FEATURE_MARKERS)) expect(code).not.toContain(marker);
+  }, 60_000);
+
+  it("keeps and runs each feature an attribute needs (installed by the compiled code)", async () => {
+    const code = await bundle(FEATURES_APP);
+    for (const marker of Object.values(FEATURE_MARKERS)) expect(code).toContain(marker);
+    const window = await run(code);
+    const body = window.document.body;
+    expect((body.querySelector("div") as unknown as HTMLElement).style.color).toBe("red");
+    expect(body.querySelector("a")!.hasAttribute("href")).toBe(false); // the script URL is refused
+    expect((body.querySelector("input") as unknown as HTMLInputElement).value).toBe("typed");
+    expect((body.querySelector("x-gauge") as unknown as { max: unknown }).max).toBe(10);
+    expect(body.querySelector("x-gauge")!.hasAttribute("max")).toBe(false);
+    const g = globalThis as { __shakenRef?: string };
+    expect(g.__shakenRef).toBe("p");
+    expect(body.querySelector("span")!.innerHTML).toBe("<b>raw</b>");
+    expect(body.querySelector("em")!.getAttribute("title")).toBe("spread");
+    expect(body.querySelector("div")!.innerHTML.startsWith("<!--[--><i>moved</i><!--]-->")).toBe(true);
+    delete g.__shakenRef;
   }, 60_000);
 
   it("keeps what registers at load: a server render that reads no state runs", async () => {
@@ -129,16 +215,7 @@ describe("tree-shaking of the runtime (production build)", () => {
 
   it("keeps what registers at load: a client render that reads no state runs", async () => {
     const code = await bundle(STATIC_CLIENT_APP);
-    // The bundle renders into `document.body`: a window of its own (this file runs in Node).
-    const window = new Window();
-    const g = globalThis as Record<string, unknown>;
-    const saved = { document: g.document, window: g.window };
-    Object.assign(g, { document: window.document, window });
-    try {
-      await import(`data:text/javascript,${encodeURIComponent(code)}`);
-      expect(window.document.body.innerHTML).toBe("<p>hi</p>");
-    } finally {
-      Object.assign(g, saved);
-    }
+    const window = await run(code);
+    expect(window.document.body.innerHTML).toBe("<p>hi</p>");
   }, 60_000);
 });

@@ -5,6 +5,7 @@
  */
 import type { Composer } from "../../composer.js";
 import { classString, type ClassValue } from "../classname.js";
+import { installDomFeatures } from "../install.js";
 import {
   CHILDREN_GROUP as CHILDREN_KEY,
   DEFERRED_TEXT_GROUP as DEFERRED_TEXT_KEY,
@@ -45,7 +46,20 @@ export function ensureKitStyles(node: Node): void {
 }
 
 /** `base` plus the user's classes, as one string (so memoization compares by value). */
+let installed = false;
+
+/**
+ * A kit element's class. Every kit composable calls it first, so it is also
+ * where the kit installs every feature of the property setter (features.ts):
+ * the kit passes its props through to elements (`...rest`), so any name may
+ * come, as from a spread. On first use, not at load: importing composa/dom
+ * must not install what an app built without the kit would lack.
+ */
 export function kitClass(base: string, extra: ClassValue | undefined): string {
+  if (!installed) {
+    installed = true;
+    installDomFeatures();
+  }
   if (extra === undefined || extra === null) return base;
   const more = classString(extra);
   return more === "" ? base : `${base} ${more}`;

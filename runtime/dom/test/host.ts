@@ -4,7 +4,11 @@
  * restartable group, so that state read by `props()` recomposes it.
  */
 import type { Composer } from "../../composer.js";
+import { installDomFeatures } from "../install.js";
 import { render, type DomComposition } from "../render.js";
+
+// Hand-written composables that set any name: every feature of the setter (features.ts).
+installDomFeatures();
 
 type C = Composer<Node>;
 

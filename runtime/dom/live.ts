@@ -1,0 +1,47 @@
+/**
+ * Live properties: `value` / `checked` / `selected` / `indeterminate` /
+ * `muted` / `defaultValue` / `defaultChecked` of HTML elements are written as
+ * properties, and only when they differ from the live property (the caret
+ * survives typing); `value` / `checked` / `selected` of form elements are
+ * controlled (controlled.ts). Reached through props.ts's hook table once
+ * installed (features.ts, install.ts's installLiveProperties).
+ */
+import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
+import type { LiveContext } from "./features.js";
+import { queueSettle, recordOf, type ElementRecord } from "./record.js";
+
+export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext): void {
+  const bit = controlBit(el, name);
+  if (bit !== 0) control(el, bit, value, ctx);
+  if (name === "value" || name === "defaultValue") {
+    if (el.localName === "select" && name === "value") {
+      // The options may not be in yet (props are set before children are
+      // inserted): set now, and again at the end of the pass.
+      writeSelectValue(el as HTMLSelectElement, value);
+      const record = recordOf(el);
+      record.selectValue = value;
+      queueSettle(el, record, ctx);
+      return;
+    }
+    if (name === "value") writeValue(el, value);
+    else {
+      const text = value === null || value === undefined ? "" : String(value);
+      if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
+    }
+    return;
+  }
+  const live = el as unknown as Record<string, unknown>;
+  const flag = Boolean(value);
+  if (live[name] !== flag) live[name] = flag;
+  // An option's select learns of it once attached (end of pass).
+  if (bit === SELECTED) queueSettle(el, recordOf(el), ctx);
+}
+
+/** End of pass: a `<select>`'s value once its options are in; an option tells its select. */
+export function settleLive(el: Element, record: ElementRecord): void {
+  if (record.selectValue !== undefined) {
+    writeSelectValue(el as HTMLSelectElement, record.selectValue);
+    record.selectValue = undefined;
+  }
+  if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
+}
