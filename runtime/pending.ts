@@ -27,11 +27,21 @@ export interface Taken {
   deferEnd: number;
 }
 
-/** A group deferred while no index exists. */
+/** A group set aside while no index exists: deferred, or taken ahead. */
 interface Deferred {
   index: number;
   node: number;
   size: number;
+}
+
+/**
+ * A deferred group, with its keys: every later take looks at the deferred
+ * groups first (they come first in old order), so after a removed row each
+ * row of the list would otherwise read them from the table again.
+ */
+interface DeferredKeyed extends Deferred {
+  key: number;
+  objectKey: unknown;
 }
 
 /** Look-ups near the cursor give up and build the index after this many deferred groups. */
@@ -68,7 +78,7 @@ export class Pending {
   private cursor: number;
   private cursorNode: number;
   /** Deferred and not taken, in old order (they sit after the cursor's groups), while there is no index. */
-  private readonly deferred: Deferred[] = [];
+  private readonly deferred: DeferredKeyed[] = [];
   private deferredSize = 0;
   /** Groups after the cursor taken out of order ("taken ahead"), by old index ascending; the cursor steps over them. */
   private readonly ahead: Deferred[] = [];
@@ -112,7 +122,7 @@ export class Pending {
     let before = this.end - this.cursor - this.aheadSize;
     for (let k = 0; k < deferred.length; k++) {
       const d = deferred[k]!;
-      if (this.matches(d.index, key, objectKey)) {
+      if (d.key === key && Object.is(d.objectKey, objectKey)) {
         deferred.splice(k, 1);
         this.deferredSize -= d.size;
         if (before > 0 && k === 0 && before === t.groupSize(this.cursor)) {
@@ -203,11 +213,18 @@ export class Pending {
 
   /** Moves the group at the cursor after all the waiting ones (`total` in size). */
   private deferCursor(out: Taken, total: number): void {
+    const t = this.table;
     const index = this.cursor;
-    const size = this.table.groupSize(index);
+    const size = t.groupSize(index);
     out.deferFrom = 0;
     out.deferEnd = total;
-    this.deferred.push({ index, node: this.cursorNode, size });
+    this.deferred.push({
+      index,
+      node: this.cursorNode,
+      size,
+      key: t.key(index),
+      objectKey: objectKeyOf(t, index),
+    });
     this.deferredSize += size;
     this.advance();
   }
