@@ -281,18 +281,12 @@ export abstract class GroupComposer<N> {
   }
 
   /**
-   * Keeps the restart group `key` at the cursor whole without opening it,
-   * when that is what opening it would decide (`unchangedRestartGroup`):
-   * nothing forces it, no scope inside it is invalid, and its props are
-   * unchanged. Returns false, having changed nothing, in every other case:
-   * the compiled code then opens the group (`startRestartGroup`) and
-   * compares as usual.
-   *
-   * Why: a list that recomposes skips most of its rows, and in code a JIT
-   * has not optimized yet (a page's first updates) each call costs. Opening
-   * the group, one `changed` per prop, `skipIfUnchanged` and
-   * `endRestartGroup` are eight calls and a frame for a row of four props;
-   * this is one call, which only reads the table.
+   * Keeps the restart group `key` at the cursor whole without opening it
+   * when opening it would decide so: nothing forces it, no scope inside it
+   * is invalid, its props are unchanged (`unchangedRestartGroup`). Else
+   * returns false having changed nothing, and the compiled code opens the
+   * group and compares as usual. One call instead of about eight per
+   * skipped row, which counts in code a JIT has not optimized yet.
    *
    * @example
    * if ($c.skipRestartGroup(0x2f, $changed, $props, $props0)) return;
@@ -312,15 +306,8 @@ export abstract class GroupComposer<N> {
     const t = this.table;
     const scope = unchangedRestartGroup(t, index, key, changed, props, names, self);
     if (scope === null) return false;
-    const size = t.groupSize(index);
-    if (this.invalid.anyIn(index, index + size)) return false;
-    // Kept whole, as `skipToGroupEnd` keeps a group none of whose children was composed.
-    const nodes = t.info(index) & NODE_COUNT_MASK;
-    parent.nodeFrame!.keep(parent.oldNodeCursor, nodes);
-    parent.oldNodeCursor += nodes;
-    parent.nodes += nodes;
-    parent.childCursor = index + size;
-    parent.nextChildPos += size;
+    if (this.invalid.anyIn(index, index + t.groupSize(index))) return false;
+    parent.keepOldChild(t, index);
     // What opening and skipping it would have left in its scope.
     scope.locals = this.locals;
     scope.skipCount++;
