@@ -11,6 +11,7 @@ import * as dom from "../index.js";
 import { flush } from "../../recomposer.js";
 import { renderToString } from "../../server/index.js";
 import { load, type Module } from "../../../plugin/babel/test/harness.js";
+import { HydratingApplier } from "./applier.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -134,6 +135,61 @@ describe("hydrating movable content", () => {
       expect(container.innerHTML.replaceAll("<!---->", "")).toBe(clientMarkup(m.App));
       expect(container.querySelector("i")).toBe(i);
     }
+  });
+});
+
+describe("hydrating through the content's RootedApplier (subcomposition.ts)", () => {
+  for (const templates of [false, true])
+    it(`attributes the server's markup already shows record no change and write nothing (templates: ${templates})`, () => {
+      const m = load(
+        `
+        import { movableContentOf } from "composa";
+        const Link = movableContentOf(({ v }) => { <a class="k" title={v} href="/x" data-x={v}>{v}</a>; });
+        export function App() { <div><Link v="b" /><p>x</p></div>; }
+      `,
+        { "composa/dom": dom },
+        "/src/rooted.tsx",
+        { templates },
+      ).module as Module;
+      const html = renderToString(m.App);
+      // Applier.shows answers while composing, so a match records no setProperty change at all.
+      const written: string[] = [];
+      const setProperty = HydratingApplier.prototype.setProperty;
+      vi.spyOn(HydratingApplier.prototype, "setProperty").mockImplementation(function (
+        this: HydratingApplier,
+        ...args: Parameters<HydratingApplier["setProperty"]>
+      ) {
+        written.push(args[1]);
+        setProperty.apply(this, args);
+      });
+      const { container, mutations, mismatches } = hydrateMarkup(m.App, html);
+      expect([mismatches, mutations]).toEqual([0, 0]);
+      expect(written).toEqual([]);
+      expect(container.innerHTML).toBe(html);
+    });
+
+  it("an error boundary in the content whose content throws: the fallback adopts the server's nodes (the factory's mark is put back)", () => {
+    const m = load(
+      `
+      import { movableContentOf, ErrorBoundary } from "composa";
+      const Card = movableContentOf(({ v }) => {
+        <ErrorBoundary fallback={({ error }) => <em>{error.message}</em>}>{() => {
+          <p>before</p>; <b>{v}</b>; if (v) throw new Error("no"); <p>after</p>;
+        }}</ErrorBoundary>;
+        <i>tail</i>;
+      });
+      export function App() { <div><Card v="b" /><p>x</p></div>; }
+    `,
+      { "composa/dom": dom },
+    ).module as Module;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(m.App);
+    expect(html).toBe("<div><!--[--><em>no</em><i>tail</i><!--]--><p>x</p></div>");
+    const { container, mutations, mismatches, server } = hydrateMarkup(m.App, html);
+    expect([mismatches, mutations]).toEqual([0, 0]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(container.querySelector("em")).toBe(server[1]);
   });
 });
 
