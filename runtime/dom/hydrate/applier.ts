@@ -33,28 +33,16 @@
  * parent that still holds markers removes them first.
  */
 import type { TemplateDescription } from "../../applier.js";
-import { ServerElement } from "../../server/nodes.js";
+import { escapeAttribute, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
-import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
-import { adoptRange, flattenRanges, isRange, rangeOf, rangesExist, type RangeStart } from "../range.js";
-import {
-  ANIMATION,
-  ATTRIBUTE_ALIASES,
-  attrInfo,
-  isEventName,
-  isRefusedUrl,
-  LIVE_PROPERTIES,
-  SINK,
-  UNSAFE_HTML,
-  URL,
-  XLINK,
-  XML,
-} from "../attributes.js";
+import { adoptRange, flattenRanges, isRange, rangeOf, rangesExist } from "../range.js";
+import { isEventName, LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
+import { firstOf, holdsMarker, matchesPlainString, rangeEndOf, removeMarkers } from "./server-markup.js";
 import { describeStatic, isMarker, matchesStatic, nsIndex, wrongAttribute } from "./static-parts.js";
 
 /** What the server writes between two texts, and for an empty one. */
@@ -533,65 +521,4 @@ export class HydratingApplier extends DomApplier {
     this.texts = [];
     delete (this as { cloneTemplate?: unknown }).cloneTemplate;
   }
-}
-
-/**
- * The common case of `matches` without a server element: a string that the
- * server writes as it is (a class, a plain attribute, a URL it accepts) and
- * that `el` shows as it is. Escaping is one-to-one, so equal text is equal
- * markup. True only on a match; anything else (a mismatch to report, a name
- * with rules of its own) goes the general way.
- */
-function matchesPlainString(el: Element, name: string, value: string): boolean {
-  if (name === "class" || name === "className")
-    return value === "" ? !el.hasAttribute("class") : el.getAttribute("class") === value;
-  if (name === "style" || name === UNSAFE_HTML || name.includes(":") || el.localName.includes("-"))
-    return false;
-  const { lower, flags } = attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name);
-  if ((flags & (SINK | XLINK | XML)) !== 0) return false;
-  if ((flags & (URL | ANIMATION)) !== 0 && isRefusedUrl(el.localName, true, lower, flags, value))
-    return false;
-  return el.getAttribute(lower) === value;
-}
-
-/** Whether `parent`'s children (between its comments for a range) hold a hydration marker. */
-function holdsMarker(parent: Node): boolean {
-  const range = rangeOf(parent);
-  const stop = range !== null ? range.rangeEnd : null;
-  for (let at = firstOf(parent, range); at !== null && at !== stop; at = at.nextSibling)
-    if (isMarker(at)) return true;
-  return false;
-}
-
-/** A parent's first child: for a range, the node after its start comment. */
-function firstOf(parent: Node, range: RangeStart | null): ChildNode | null {
-  return range !== null ? range.nextSibling : parent.firstChild;
-}
-
-/** Removes the hydration markers among `parent`'s children (between its comments for a range). */
-function removeMarkers(parent: Node): void {
-  const range = rangeOf(parent);
-  const stop = range !== null ? range.rangeEnd : null;
-  for (let at = firstOf(parent, range); at !== null && at !== stop;) {
-    const next = at.nextSibling;
-    if (isMarker(at)) at.remove();
-    at = next;
-  }
-}
-
-/**
- * The end comment of the server's range starting at `start`, if `start` is
- * one: the `<!--]-->` that closes it, nested ranges skipped; null if none
- * does before `stop` (the end of the range holding it).
- */
-function rangeEndOf(start: ChildNode, stop: Comment | null): Comment | null {
-  if (start.nodeType !== 8 || (start as Comment).data !== "[") return null;
-  let depth = 0;
-  for (let at = start.nextSibling; at !== null && at !== stop; at = at.nextSibling) {
-    if (at.nodeType !== 8) continue;
-    const data = (at as Comment).data;
-    if (data === "[") depth++;
-    else if (data === "]" && depth-- === 0) return at as Comment;
-  }
-  return null;
 }
