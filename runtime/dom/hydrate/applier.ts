@@ -43,7 +43,14 @@ import { isEventName, LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
 import { firstOf, holdsMarker, matchesPlainString, rangeEndOf, removeMarkers } from "./server-markup.js";
-import { describeStatic, isMarker, matchesStatic, nsIndex, wrongAttribute } from "./static-parts.js";
+import {
+  describeStatic,
+  extraAttributes,
+  isMarker,
+  matchesStatic,
+  nsIndex,
+  wrongAttribute,
+} from "./static-parts.js";
 
 /** What the server writes between two texts, and for an empty one. */
 const SEPARATOR = "";
@@ -68,6 +75,8 @@ export class HydratingApplier extends DomApplier {
   private attributes: [Element, string, unknown][] = [];
   /** After hydration: parents that still hold markers. */
   private marked: Set<Node> | null = null;
+  /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
+  private given = new Map<Element, [string, unknown][]>();
   /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
   private reports: string[] = [];
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
@@ -299,6 +308,7 @@ export class HydratingApplier extends DomApplier {
       this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
       return false;
     }
+    if (DEV) this.give(el, name, value);
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
     if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
@@ -331,10 +341,37 @@ export class HydratingApplier extends DomApplier {
     if (!this.hydrating || !this.claimed.has(node) || node.nodeType !== 1) return false;
     const el = node as Element;
     if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
-    return matchesPlainString(el, name, value);
+    if (!matchesPlainString(el, name, value)) return false;
+    if (DEV) this.give(el, name, value);
+    return true;
+  }
+
+  private give(el: Element, name: string, value: unknown): void {
+    const given = this.given.get(el);
+    if (given === undefined) this.given.set(el, [[name, value]]);
+    else given.push([name, value]);
   }
 
   // ---- development: the static parts of claimed templates --------------------
+
+  /**
+   * Attributes of claimed elements that the server's markup has and the
+   * composition would not have written (neither a template's static one nor
+   * one the pass gave): reported, and removed at the end of the pass.
+   */
+  private checkExtraAttributes(): [Element, string][] {
+    const extra: [Element, string][] = [];
+    for (const node of this.claimed) {
+      if (node.nodeType !== 1 || node === this.root) continue;
+      const el = node as Element;
+      const statics = this.claimedTemplates.get(el)?.description[1] ?? null;
+      for (const attr of extraAttributes(el, statics, this.given.get(el) ?? [])) {
+        this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));
+        extra.push([el, attr]);
+      }
+    }
+    return extra;
+  }
 
   /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
   private checkStaticAttributes(el: Element, description: TemplateDescription): void {
@@ -508,11 +545,14 @@ export class HydratingApplier extends DomApplier {
         at = next;
       }
     }
+    const extra = DEV ? this.checkExtraAttributes() : [];
     for (const report of this.reports) reportMismatch(report);
     this.reports = [];
     this.hydrating = false;
     for (const [el, name, value] of this.attributes) this.setProperty(el, name, value, undefined);
     this.attributes = [];
+    for (const [el, attr] of extra) el.removeAttribute(attr);
+    this.given.clear();
     this.marked = marked.size > 0 ? marked : null;
     this.cursors.clear();
     this.claimed.clear();

@@ -10,7 +10,7 @@ import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
 import { MATHML_NS, SVG_NS } from "../applier.js";
-import { LIVE_PROPERTIES } from "../attributes.js";
+import { ATTRIBUTE_ALIASES, attrInfo, LIVE_PROPERTIES } from "../attributes.js";
 
 const SEPARATOR = "";
 const EMPTY_TEXT = "t";
@@ -83,4 +83,41 @@ export function describeStatic(description: TemplateDescription | string): strin
   return typeof description === "string"
     ? `text ${JSON.stringify(description)}`
     : `<${description[0]}> (static)`;
+}
+
+/**
+ * The attributes of a claimed element that neither its template's static
+ * attributes nor the properties the pass gave it would have written (the
+ * server's markup added them): their names. `given` are the pass's
+ * properties, by name; a name it gave and the server spells otherwise
+ * (`className`, `htmlFor`) or wrote nothing for (`disabled={false}`) is
+ * its own, whose value the setter already compares. An `<option>`'s
+ * `selected` is the server's mark of a `<select value>` (no property).
+ */
+export function extraAttributes(
+  el: Element,
+  statics: Readonly<Record<string, unknown>> | null,
+  given: readonly (readonly [string, unknown])[],
+): string[] {
+  const probe = serverElement(el, statics ?? {});
+  const own = new Set<string>();
+  for (const name in statics) own.add(attributeName(name));
+  for (const [name, value] of given) {
+    setServerProperty(probe, name, value);
+    own.add(attributeName(name));
+  }
+  const attrs = probe.attrs ?? [];
+  for (let i = 0; i < attrs.length; i += 2) own.add(attrs[i]!);
+  const extra: string[] = [];
+  for (const attr of el.attributes)
+    if (!own.has(attr.name) && !(attr.name === "selected" && el.localName === "option"))
+      extra.push(attr.name);
+  return extra;
+}
+
+/** The attribute a property name writes when it writes one of its own name. */
+function attributeName(name: string): string {
+  if (name === "className") return "class";
+  if (name.startsWith("attr:")) return name.slice(5).toLowerCase();
+  return attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name).lower;
 }
