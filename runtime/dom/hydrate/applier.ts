@@ -190,19 +190,27 @@ export class HydratingApplier extends DomApplier {
   }
 
   /**
-   * Where an element is asked for, a server range (a placement the
-   * composition does not have here) is extra: it is passed over whole (the
-   * repair removes it with its content), so the nodes after it are still
-   * claimed.
+   * Where a node is asked for, a server range (a placement the composition
+   * does not have here) is extra: it is passed over whole (the repair
+   * removes it with its content), so the nodes after it are still claimed,
+   * and the cursor moves past it (it is reported once). Separators between
+   * ranges are passed over too, and after the last one when `separators`
+   * (an element is asked for; a late text keeps the `<!---->` that is its
+   * own).
    */
-  private skipRanges(parent: Node, at: ChildNode | null): ChildNode | null {
+  private skipRanges(parent: Node, at: ChildNode | null, separators = true): ChildNode | null {
     const stop = rangeOf(parent)?.rangeEnd ?? null;
-    for (let end = at !== null ? rangeEndOf(at, stop) : null; end !== null;) {
+    let end = at !== null ? rangeEndOf(at, stop) : null;
+    if (end === null) return at === stop ? null : at;
+    while (end !== null) {
       this.mismatch(parent, "no movable content", at);
       at = end.nextSibling;
-      while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
-      end = at !== null ? rangeEndOf(at, stop) : null;
+      let next: ChildNode | null = at;
+      while (next !== null && isMarker(next) && (next as Comment).data === SEPARATOR) next = next.nextSibling;
+      end = next !== null ? rangeEndOf(next, stop) : null;
+      if (end !== null || separators) at = next;
     }
+    this.cursors.set(parent, at);
     return at === stop ? null : at;
   }
 
@@ -214,6 +222,9 @@ export class HydratingApplier extends DomApplier {
   override createText(text: string, parent?: Node): Node {
     if (!this.hydrating || parent === undefined || !this.claimed.has(parent)) return super.createText(text);
     let at = this.cursor(parent);
+    // A server range the composition does not have here is passed over (and removed), as before an element.
+    if (at !== null && at.nodeType === 8 && (at as Comment).data === "[")
+      at = this.skipRanges(parent, at, false);
     if (text === "") {
       if (at === null || !isMarker(at)) return super.createText("");
       this.cursors.set(parent, at.nextSibling);
@@ -535,7 +546,14 @@ export class HydratingApplier extends DomApplier {
       removeMarkers(parent);
       const holder = range !== null ? range.parentNode! : parent;
       let at = firstOf(parent, range);
+      // Server nodes the view does not have are removed where they stand, so the adopted ones after them stay put.
+      const wanted = new Set(view);
       for (const want of view) {
+        while (at !== null && at !== stop && at !== want && !wanted.has(at)) {
+          const next: ChildNode | null = at.nextSibling;
+          holder.removeChild(at);
+          at = next;
+        }
         if (at === want) at = at.nextSibling;
         else holder.insertBefore(want, at);
       }

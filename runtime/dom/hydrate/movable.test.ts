@@ -234,6 +234,41 @@ describe("hydration mismatches in movable content", () => {
     expect(container.querySelector("button")!.textContent).toBe("1");
   });
 
+  // A text given at once, and a template's `{expr}` text (given late, after its `<!---->`).
+  for (const templates of [false, true])
+    it(`a text right after a placement the composition does not have is adopted (templates: ${templates})`, () => {
+      const m = load(
+        `export function App({ t }) { <p>{t}<b>b</b></p>; }`,
+        { "composa/dom": dom },
+        "/src/t.tsx",
+        {
+          templates,
+        },
+      ).module as Module;
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const html = renderToString(m.App, { t: "hello" });
+      const container = document.createElement("div");
+      document.body.replaceChildren(container);
+      container.innerHTML = html.replace("<p>", "<p><!--[--><i>n</i><!--]-->");
+      const text = [...container.querySelector("p")!.childNodes].find((n) => n.nodeType === 3)!;
+      const observer = new MutationObserver(() => {});
+      observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+      dom.hydrate(m.App, container, { t: "hello" });
+      const records = observer.takeRecords();
+      observer.disconnect();
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        "[composa] hydration mismatch at (container) > p:0: expected no movable content, found comment <!--[-->; repaired",
+      ]);
+      expect(container.innerHTML.replaceAll("<!---->", "")).toBe("<p>hello<b>b</b></p>");
+      // The server's text is the composition's: not replaced, not rewritten; only the range went.
+      expect(container.querySelector("p")!.firstChild).toBe(text);
+      for (const record of records) {
+        expect(record.target).not.toBe(text);
+        expect([...record.addedNodes]).toEqual([]);
+        expect([...record.removedNodes]).not.toContain(text);
+      }
+    });
+
   // A static list (its template's static rest is checked) and one whose items the pass claims.
   for (const body of ["<li>first</li><li>last</li>", "<li>first</li><li>{remember(() => 'last')}</li>"]) {
     it(`markup with placements the composition does not have (${body}): reported, removed with their content, the siblings after them adopted`, () => {
