@@ -33,24 +33,23 @@
  * parent that still holds markers removes them first.
  */
 import type { TemplateDescription } from "../../applier.js";
-import { escapeAttribute, ServerElement } from "../../server/nodes.js";
-import { setServerProperty } from "../../server/props.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, flattenRanges, isRange, rangeOf, rangesExist } from "../range.js";
-import { isEventName, LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
+import { isEventName, LIVE_PROPERTIES } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
-import { firstOf, holdsMarker, matchesPlainString, rangeEndOf, removeMarkers } from "./server-markup.js";
 import {
-  describeStatic,
-  extraAttributes,
-  isMarker,
-  matchesStatic,
-  nsIndex,
-  wrongAttribute,
-} from "./static-parts.js";
+  firstOf,
+  holdsMarker,
+  matchesPlainString,
+  oneText,
+  rangeEndOf,
+  removeMarkers,
+} from "./server-markup.js";
+import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
+import { describeStatic, extraAttributes, isMarker, matchesStatic, wrongAttribute } from "./static-parts.js";
 
 /** What the server writes between two texts, and for an empty one. */
 const SEPARATOR = "";
@@ -79,6 +78,12 @@ export class HydratingApplier extends DomApplier {
   private given = new Map<Element, [string, unknown][]>();
   /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
   private reports: string[] = [];
+  /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
+  private late: Text | null = null;
+  /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
+  private oneTextRanges = new Map<Node, Node>();
+  /** Parents whose repair is no mismatch: one-text parents that hold a placement. */
+  private expectedRepairs = new Set<Node>();
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
   private applying = 0;
 
@@ -94,6 +99,7 @@ export class HydratingApplier extends DomApplier {
 
   /** `parent`'s next unclaimed child; for a range, up to its end comment (null there). */
   private cursor(parent: Node): ChildNode | null {
+    if (this.late !== null && this.late.parentNode === parent) this.settleLate("");
     const at = this.cursors.get(parent);
     if (!rangesExist || !isRange(parent)) return at !== undefined ? at : parent.firstChild;
     const next = at !== undefined ? at : parent.nextSibling;
@@ -150,6 +156,7 @@ export class HydratingApplier extends DomApplier {
     this.attributes.length = m.attributes;
     this.mismatches = m.mismatches;
     this.reports.length = m.reports;
+    if (this.late !== null && !this.claimed.has(this.late)) this.late = null;
   }
 
   private claim<T extends Node>(parent: Node, node: T): T {
@@ -179,6 +186,15 @@ export class HydratingApplier extends DomApplier {
    */
   private claimRange(parent: Node, at: ChildNode | null): Node {
     const end = at !== null ? rangeEndOf(at, isRange(parent) ? parent.rangeEnd : null) : null;
+    if (end === null && oneText(parent)) {
+      // No comment can stand in raw text: the server wrote the content alone.
+      // A new range; its texts are claimed from the parent's text, and the
+      // repair at the end of the pass puts the range's comments around them.
+      const range = super.createNode(MOVABLE_CONTAINER, parent);
+      this.oneTextRanges.set(range, parent);
+      this.expectedRepairs.add(parent);
+      return range;
+    }
     if (end === null) {
       this.mismatch(parent, "movable content <!--[-->", at);
       return super.createNode(MOVABLE_CONTAINER, parent);
@@ -220,13 +236,22 @@ export class HydratingApplier extends DomApplier {
    * each of those, so that one is claimed only when that separator is there.
    */
   override createText(text: string, parent?: Node): Node {
-    if (!this.hydrating || parent === undefined || !this.claimed.has(parent)) return super.createText(text);
+    if (!this.hydrating || parent === undefined) return super.createText(text);
+    if (!this.claimed.has(parent)) {
+      const holder = this.oneTextRanges.size > 0 ? this.oneTextRanges.get(parent) : undefined;
+      return holder === undefined ? super.createText(text) : this.createText(text, holder);
+    }
     let at = this.cursor(parent);
     // A server range the composition does not have here is passed over (and removed), as before an element.
     if (at !== null && at.nodeType === 8 && (at as Comment).data === "[")
       at = this.skipRanges(parent, at, false);
     if (text === "") {
-      if (at === null || !isMarker(at)) return super.createText("");
+      if (at !== null && at.nodeType === 3 && oneText(parent)) return this.claimLate(parent);
+      if (at === null || !isMarker(at)) {
+        // Raw text holds no `<!--t-->`: an empty text there is made, as the markup says.
+        if (at === null && oneText(parent)) this.expectedRepairs.add(parent);
+        return super.createText("");
+      }
       this.cursors.set(parent, at.nextSibling);
       if ((at as Comment).data === EMPTY_TEXT) return super.createText("");
       at = at.nextSibling;
@@ -238,8 +263,9 @@ export class HydratingApplier extends DomApplier {
       const found = this.claim(parent, at as Text);
       if (found.data === text) return found;
       if (found.data.startsWith(text)) {
-        // Two texts the markup merged (no separator): split, a mutation, reported.
-        this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
+        // Two texts the markup merged (no separator): split, a mutation,
+        // reported unless in raw text, where the server can write no separator.
+        if (!oneText(parent)) this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
         const rest = found.splitText(text.length);
         this.cursors.set(parent, rest);
         return found;
@@ -286,7 +312,9 @@ export class HydratingApplier extends DomApplier {
     let child: Node | null = null;
     // A hole that holds no text: the server wrote nothing for it (its content follows), so nothing is claimed.
     if (typeof description === "string" && hole) child = super.createText(description);
-    else if (typeof description === "string") child = this.createText(description, parent);
+    else if (typeof description === "string")
+      child =
+        description === "" && oneText(parent) ? this.claimLate(parent) : this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
       if (!this.claimed.has(child)) child = this.freshClone(description, parent);
@@ -299,7 +327,32 @@ export class HydratingApplier extends DomApplier {
     return child;
   }
 
+  /**
+   * A text given late (a template's `{expr}` text, a deferred text) in a
+   * one-text parent: the server wrote it with its neighbours as one text and
+   * no separator, so the text at the cursor is claimed whole, and split when
+   * its content is given (`setText` at once, the setter's `matches` when
+   * the pass is played) or else at the next claim in that parent or the end
+   * of the pass (an empty text).
+   */
+  private claimLate(parent: Node): Node {
+    const at = this.cursor(parent);
+    if (at === null || at.nodeType !== 3) return super.createText("");
+    return (this.late = this.claim(parent, at as Text));
+  }
+
+  /** The late text's content is `text`: split off what follows it, or false if it does not start the server's text. */
+  private settleLate(text: string): boolean {
+    const late = this.late!;
+    this.late = null;
+    if (late.data === text) return true;
+    if (!late.data.startsWith(text)) return false;
+    this.cursors.set(late.parentNode!, late.splitText(text.length));
+    return true;
+  }
+
   override setText(node: Node, text: string): void {
+    if (node === this.late && this.settleLate(text)) return;
     if (this.hydrating && this.claimed.has(node)) {
       if ((node as Text).data === text) return;
       this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
@@ -315,6 +368,7 @@ export class HydratingApplier extends DomApplier {
     if (!this.hydrating || !this.claimed.has(el)) return false;
     if (el.nodeType === 3) {
       const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+      if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
       if ((el as unknown as Text).data === text) return true;
       this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
       return false;
@@ -324,22 +378,11 @@ export class HydratingApplier extends DomApplier {
     // Live properties: the setter compares with the live value itself.
     if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
     if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
-    const probe = new ServerElement(el.localName, nsIndex(el));
-    setServerProperty(probe, name, value);
-    if (name === UNSAFE_HTML) return el.innerHTML === (probe.html ?? "");
-    const attrs = probe.attrs;
-    let ok: boolean;
-    let attr: string;
-    if (attrs === null || attrs.length === 0) {
-      attr = name === "className" ? "class" : name;
-      ok = !el.hasAttribute(attr);
-    } else {
-      attr = attrs[0]!;
-      const found = el.getAttribute(attr);
-      ok = found !== null && escapeAttribute(found) === attrs[1];
-    }
-    if (!ok) this.mismatch(el, `${attr}=${JSON.stringify(attrs?.[1] ?? null)}`, el.getAttributeNode(attr));
-    return ok;
+    const wrong = wrongAttribute(el, name, value, true);
+    if (wrong === null) return true;
+    if (wrong.attr !== "innerHTML")
+      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+    return false;
   }
 
   /**
@@ -414,6 +457,12 @@ export class HydratingApplier extends DomApplier {
       const expected = description[i] as TemplateDescription | string;
       while (at !== null && isMarker(at)) at = at.nextSibling;
       at = this.skipRanges(parent, at);
+      // Raw text: the server wrote the static texts as one (no separator can stand there).
+      if (typeof expected === "string" && at !== null && at.nodeType === 3 && oneText(parent)) {
+        const text = at as Text;
+        if (text.data.length > expected.length && text.data.startsWith(expected))
+          text.splitText(expected.length);
+      }
       if (at !== null && matchesStatic(at, expected)) {
         view.push(at);
         at = at.nextSibling;
@@ -507,6 +556,7 @@ export class HydratingApplier extends DomApplier {
 
   /** The end of the first pass: every claimed parent's children made equal to its view (nothing to do when the markup matched). */
   private reconcile(): void {
+    if (this.late !== null) this.settleLate("");
     for (const [text, data] of this.texts) text.data = data;
     const marked = new Set<Node>();
     // A claimed template node the change list never touched, in a pass with
@@ -520,48 +570,16 @@ export class HydratingApplier extends DomApplier {
       else if (holdsMarker(parent)) marked.add(parent);
     }
     for (const [parent, logical] of this.views) {
-      // A range stands for all of its nodes; a range parent's children are those between its comments.
+      // A range stands for all of its nodes.
       const view = rangesExist ? flattenRanges(logical) : logical;
-      const range = rangeOf(parent);
-      const stop = range !== null ? range.rangeEnd : null;
-      let i = 0;
-      let same = true;
-      let markers = false;
-      for (let at = firstOf(parent, range); at !== stop; at = at!.nextSibling) {
-        if (at === null) {
-          same = false; // the end comment went missing
-          break;
-        }
-        if (isMarker(at)) markers = true;
-        else if (view[i++] !== at) {
-          same = false;
-          break;
-        }
-      }
-      if (same && i === view.length) {
-        if (markers) marked.add(parent);
+      const same = compareView(parent, view);
+      if (same !== DIFFERENT) {
+        if (same === SAME_WITH_MARKERS) marked.add(parent);
         continue;
       }
-      if (DEV && this.mismatches === 0) this.mismatch(parent, "other children", firstOf(parent, range));
-      removeMarkers(parent);
-      const holder = range !== null ? range.parentNode! : parent;
-      let at = firstOf(parent, range);
-      // Server nodes the view does not have are removed where they stand, so the adopted ones after them stay put.
-      const wanted = new Set(view);
-      for (const want of view) {
-        while (at !== null && at !== stop && at !== want && !wanted.has(at)) {
-          const next: ChildNode | null = at.nextSibling;
-          holder.removeChild(at);
-          at = next;
-        }
-        if (at === want) at = at.nextSibling;
-        else holder.insertBefore(want, at);
-      }
-      while (at !== null && at !== stop) {
-        const next: ChildNode | null = at.nextSibling;
-        holder.removeChild(at);
-        at = next;
-      }
+      if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(parent))
+        this.mismatch(parent, "other children", firstOf(parent, rangeOf(parent)));
+      repairChildren(parent, view);
     }
     const extra = DEV ? this.checkExtraAttributes() : [];
     for (const report of this.reports) reportMismatch(report);
@@ -571,6 +589,8 @@ export class HydratingApplier extends DomApplier {
     this.attributes = [];
     for (const [el, attr] of extra) el.removeAttribute(attr);
     this.given.clear();
+    this.oneTextRanges.clear();
+    this.expectedRepairs.clear();
     this.marked = marked.size > 0 ? marked : null;
     this.cursors.clear();
     this.claimed.clear();

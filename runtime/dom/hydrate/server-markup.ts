@@ -17,6 +17,8 @@ import {
   XLINK,
   XML,
 } from "../attributes.js";
+import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
+import { HTML_NS } from "../props.js";
 import { isMarker } from "./static-parts.js";
 
 /**
@@ -78,4 +80,15 @@ export function rangeEndOf(start: ChildNode, stop: Comment | null): Comment | nu
     else if (data === "]" && depth-- === 0) return at as Comment;
   }
   return null;
+}
+
+/**
+ * A raw-text or RCDATA element (`script`, `style`, `textarea`, `title`...):
+ * markup can hold no comment there, so the server writes its content as one
+ * text, without markers or range comments (runtime/server/serialize.ts).
+ */
+export function oneText(parent: Node): boolean {
+  if (parent.nodeType !== 1 || (parent as Element).namespaceURI !== HTML_NS) return false;
+  const tag = (parent as Element).localName;
+  return RAW_TEXT.has(tag) || RCDATA.has(tag);
 }

@@ -10,7 +10,7 @@ import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
 import { MATHML_NS, SVG_NS } from "../applier.js";
-import { ATTRIBUTE_ALIASES, attrInfo, LIVE_PROPERTIES } from "../attributes.js";
+import { ATTRIBUTE_ALIASES, attrInfo, LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
 
 const SEPARATOR = "";
 const EMPTY_TEXT = "t";
@@ -36,19 +36,27 @@ function serverElement(el: Element, attributes: Readonly<Record<string, unknown>
  * The first attribute of `name` = `value` that `el` does not show as the
  * server writes it: its name and expected (escaped) text; null when it
  * matches. Live properties are left to their setters (they compare with
- * the live value).
+ * the live value). When the setter writes no attribute for the value, `el`
+ * must then have none of that name if it `owns` the name (a property the
+ * pass gives); a static attribute leaves it to another that may own it.
  */
 export function wrongAttribute(
   el: Element,
   name: string,
   value: unknown,
+  owns = false,
 ): { attr: string; expected: string | null } | null {
   if (nsIndex(el) === NS_HTML && LIVE_PROPERTIES.has(name) && name in el) return null;
   const probe = serverElement(el, { [name]: value });
-  if (probe.html !== null)
-    return el.innerHTML === probe.html ? null : { attr: "innerHTML", expected: probe.html };
+  if (probe.html !== null || name === UNSAFE_HTML) {
+    const html = probe.html ?? "";
+    return el.innerHTML === html ? null : { attr: "innerHTML", expected: html };
+  }
   const attrs = probe.attrs;
-  if (attrs === null || attrs.length === 0) return null; // writes nothing: another attribute may own the name
+  if (attrs === null || attrs.length === 0) {
+    const attr = name === "className" ? "class" : name;
+    return owns && el.hasAttribute(attr) ? { attr, expected: null } : null;
+  }
   const attr = attrs[0]!;
   const found = el.getAttribute(attr);
   return found !== null && escapeAttribute(found) === attrs[1] ? null : { attr, expected: attrs[1] ?? null };
