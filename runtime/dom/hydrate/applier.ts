@@ -312,9 +312,7 @@ export class HydratingApplier extends DomApplier {
     let child: Node | null = null;
     // A hole that holds no text: the server wrote nothing for it (its content follows), so nothing is claimed.
     if (typeof description === "string" && hole) child = super.createText(description);
-    else if (typeof description === "string")
-      child =
-        description === "" && oneText(parent) ? this.claimLate(parent) : this.createText(description, parent);
+    else if (typeof description === "string") child = this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
       if (!this.claimed.has(child)) child = this.freshClone(description, parent);
