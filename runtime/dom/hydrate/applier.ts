@@ -409,13 +409,15 @@ export class HydratingApplier extends DomApplier {
   /**
    * Attributes of claimed elements that the server's markup has and the
    * composition would not have written (neither a template's static one nor
-   * one the pass gave): reported, and removed at the end of the pass.
+   * one the pass gave): reported, and removed at the end of the pass. A
+   * custom element's own are its own business (it may set them itself).
    */
   private checkExtraAttributes(): [Element, string][] {
     const extra: [Element, string][] = [];
     for (const node of this.claimed) {
       if (node.nodeType !== 1 || node === this.root) continue;
       const el = node as Element;
+      if (el.localName.includes("-")) continue;
       const statics = this.claimedTemplates.get(el)?.description[1] ?? null;
       for (const attr of extraAttributes(el, statics, this.given.get(el) ?? [])) {
         this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));

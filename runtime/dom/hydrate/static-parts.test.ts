@@ -141,3 +141,26 @@ test("an attribute the server added to an element the pass creates (no template)
   ]);
   expect(container.innerHTML).toBe('<label for="f" class="c" data-on="true" style="color:red">x</label>');
 });
+
+test("a custom element's attributes are its own: not reported, not removed", () => {
+  customElements.define(
+    "x-role",
+    class extends HTMLElement {
+      connectedCallback(): void {
+        this.setAttribute("role", "button");
+      }
+    },
+  );
+  const { App: Custom } = load(`export function App() { <x-role label="a">x</x-role>; }`, {
+    "composa/dom": dom,
+  }).module;
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(Custom);
+  expect(container.firstElementChild!.getAttribute("role")).toBe("button");
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  dom.hydrate(Custom, container);
+  expect(warnings).toEqual([]);
+  expect(container.firstElementChild!.getAttribute("role")).toBe("button");
+});
