@@ -84,6 +84,8 @@ export class HydratingApplier extends DomApplier {
   private oneTextRanges = new Map<Node, Node>();
   /** Parents whose repair is no mismatch: one-text parents that hold a placement. */
   private expectedRepairs = new Set<Node>();
+  /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
+  private lastClaimed: Node | null = null;
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
   private applying = 0;
 
@@ -162,6 +164,7 @@ export class HydratingApplier extends DomApplier {
   private claim<T extends Node>(parent: Node, node: T): T {
     this.cursors.set(parent, node.nextSibling);
     this.claimed.add(node);
+    this.lastClaimed = node;
     return node;
   }
 
@@ -170,7 +173,7 @@ export class HydratingApplier extends DomApplier {
     let at = this.cursor(parent);
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
-    at = this.skipRanges(parent, at);
+    if (at !== null && at.nodeType === 8) at = this.skipRanges(parent, at);
     if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
     this.mismatch(parent, `<${type}>`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
@@ -252,10 +255,10 @@ export class HydratingApplier extends DomApplier {
         if (at === null && oneText(parent)) this.expectedRepairs.add(parent);
         return super.createText("");
       }
-      this.cursors.set(parent, at.nextSibling);
-      if ((at as Comment).data === EMPTY_TEXT) return super.createText("");
-      at = at.nextSibling;
-      if (at !== null && at.nodeType === 3) return this.claim(parent, at);
+      const next: ChildNode | null = at.nextSibling;
+      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3)
+        return this.claim(parent, next);
+      this.cursors.set(parent, next);
       return super.createText("");
     }
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
@@ -280,10 +283,9 @@ export class HydratingApplier extends DomApplier {
 
   /** `cloneTemplate` during the first pass: the template's root, claimed. */
   private claimTemplate(template: TemplateDescription, parent: Node): Node {
-    if (!this.claimed.has(parent)) return this.freshClone(template, parent);
     const root = this.createNode(template[0], parent);
-    // Not the server's: a whole new clone replaces it.
-    if (!this.claimed.has(root)) return this.freshClone(template, parent);
+    // Not the server's (or new content's): a whole new clone replaces it.
+    if (root !== this.lastClaimed) return this.freshClone(template, parent);
     this.claimedTemplates.set(root, { description: template, handed: [] });
     if (DEV) this.checkStaticAttributes(root as Element, template);
     return root;
@@ -315,7 +317,7 @@ export class HydratingApplier extends DomApplier {
     else if (typeof description === "string") child = this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
-      if (!this.claimed.has(child)) child = this.freshClone(description, parent);
+      if (child !== this.lastClaimed) child = this.freshClone(description, parent);
       else {
         this.claimedTemplates.set(child, { description, handed: [] });
         if (DEV) this.checkStaticAttributes(child as Element, description);
@@ -351,9 +353,11 @@ export class HydratingApplier extends DomApplier {
 
   override setText(node: Node, text: string): void {
     if (node === this.late && this.settleLate(text)) return;
-    if (this.hydrating && this.claimed.has(node)) {
+    if (this.hydrating) {
+      // Already there (an adopted text, as a rule): no write, no mutation.
       if ((node as Text).data === text) return;
-      this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+      if (this.claimed.has(node))
+        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
     }
     super.setText(node, text);
   }
