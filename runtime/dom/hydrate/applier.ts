@@ -42,18 +42,17 @@ import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
 import {
   firstOf,
+  EMPTY_TEXT,
   holdsMarker,
+  isMarker,
   matchesPlainString,
   oneText,
   rangeEndOf,
   removeMarkers,
+  SEPARATOR,
 } from "./server-markup.js";
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
-import { describeStatic, extraAttributes, isMarker, matchesStatic, wrongAttribute } from "./static-parts.js";
-
-/** What the server writes between two texts, and for an empty one. */
-const SEPARATOR = "";
-const EMPTY_TEXT = "t";
+import { checkStaticRest, extraAttributes, type StaticRestHost, wrongAttribute } from "./static-parts.js";
 
 export class HydratingApplier extends DomApplier {
   /** True during the first pass (composing and applying). */
@@ -82,8 +81,14 @@ export class HydratingApplier extends DomApplier {
   private late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
   private oneTextRanges = new Map<Node, Node>();
-  /** Parents whose repair is no mismatch: one-text parents that hold a placement. */
+  /** Parents whose repair is no mismatch: an empty text's (the parser makes none), a one-text parent's. */
   private expectedRepairs = new Set<Node>();
+  /**
+   * Claimed parents handed a new node though nothing mismatched (an empty
+   * text, a text the markup lacks): production does not trust them to hold
+   * their server children as they are, and compares their view.
+   */
+  private made = new Set<Node>();
   /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
   private lastClaimed: Node | null = null;
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
@@ -253,11 +258,15 @@ export class HydratingApplier extends DomApplier {
       if (at === null || !isMarker(at)) {
         // Raw text holds no `<!--t-->`: an empty text there is made, as the markup says.
         if (at === null && oneText(parent)) this.expectedRepairs.add(parent);
+        this.made.add(parent);
         return super.createText("");
       }
       const next: ChildNode | null = at.nextSibling;
       if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3)
         return this.claim(parent, next);
+      // An empty text (`<!--t-->`: the parser makes none) is made, as the markup says: no mismatch.
+      if ((at as Comment).data === EMPTY_TEXT) this.expectedRepairs.add(parent);
+      this.made.add(parent);
       this.cursors.set(parent, next);
       return super.createText("");
     }
@@ -443,44 +452,13 @@ export class HydratingApplier extends DomApplier {
     }
   }
 
-  /**
-   * The static rest of a claimed template node (the children after those it
-   * handed out, never walked by the pass) into its view: each server node
-   * that is exactly the description's, else a new node from the description
-   * in its place (the smallest static subtree that differs is replaced);
-   * server nodes beyond the description are left out, so they are removed.
-   */
-  private checkStaticRest(
-    parent: Node,
-    description: TemplateDescription,
-    handed: number,
-    view: Node[],
-  ): void {
-    let at = this.cursor(parent);
-    for (let i = 2 + handed; i < description.length; i++) {
-      const expected = description[i] as TemplateDescription | string;
-      while (at !== null && isMarker(at)) at = at.nextSibling;
-      at = this.skipRanges(parent, at);
-      // Raw text: the server wrote the static texts as one (no separator can stand there).
-      if (typeof expected === "string" && at !== null && at.nodeType === 3 && oneText(parent)) {
-        const text = at as Text;
-        if (text.data.length > expected.length && text.data.startsWith(expected))
-          text.splitText(expected.length);
-      }
-      if (at !== null && matchesStatic(at, expected)) {
-        view.push(at);
-        at = at.nextSibling;
-        continue;
-      }
-      this.mismatch(parent, describeStatic(expected), at);
-      view.push(
-        typeof expected === "string" ? super.createText(expected) : this.freshClone(expected, parent),
-      );
-      if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
-    }
-    while (at !== null && isMarker(at)) at = at.nextSibling;
-    at = this.skipRanges(parent, at);
-    if (at !== null) this.mismatch(parent, "nothing more (the template ends)", at);
+  /** What static-parts.ts's `checkStaticRest` asks of this Applier. */
+  private host(): StaticRestHost {
+    return {
+      skipRanges: (parent, at) => this.skipRanges(parent, at),
+      mismatch: (parent, expected, found) => this.mismatch(parent, expected, found),
+      make: (parent, d) => (typeof d === "string" ? super.createText(d) : this.freshClone(d, parent)),
+    };
   }
 
   // ---- playing the first pass into views -------------------------------------
@@ -493,7 +471,15 @@ export class HydratingApplier extends DomApplier {
       if (claimed !== undefined) {
         // A claimed template node: the children it handed out, then its static rest (never walked).
         view.push(...claimed.handed);
-        if (DEV) this.checkStaticRest(parent, claimed.description, claimed.handed.length, view);
+        if (DEV)
+          checkStaticRest(
+            this.host(),
+            parent,
+            this.cursor(parent),
+            claimed.description,
+            claimed.handed.length,
+            view,
+          );
         else
           for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
             if (!isMarker(at)) view.push(at);
@@ -570,7 +556,7 @@ export class HydratingApplier extends DomApplier {
     // development builds the view to check the static rest (checkStaticRest).
     const trusted = !DEV && this.mismatches === 0;
     for (const parent of this.claimedTemplates.keys()) {
-      if (!trusted || this.views.has(parent)) this.view(parent);
+      if (!trusted || this.views.has(parent) || this.made.has(parent)) this.view(parent);
       else if (holdsMarker(parent)) marked.add(parent);
     }
     for (const [parent, logical] of this.views) {
@@ -595,6 +581,7 @@ export class HydratingApplier extends DomApplier {
     this.given.clear();
     this.oneTextRanges.clear();
     this.expectedRepairs.clear();
+    this.made.clear();
     this.marked = marked.size > 0 ? marked : null;
     this.cursors.clear();
     this.claimed.clear();

@@ -19,7 +19,16 @@ import {
 } from "../attributes.js";
 import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
 import { HTML_NS } from "../props.js";
-import { isMarker } from "./static-parts.js";
+
+/** The data of the comments the server writes between two texts, and for an empty text (runtime/server/serialize.ts). */
+export const SEPARATOR = "";
+export const EMPTY_TEXT = "t";
+
+export function isMarker(node: Node): boolean {
+  return (
+    node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT)
+  );
+}
 
 /**
  * The common case of `matches` without a server element: a string that the

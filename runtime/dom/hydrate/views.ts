@@ -5,8 +5,7 @@
  * equal to the view, which replaces the smallest subtree that did not match.
  */
 import { rangeOf } from "../range.js";
-import { firstOf, removeMarkers } from "./server-markup.js";
-import { isMarker } from "./static-parts.js";
+import { firstOf, isMarker, removeMarkers } from "./server-markup.js";
 
 export const DIFFERENT = 0;
 export const SAME = 1;
