@@ -402,8 +402,10 @@ export class HydratingApplier extends DomApplier {
    * (anything else is recorded, and `matches` decides when it is played).
    */
   shows(node: Node, name: string, value: string): boolean {
+    // Not hydrating (every insert after the first pass asks too): answered first.
+    if (!this.hydrating) return false;
     if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
-    if (!this.hydrating || !this.claimed.has(node) || node.nodeType !== 1) return false;
+    if (!this.claimed.has(node) || node.nodeType !== 1) return false;
     const el = node as Element;
     if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
     if (!matchesPlainString(el, name, value)) return false;
