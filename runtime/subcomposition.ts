@@ -75,6 +75,9 @@ export class Subcomposition<N> extends Composition<N> {
 export class RootedApplier<N> implements Applier<N> {
   cloneTemplate?: (template: TemplateDescription, parent: N) => N;
   templateChild?: (parent: N, previous: N | null, hole?: boolean) => N | null;
+  shows?: (node: N, name: string, value: string) => boolean;
+  markFactory?: () => unknown;
+  restoreFactory?: (mark: unknown) => void;
 
   constructor(
     readonly target: Applier<N>,
@@ -83,6 +86,16 @@ export class RootedApplier<N> implements Applier<N> {
     if (target.cloneTemplate !== undefined) {
       this.cloneTemplate = (template, parent) => target.cloneTemplate!(template, parent);
       this.templateChild = (parent, previous, hole) => target.templateChild!(parent, previous, hole);
+    }
+    // The optional members a hydrating target has (docs/server-rendering.md)
+    // are forwarded only when it has them, as the Composer tests for their
+    // presence: `shows` spares the change a matching attribute would record,
+    // and the factory marks let an error boundary in this composition's
+    // content put back the target's claims when that content throws.
+    if (target.shows !== undefined) this.shows = (node, name, value) => target.shows!(node, name, value);
+    if (target.markFactory !== undefined && target.restoreFactory !== undefined) {
+      this.markFactory = () => target.markFactory!();
+      this.restoreFactory = (mark) => target.restoreFactory!(mark);
     }
   }
 

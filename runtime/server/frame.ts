@@ -35,7 +35,7 @@ export class ElementFrame {
   saved = "";
   /** An `<option>`'s start tag, while whether it is selected waits for its text. */
   startTag = "";
-  /** A `<pre>` whose first text, if it starts with a newline, gets one more (the parser drops one). */
+  /** A `<pre>` or `<listing>` whose first text, if it starts with a newline, gets one more (serialize.ts, `keptNewline`). */
   leadingNewline = false;
   isSelect = false;
   outerSelect: unknown = undefined;

@@ -50,7 +50,21 @@ export const RAW_TEXT: ReadonlySet<string> = new Set([
 // Escapable raw text: entities decode, but a comment would be read as text.
 export const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
 // The parser drops one newline right after these start tags.
-export const LEADING_NEWLINE: ReadonlySet<string> = new Set(["pre", "textarea", "listing"]);
+const LEADING_NEWLINE: ReadonlySet<string> = new Set(["pre", "textarea", "listing"]);
+
+/** Whether the parser drops a newline at the start of `<tag>`'s content (an HTML element's). */
+export function dropsLeadingNewline(tag: string): boolean {
+  return LEADING_NEWLINE.has(tag);
+}
+
+/**
+ * What to write before `content`, the start of the content of `<tag>` (an
+ * HTML element): the newline the parser drops there, when `content` starts
+ * with one it must keep; else nothing.
+ */
+export function keptNewline(tag: string, content: string): string {
+  return content.charCodeAt(0) === 10 && LEADING_NEWLINE.has(tag) ? "\n" : "";
+}
 
 /** The markup of `children`, the content of an element `<tag>` (in the HTML namespace when `ns` says so). */
 export function serializeChildren(children: readonly ServerNode[], tag: string, ns: number): string {
@@ -76,8 +90,7 @@ export function serializeChildren(children: readonly ServerNode[], tag: string, 
       afterText = true;
     }
   }
-  if (ns === NS_HTML && LEADING_NEWLINE.has(tag) && out.charCodeAt(0) === 10) out = `\n${out}`;
-  return out;
+  return ns === NS_HTML ? keptNewline(tag, out) + out : out;
 }
 
 // `<select value>`: the option to mark selected while its options are written.
@@ -108,7 +121,7 @@ export function serializeElement(el: ServerElement): string {
   if (el.html !== null) return `${out}${el.html}</${tag}>`;
   if (html && tag === "textarea" && el.value !== undefined) {
     const text = escapeText(el.value === null ? "" : String(el.value));
-    return `${out}${text.charCodeAt(0) === 10 ? "\n" : ""}${text}</${tag}>`;
+    return `${out}${keptNewline(tag, text)}${text}</${tag}>`;
   }
   if (html && tag === "select" && el.value !== undefined) {
     const outer = selectValue;
@@ -152,5 +165,5 @@ function rawText(children: readonly ServerNode[], tag: string): string {
 function rcdata(children: readonly ServerNode[], tag: string): string {
   let out = "";
   for (const child of children) out += escapeText(textContent(child));
-  return LEADING_NEWLINE.has(tag) && out.charCodeAt(0) === 10 ? `\n${out}` : out;
+  return keptNewline(tag, out) + out;
 }

@@ -27,7 +27,15 @@ import { runtimeError } from "../messages.js";
 import { ElementFrame, ELEMENT, NO_BUFFER, TEXT } from "./frame.js";
 import { escapeAttribute, escapeText, NS_HTML, ServerElement, ServerText, type ServerNode } from "./nodes.js";
 import { setServerProperty } from "./props.js";
-import { EMPTY_TEXT, RAW_TEXT, RCDATA as RCDATA_TEXT, TEXT_SEPARATOR, VOID } from "./serialize.js";
+import {
+  dropsLeadingNewline,
+  EMPTY_TEXT,
+  keptNewline,
+  RAW_TEXT,
+  RCDATA as RCDATA_TEXT,
+  TEXT_SEPARATOR,
+  VOID,
+} from "./serialize.js";
 import { compiledTemplate, elementNamespace, type TemplateElement } from "./templates.js";
 import { DEV, warn } from "../dom/dev.js";
 
@@ -289,7 +297,7 @@ export class MarkupWriter implements CompiledComposer {
     const first = run.firstText;
     if (frame.leadingNewline) {
       frame.leadingNewline = false;
-      if (first !== null && first.charCodeAt(0) === 10) this.out += "\n";
+      if (first !== null) this.out += keptNewline(frame.tag, first);
     }
     if (this.afterText && first !== null) this.out += TEXT_SEPARATOR;
     this.out += run.markup;
@@ -459,7 +467,7 @@ export class MarkupWriter implements CompiledComposer {
     }
     if (html && tag === "textarea" && el !== null && el.value !== undefined) {
       const text = escapeText(el.value === null ? "" : String(el.value));
-      this.out += `${start}>${text.charCodeAt(0) === 10 ? "\n" : ""}${text}`;
+      this.out += `${start}>${keptNewline(tag, text)}${text}`;
       this.buffer(frame, BUFFER_DISCARD);
       return;
     }
@@ -475,7 +483,7 @@ export class MarkupWriter implements CompiledComposer {
       frame.outerSelect = this.selectValue;
       frame.isSelect = true;
       this.selectValue = el.value;
-    } else if (tag === "pre" || tag === "listing") {
+    } else if (dropsLeadingNewline(tag)) {
       frame.leadingNewline = true;
     }
   }
@@ -522,8 +530,7 @@ export class MarkupWriter implements CompiledComposer {
       case BUFFER_RCDATA: {
         const content = this.out;
         this.mode = MARKUP;
-        const newline = frame.tag === "textarea" && content.charCodeAt(0) === 10 ? "\n" : "";
-        this.out = frame.saved + newline + content + close;
+        this.out = frame.saved + keptNewline(frame.tag, content) + content + close;
         break;
       }
       case BUFFER_OPTION: {
@@ -556,7 +563,7 @@ export class MarkupWriter implements CompiledComposer {
     if (this.afterText || late) {
       this.out += TEXT_SEPARATOR + escapeText(text);
     } else {
-      if (parent.leadingNewline && text.charCodeAt(0) === 10) this.out += "\n";
+      if (parent.leadingNewline) this.out += keptNewline(parent.tag, text);
       this.out += escapeText(text);
     }
     parent.leadingNewline = false;

@@ -100,6 +100,44 @@ describe("slot table", () => {
     ]);
   });
 
+  it("a first insert of a whole table into an empty one takes its contents instead of copying them", () => {
+    const tree = (key: number): ModelGroup => ({
+      key,
+      nodes: 1,
+      slots: [`s${key}`],
+      children: [{ key: key + 1, nodes: 0, slots: [`a${key}`], children: [] }],
+    });
+    const source = buildTable([tree(10), tree(20)]);
+    // Gaps inside the content, as an insert table's after an error boundary's rollback.
+    const edit = source.openWriter();
+    edit.removeGroups(0, 2);
+    edit.insertFrom(0, -1, buildTable([tree(10)]), 0, 2);
+    edit.close();
+    const anchor = source.anchor(2);
+    const groups = source.groups;
+    const expected = source.toDebugList();
+    const target = new SlotTable();
+    const writer = target.openWriter();
+    writer.insertFrom(0, -1, source, 0, 4);
+    writer.close();
+    expect(target.groups).toBe(groups); // not copied
+    expect(target.toDebugList()).toEqual(expected);
+    expect(target.toDebugList()).toEqual(flatten([tree(10), tree(20)]));
+    expect(target.anchorIndex(anchor)).toBe(2);
+    expect(source.size).toBe(0);
+    expect(source.toDebugList()).toEqual([]);
+    // Both tables go on working: the empty one takes inserts, the full one edits.
+    const more = source.openWriter();
+    more.insertFrom(0, -1, buildTable([tree(30)]), 0, 2);
+    more.close();
+    expect(source.toDebugList()).toEqual(flatten([tree(30)]));
+    const again = target.openWriter();
+    again.removeGroups(0, 2);
+    again.close();
+    expect(target.toDebugList()).toEqual(flatten([tree(20)]));
+    expect(target.anchorIndex(anchor)).toBe(0);
+  });
+
   it("moves the gap to an insert instead of shifting the table", () => {
     const roots = Array.from({ length: 100 }, (_, i) => ({ key: i + 1, nodes: 1, slots: [i], children: [] }));
     const table = buildTable(roots);

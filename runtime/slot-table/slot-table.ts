@@ -83,6 +83,23 @@ export class SlotTable {
     }
   }
 
+  /**
+   * Trades every group, slot and anchor with `other` (arrays, gaps and
+   * sizes, which together encode them); readers and writers stay where
+   * they are. The first composition's insert, `SlotWriter.insertFrom`.
+   */
+  swapContents(other: SlotTable): void {
+    [this.groups, other.groups] = [other.groups, this.groups];
+    [this.capacity, other.capacity] = [other.capacity, this.capacity];
+    [this.size, other.size] = [other.size, this.size];
+    [this.gapStart, other.gapStart] = [other.gapStart, this.gapStart];
+    [this.slots, other.slots] = [other.slots, this.slots];
+    [this.slotsSize, other.slotsSize] = [other.slotsSize, this.slotsSize];
+    [this.slotGapStart, other.slotGapStart] = [other.slotGapStart, this.slotGapStart];
+    [this.slotGapLength, other.slotGapLength] = [other.slotGapLength, this.slotGapLength];
+    [this.anchors, other.anchors] = [other.anchors, this.anchors];
+  }
+
   /** Empties the table and keeps its capacity (a composition's insert table, between passes). */
   clear(): void {
     const writer = this.openWriter();

@@ -145,6 +145,21 @@ export class SlotWriter {
     if (count === 0) return;
     this.flushMoves();
     const t = this.table;
+    if (
+      t.size === 0 &&
+      t.slotsSize === 0 &&
+      t.anchors.length === 0 &&
+      sourceStart === 0 &&
+      count === source.size
+    ) {
+      // A first composition: all of the insert table into an empty table.
+      // The copy would be the same groups, slots and anchors in the same
+      // places (parents and data offsets unchanged at index 0 under no
+      // parent), so the two tables trade contents instead (a page's
+      // thousands of groups are not copied); the insert table is left empty.
+      t.swapContents(source);
+      return;
+    }
     this.moveGapTo(index);
     this.ensureCapacity(count);
     const data = t.dataIndex(index);

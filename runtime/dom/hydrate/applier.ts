@@ -33,33 +33,26 @@
  * parent that still holds markers removes them first.
  */
 import type { TemplateDescription } from "../../applier.js";
-import { ServerElement } from "../../server/nodes.js";
-import { setServerProperty } from "../../server/props.js";
-import { escapeAttribute } from "../../server/nodes.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
-import { adoptRange, flattenRanges, isRange, rangeOf, rangesExist, type RangeStart } from "../range.js";
-import {
-  ANIMATION,
-  ATTRIBUTE_ALIASES,
-  attrInfo,
-  isEventName,
-  isRefusedUrl,
-  LIVE_PROPERTIES,
-  SINK,
-  UNSAFE_HTML,
-  URL,
-  XLINK,
-  XML,
-} from "../attributes.js";
+import { adoptRange, flattenRanges, isRange, rangeOf, rangesExist } from "../range.js";
+import { isEventName, LIVE_PROPERTIES } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
-import { describeStatic, isMarker, matchesStatic, nsIndex, wrongAttribute } from "./static-parts.js";
-
-/** What the server writes between two texts, and for an empty one. */
-const SEPARATOR = "";
-const EMPTY_TEXT = "t";
+import {
+  firstOf,
+  EMPTY_TEXT,
+  holdsMarker,
+  isMarker,
+  matchesPlainString,
+  oneText,
+  rangeEndOf,
+  removeMarkers,
+  SEPARATOR,
+} from "./server-markup.js";
+import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
+import { checkStaticRest, extraAttributes, type StaticRestHost, wrongAttribute } from "./static-parts.js";
 
 export class HydratingApplier extends DomApplier {
   /** True during the first pass (composing and applying). */
@@ -80,8 +73,24 @@ export class HydratingApplier extends DomApplier {
   private attributes: [Element, string, unknown][] = [];
   /** After hydration: parents that still hold markers. */
   private marked: Set<Node> | null = null;
+  /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
+  private given = new Map<Element, [string, unknown][]>();
   /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
   private reports: string[] = [];
+  /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
+  private late: Text | null = null;
+  /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
+  private oneTextRanges = new Map<Node, Node>();
+  /** Parents whose repair is no mismatch: an empty text's (the parser makes none), a one-text parent's. */
+  private expectedRepairs = new Set<Node>();
+  /**
+   * Claimed parents handed a new node though nothing mismatched (an empty
+   * text, a text the markup lacks): production does not trust them to hold
+   * their server children as they are, and compares their view.
+   */
+  private made = new Set<Node>();
+  /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
+  private lastClaimed: Node | null = null;
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
   private applying = 0;
 
@@ -97,6 +106,7 @@ export class HydratingApplier extends DomApplier {
 
   /** `parent`'s next unclaimed child; for a range, up to its end comment (null there). */
   private cursor(parent: Node): ChildNode | null {
+    if (this.late !== null && this.late.parentNode === parent) this.settleLate("");
     const at = this.cursors.get(parent);
     if (!rangesExist || !isRange(parent)) return at !== undefined ? at : parent.firstChild;
     const next = at !== undefined ? at : parent.nextSibling;
@@ -153,11 +163,13 @@ export class HydratingApplier extends DomApplier {
     this.attributes.length = m.attributes;
     this.mismatches = m.mismatches;
     this.reports.length = m.reports;
+    if (this.late !== null && !this.claimed.has(this.late)) this.late = null;
   }
 
   private claim<T extends Node>(parent: Node, node: T): T {
     this.cursors.set(parent, node.nextSibling);
     this.claimed.add(node);
+    this.lastClaimed = node;
     return node;
   }
 
@@ -166,7 +178,7 @@ export class HydratingApplier extends DomApplier {
     let at = this.cursor(parent);
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
-    at = this.skipRanges(parent, at);
+    if (at !== null && at.nodeType === 8) at = this.skipRanges(parent, at);
     if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
     this.mismatch(parent, `<${type}>`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
@@ -182,6 +194,15 @@ export class HydratingApplier extends DomApplier {
    */
   private claimRange(parent: Node, at: ChildNode | null): Node {
     const end = at !== null ? rangeEndOf(at, isRange(parent) ? parent.rangeEnd : null) : null;
+    if (end === null && oneText(parent)) {
+      // No comment can stand in raw text: the server wrote the content alone.
+      // A new range; its texts are claimed from the parent's text, and the
+      // repair at the end of the pass puts the range's comments around them.
+      const range = super.createNode(MOVABLE_CONTAINER, parent);
+      this.oneTextRanges.set(range, parent);
+      this.expectedRepairs.add(parent);
+      return range;
+    }
     if (end === null) {
       this.mismatch(parent, "movable content <!--[-->", at);
       return super.createNode(MOVABLE_CONTAINER, parent);
@@ -193,19 +214,27 @@ export class HydratingApplier extends DomApplier {
   }
 
   /**
-   * Where an element is asked for, a server range (a placement the
-   * composition does not have here) is extra: it is passed over whole (the
-   * repair removes it with its content), so the nodes after it are still
-   * claimed.
+   * Where a node is asked for, a server range (a placement the composition
+   * does not have here) is extra: it is passed over whole (the repair
+   * removes it with its content), so the nodes after it are still claimed,
+   * and the cursor moves past it (it is reported once). Separators between
+   * ranges are passed over too, and after the last one when `separators`
+   * (an element is asked for; a late text keeps the `<!---->` that is its
+   * own).
    */
-  private skipRanges(parent: Node, at: ChildNode | null): ChildNode | null {
+  private skipRanges(parent: Node, at: ChildNode | null, separators = true): ChildNode | null {
     const stop = rangeOf(parent)?.rangeEnd ?? null;
-    for (let end = at !== null ? rangeEndOf(at, stop) : null; end !== null;) {
+    let end = at !== null ? rangeEndOf(at, stop) : null;
+    if (end === null) return at === stop ? null : at;
+    while (end !== null) {
       this.mismatch(parent, "no movable content", at);
       at = end.nextSibling;
-      while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
-      end = at !== null ? rangeEndOf(at, stop) : null;
+      let next: ChildNode | null = at;
+      while (next !== null && isMarker(next) && (next as Comment).data === SEPARATOR) next = next.nextSibling;
+      end = next !== null ? rangeEndOf(next, stop) : null;
+      if (end !== null || separators) at = next;
     }
+    this.cursors.set(parent, at);
     return at === stop ? null : at;
   }
 
@@ -215,14 +244,30 @@ export class HydratingApplier extends DomApplier {
    * each of those, so that one is claimed only when that separator is there.
    */
   override createText(text: string, parent?: Node): Node {
-    if (!this.hydrating || parent === undefined || !this.claimed.has(parent)) return super.createText(text);
+    if (!this.hydrating || parent === undefined) return super.createText(text);
+    if (!this.claimed.has(parent)) {
+      const holder = this.oneTextRanges.size > 0 ? this.oneTextRanges.get(parent) : undefined;
+      return holder === undefined ? super.createText(text) : this.createText(text, holder);
+    }
     let at = this.cursor(parent);
+    // A server range the composition does not have here is passed over (and removed), as before an element.
+    if (at !== null && at.nodeType === 8 && (at as Comment).data === "[")
+      at = this.skipRanges(parent, at, false);
     if (text === "") {
-      if (at === null || !isMarker(at)) return super.createText("");
-      this.cursors.set(parent, at.nextSibling);
-      if ((at as Comment).data === EMPTY_TEXT) return super.createText("");
-      at = at.nextSibling;
-      if (at !== null && at.nodeType === 3) return this.claim(parent, at);
+      if (at !== null && at.nodeType === 3 && oneText(parent)) return this.claimLate(parent);
+      if (at === null || !isMarker(at)) {
+        // Raw text holds no `<!--t-->`: an empty text there is made, as the markup says.
+        if (at === null && oneText(parent)) this.expectedRepairs.add(parent);
+        this.made.add(parent);
+        return super.createText("");
+      }
+      const next: ChildNode | null = at.nextSibling;
+      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3)
+        return this.claim(parent, next);
+      // An empty text (`<!--t-->`: the parser makes none) is made, as the markup says: no mismatch.
+      if ((at as Comment).data === EMPTY_TEXT) this.expectedRepairs.add(parent);
+      this.made.add(parent);
+      this.cursors.set(parent, next);
       return super.createText("");
     }
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
@@ -230,8 +275,9 @@ export class HydratingApplier extends DomApplier {
       const found = this.claim(parent, at as Text);
       if (found.data === text) return found;
       if (found.data.startsWith(text)) {
-        // Two texts the markup merged (no separator): split, a mutation, reported.
-        this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
+        // Two texts the markup merged (no separator): split, a mutation,
+        // reported unless in raw text, where the server can write no separator.
+        if (!oneText(parent)) this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
         const rest = found.splitText(text.length);
         this.cursors.set(parent, rest);
         return found;
@@ -246,10 +292,9 @@ export class HydratingApplier extends DomApplier {
 
   /** `cloneTemplate` during the first pass: the template's root, claimed. */
   private claimTemplate(template: TemplateDescription, parent: Node): Node {
-    if (!this.claimed.has(parent)) return this.freshClone(template, parent);
     const root = this.createNode(template[0], parent);
-    // Not the server's: a whole new clone replaces it.
-    if (!this.claimed.has(root)) return this.freshClone(template, parent);
+    // Not the server's (or new content's): a whole new clone replaces it.
+    if (root !== this.lastClaimed) return this.freshClone(template, parent);
     this.claimedTemplates.set(root, { description: template, handed: [] });
     if (DEV) this.checkStaticAttributes(root as Element, template);
     return root;
@@ -281,7 +326,7 @@ export class HydratingApplier extends DomApplier {
     else if (typeof description === "string") child = this.createText(description, parent);
     else if (description !== undefined) {
       child = this.createNode(description[0], parent);
-      if (!this.claimed.has(child)) child = this.freshClone(description, parent);
+      if (child !== this.lastClaimed) child = this.freshClone(description, parent);
       else {
         this.claimedTemplates.set(child, { description, handed: [] });
         if (DEV) this.checkStaticAttributes(child as Element, description);
@@ -291,10 +336,37 @@ export class HydratingApplier extends DomApplier {
     return child;
   }
 
+  /**
+   * A text given late (a template's `{expr}` text, a deferred text) in a
+   * one-text parent: the server wrote it with its neighbours as one text and
+   * no separator, so the text at the cursor is claimed whole, and split when
+   * its content is given (`setText` at once, the setter's `matches` when
+   * the pass is played) or else at the next claim in that parent or the end
+   * of the pass (an empty text).
+   */
+  private claimLate(parent: Node): Node {
+    const at = this.cursor(parent);
+    if (at === null || at.nodeType !== 3) return super.createText("");
+    return (this.late = this.claim(parent, at as Text));
+  }
+
+  /** The late text's content is `text`: split off what follows it, or false if it does not start the server's text. */
+  private settleLate(text: string): boolean {
+    const late = this.late!;
+    this.late = null;
+    if (late.data === text) return true;
+    if (!late.data.startsWith(text)) return false;
+    this.cursors.set(late.parentNode!, late.splitText(text.length));
+    return true;
+  }
+
   override setText(node: Node, text: string): void {
-    if (this.hydrating && this.claimed.has(node)) {
+    if (node === this.late && this.settleLate(text)) return;
+    if (this.hydrating) {
+      // Already there (an adopted text, as a rule): no write, no mutation.
       if ((node as Text).data === text) return;
-      this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+      if (this.claimed.has(node))
+        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
     }
     super.setText(node, text);
   }
@@ -307,30 +379,21 @@ export class HydratingApplier extends DomApplier {
     if (!this.hydrating || !this.claimed.has(el)) return false;
     if (el.nodeType === 3) {
       const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+      if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
       if ((el as unknown as Text).data === text) return true;
       this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
       return false;
     }
+    if (DEV) this.give(el, name, value);
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
     if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
     if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
-    const probe = new ServerElement(el.localName, nsIndex(el));
-    setServerProperty(probe, name, value);
-    if (name === UNSAFE_HTML) return el.innerHTML === (probe.html ?? "");
-    const attrs = probe.attrs;
-    let ok: boolean;
-    let attr: string;
-    if (attrs === null || attrs.length === 0) {
-      attr = name === "className" ? "class" : name;
-      ok = !el.hasAttribute(attr);
-    } else {
-      attr = attrs[0]!;
-      const found = el.getAttribute(attr);
-      ok = found !== null && escapeAttribute(found) === attrs[1];
-    }
-    if (!ok) this.mismatch(el, `${attr}=${JSON.stringify(attrs?.[1] ?? null)}`, el.getAttributeNode(attr));
-    return ok;
+    const wrong = wrongAttribute(el, name, value, true);
+    if (wrong === null) return true;
+    if (wrong.attr !== "innerHTML")
+      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+    return false;
   }
 
   /**
@@ -339,14 +402,45 @@ export class HydratingApplier extends DomApplier {
    * (anything else is recorded, and `matches` decides when it is played).
    */
   shows(node: Node, name: string, value: string): boolean {
+    // Not hydrating (every insert after the first pass asks too): answered first.
+    if (!this.hydrating) return false;
     if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
-    if (!this.hydrating || !this.claimed.has(node) || node.nodeType !== 1) return false;
+    if (!this.claimed.has(node) || node.nodeType !== 1) return false;
     const el = node as Element;
     if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
-    return matchesPlainString(el, name, value);
+    if (!matchesPlainString(el, name, value)) return false;
+    if (DEV) this.give(el, name, value);
+    return true;
+  }
+
+  private give(el: Element, name: string, value: unknown): void {
+    const given = this.given.get(el);
+    if (given === undefined) this.given.set(el, [[name, value]]);
+    else given.push([name, value]);
   }
 
   // ---- development: the static parts of claimed templates --------------------
+
+  /**
+   * Attributes of claimed elements that the server's markup has and the
+   * composition would not have written (neither a template's static one nor
+   * one the pass gave): reported, and removed at the end of the pass. A
+   * custom element's own are its own business (it may set them itself).
+   */
+  private checkExtraAttributes(): [Element, string][] {
+    const extra: [Element, string][] = [];
+    for (const node of this.claimed) {
+      if (node.nodeType !== 1 || node === this.root) continue;
+      const el = node as Element;
+      if (el.localName.includes("-")) continue;
+      const statics = this.claimedTemplates.get(el)?.description[1] ?? null;
+      for (const attr of extraAttributes(el, statics, this.given.get(el) ?? [])) {
+        this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));
+        extra.push([el, attr]);
+      }
+    }
+    return extra;
+  }
 
   /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
   private checkStaticAttributes(el: Element, description: TemplateDescription): void {
@@ -360,38 +454,13 @@ export class HydratingApplier extends DomApplier {
     }
   }
 
-  /**
-   * The static rest of a claimed template node (the children after those it
-   * handed out, never walked by the pass) into its view: each server node
-   * that is exactly the description's, else a new node from the description
-   * in its place (the smallest static subtree that differs is replaced);
-   * server nodes beyond the description are left out, so they are removed.
-   */
-  private checkStaticRest(
-    parent: Node,
-    description: TemplateDescription,
-    handed: number,
-    view: Node[],
-  ): void {
-    let at = this.cursor(parent);
-    for (let i = 2 + handed; i < description.length; i++) {
-      const expected = description[i] as TemplateDescription | string;
-      while (at !== null && isMarker(at)) at = at.nextSibling;
-      at = this.skipRanges(parent, at);
-      if (at !== null && matchesStatic(at, expected)) {
-        view.push(at);
-        at = at.nextSibling;
-        continue;
-      }
-      this.mismatch(parent, describeStatic(expected), at);
-      view.push(
-        typeof expected === "string" ? super.createText(expected) : this.freshClone(expected, parent),
-      );
-      if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
-    }
-    while (at !== null && isMarker(at)) at = at.nextSibling;
-    at = this.skipRanges(parent, at);
-    if (at !== null) this.mismatch(parent, "nothing more (the template ends)", at);
+  /** What static-parts.ts's `checkStaticRest` asks of this Applier. */
+  private host(): StaticRestHost {
+    return {
+      skipRanges: (parent, at) => this.skipRanges(parent, at),
+      mismatch: (parent, expected, found) => this.mismatch(parent, expected, found),
+      make: (parent, d) => (typeof d === "string" ? super.createText(d) : this.freshClone(d, parent)),
+    };
   }
 
   // ---- playing the first pass into views -------------------------------------
@@ -404,7 +473,15 @@ export class HydratingApplier extends DomApplier {
       if (claimed !== undefined) {
         // A claimed template node: the children it handed out, then its static rest (never walked).
         view.push(...claimed.handed);
-        if (DEV) this.checkStaticRest(parent, claimed.description, claimed.handed.length, view);
+        if (DEV)
+          checkStaticRest(
+            this.host(),
+            parent,
+            this.cursor(parent),
+            claimed.description,
+            claimed.handed.length,
+            view,
+          );
         else
           for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
             if (!isMarker(at)) view.push(at);
@@ -471,6 +548,7 @@ export class HydratingApplier extends DomApplier {
 
   /** The end of the first pass: every claimed parent's children made equal to its view (nothing to do when the markup matched). */
   private reconcile(): void {
+    if (this.late !== null) this.settleLate("");
     for (const [text, data] of this.texts) text.data = data;
     const marked = new Set<Node>();
     // A claimed template node the change list never touched, in a pass with
@@ -480,51 +558,32 @@ export class HydratingApplier extends DomApplier {
     // development builds the view to check the static rest (checkStaticRest).
     const trusted = !DEV && this.mismatches === 0;
     for (const parent of this.claimedTemplates.keys()) {
-      if (!trusted || this.views.has(parent)) this.view(parent);
+      if (!trusted || this.views.has(parent) || this.made.has(parent)) this.view(parent);
       else if (holdsMarker(parent)) marked.add(parent);
     }
     for (const [parent, logical] of this.views) {
-      // A range stands for all of its nodes; a range parent's children are those between its comments.
+      // A range stands for all of its nodes.
       const view = rangesExist ? flattenRanges(logical) : logical;
-      const range = rangeOf(parent);
-      const stop = range !== null ? range.rangeEnd : null;
-      let i = 0;
-      let same = true;
-      let markers = false;
-      for (let at = firstOf(parent, range); at !== stop; at = at!.nextSibling) {
-        if (at === null) {
-          same = false; // the end comment went missing
-          break;
-        }
-        if (isMarker(at)) markers = true;
-        else if (view[i++] !== at) {
-          same = false;
-          break;
-        }
-      }
-      if (same && i === view.length) {
-        if (markers) marked.add(parent);
+      const same = compareView(parent, view);
+      if (same !== DIFFERENT) {
+        if (same === SAME_WITH_MARKERS) marked.add(parent);
         continue;
       }
-      if (DEV && this.mismatches === 0) this.mismatch(parent, "other children", firstOf(parent, range));
-      removeMarkers(parent);
-      const holder = range !== null ? range.parentNode! : parent;
-      let at = firstOf(parent, range);
-      for (const want of view) {
-        if (at === want) at = at.nextSibling;
-        else holder.insertBefore(want, at);
-      }
-      while (at !== null && at !== stop) {
-        const next: ChildNode | null = at.nextSibling;
-        holder.removeChild(at);
-        at = next;
-      }
+      if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(parent))
+        this.mismatch(parent, "other children", firstOf(parent, rangeOf(parent)));
+      repairChildren(parent, view);
     }
+    const extra = DEV ? this.checkExtraAttributes() : [];
     for (const report of this.reports) reportMismatch(report);
     this.reports = [];
     this.hydrating = false;
     for (const [el, name, value] of this.attributes) this.setProperty(el, name, value, undefined);
     this.attributes = [];
+    for (const [el, attr] of extra) el.removeAttribute(attr);
+    this.given.clear();
+    this.oneTextRanges.clear();
+    this.expectedRepairs.clear();
+    this.made.clear();
     this.marked = marked.size > 0 ? marked : null;
     this.cursors.clear();
     this.claimed.clear();
@@ -533,65 +592,4 @@ export class HydratingApplier extends DomApplier {
     this.texts = [];
     delete (this as { cloneTemplate?: unknown }).cloneTemplate;
   }
-}
-
-/**
- * The common case of `matches` without a server element: a string that the
- * server writes as it is (a class, a plain attribute, a URL it accepts) and
- * that `el` shows as it is. Escaping is one-to-one, so equal text is equal
- * markup. True only on a match; anything else (a mismatch to report, a name
- * with rules of its own) goes the general way.
- */
-function matchesPlainString(el: Element, name: string, value: string): boolean {
-  if (name === "class" || name === "className")
-    return value === "" ? !el.hasAttribute("class") : el.getAttribute("class") === value;
-  if (name === "style" || name === UNSAFE_HTML || name.includes(":") || el.localName.includes("-"))
-    return false;
-  const { lower, flags } = attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name);
-  if ((flags & (SINK | XLINK | XML)) !== 0) return false;
-  if ((flags & (URL | ANIMATION)) !== 0 && isRefusedUrl(el.localName, true, lower, flags, value))
-    return false;
-  return el.getAttribute(lower) === value;
-}
-
-/** Whether `parent`'s children (between its comments for a range) hold a hydration marker. */
-function holdsMarker(parent: Node): boolean {
-  const range = rangeOf(parent);
-  const stop = range !== null ? range.rangeEnd : null;
-  for (let at = firstOf(parent, range); at !== null && at !== stop; at = at.nextSibling)
-    if (isMarker(at)) return true;
-  return false;
-}
-
-/** A parent's first child: for a range, the node after its start comment. */
-function firstOf(parent: Node, range: RangeStart | null): ChildNode | null {
-  return range !== null ? range.nextSibling : parent.firstChild;
-}
-
-/** Removes the hydration markers among `parent`'s children (between its comments for a range). */
-function removeMarkers(parent: Node): void {
-  const range = rangeOf(parent);
-  const stop = range !== null ? range.rangeEnd : null;
-  for (let at = firstOf(parent, range); at !== null && at !== stop;) {
-    const next = at.nextSibling;
-    if (isMarker(at)) at.remove();
-    at = next;
-  }
-}
-
-/**
- * The end comment of the server's range starting at `start`, if `start` is
- * one: the `<!--]-->` that closes it, nested ranges skipped; null if none
- * does before `stop` (the end of the range holding it).
- */
-function rangeEndOf(start: ChildNode, stop: Comment | null): Comment | null {
-  if (start.nodeType !== 8 || (start as Comment).data !== "[") return null;
-  let depth = 0;
-  for (let at = start.nextSibling; at !== null && at !== stop; at = at.nextSibling) {
-    if (at.nodeType !== 8) continue;
-    const data = (at as Comment).data;
-    if (data === "[") depth++;
-    else if (data === "]" && depth-- === 0) return at as Comment;
-  }
-  return null;
 }

@@ -45,4 +45,24 @@ export function App({ n, flag }) {
       expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe(fresh.innerHTML);
     }
   });
+
+  for (const templates of [false, true])
+    it(`an empty text (the server's <!--t-->) is made with no report: the parser can make none (templates: ${templates})`, () => {
+      const m = load(
+        `export function App({ v }) { <div><p>{v}</p><b>{v}x</b></div>; }`,
+        { "composa/dom": dom },
+        "/src/empty.tsx",
+        {
+          templates,
+        },
+      ).module as Module;
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(m.App, { v: "" });
+      expect(container.innerHTML).toContain("<!--t-->");
+      dom.hydrate(m.App, container, { v: "" });
+      expect(warn).not.toHaveBeenCalled();
+      dom.render(m.App, container, { v: "y" });
+      expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe("<div><p>y</p><b>yx</b></div>");
+    });
 });

@@ -11,6 +11,7 @@ import * as dom from "../index.js";
 import { flush } from "../../recomposer.js";
 import { renderToString } from "../../server/index.js";
 import { load, type Module } from "../../../plugin/babel/test/harness.js";
+import { HydratingApplier } from "./applier.js";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -137,6 +138,61 @@ describe("hydrating movable content", () => {
   });
 });
 
+describe("hydrating through the content's RootedApplier (subcomposition.ts)", () => {
+  for (const templates of [false, true])
+    it(`attributes the server's markup already shows record no change and write nothing (templates: ${templates})`, () => {
+      const m = load(
+        `
+        import { movableContentOf } from "composa";
+        const Link = movableContentOf(({ v }) => { <a class="k" title={v} href="/x" data-x={v}>{v}</a>; });
+        export function App() { <div><Link v="b" /><p>x</p></div>; }
+      `,
+        { "composa/dom": dom },
+        "/src/rooted.tsx",
+        { templates },
+      ).module as Module;
+      const html = renderToString(m.App);
+      // Applier.shows answers while composing, so a match records no setProperty change at all.
+      const written: string[] = [];
+      const setProperty = HydratingApplier.prototype.setProperty;
+      vi.spyOn(HydratingApplier.prototype, "setProperty").mockImplementation(function (
+        this: HydratingApplier,
+        ...args: Parameters<HydratingApplier["setProperty"]>
+      ) {
+        written.push(args[1]);
+        setProperty.apply(this, args);
+      });
+      const { container, mutations, mismatches } = hydrateMarkup(m.App, html);
+      expect([mismatches, mutations]).toEqual([0, 0]);
+      expect(written).toEqual([]);
+      expect(container.innerHTML).toBe(html);
+    });
+
+  it("an error boundary in the content whose content throws: the fallback adopts the server's nodes (the factory's mark is put back)", () => {
+    const m = load(
+      `
+      import { movableContentOf, ErrorBoundary } from "composa";
+      const Card = movableContentOf(({ v }) => {
+        <ErrorBoundary fallback={({ error }) => <em>{error.message}</em>}>{() => {
+          <p>before</p>; <b>{v}</b>; if (v) throw new Error("no"); <p>after</p>;
+        }}</ErrorBoundary>;
+        <i>tail</i>;
+      });
+      export function App() { <div><Card v="b" /><p>x</p></div>; }
+    `,
+      { "composa/dom": dom },
+    ).module as Module;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(m.App);
+    expect(html).toBe("<div><!--[--><em>no</em><i>tail</i><!--]--><p>x</p></div>");
+    const { container, mutations, mismatches, server } = hydrateMarkup(m.App, html);
+    expect([mismatches, mutations]).toEqual([0, 0]);
+    expect(warn).not.toHaveBeenCalled();
+    expect(container.querySelector("em")).toBe(server[1]);
+  });
+});
+
 describe("hydration mismatches in movable content", () => {
   it("markup without the placement: reported, and the repaired DOM holds the range and every sibling after it", () => {
     const m = loadApp();
@@ -177,6 +233,41 @@ describe("hydration mismatches in movable content", () => {
     flush();
     expect(container.querySelector("button")!.textContent).toBe("1");
   });
+
+  // A text given at once, and a template's `{expr}` text (given late, after its `<!---->`).
+  for (const templates of [false, true])
+    it(`a text right after a placement the composition does not have is adopted (templates: ${templates})`, () => {
+      const m = load(
+        `export function App({ t }) { <p>{t}<b>b</b></p>; }`,
+        { "composa/dom": dom },
+        "/src/t.tsx",
+        {
+          templates,
+        },
+      ).module as Module;
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      const html = renderToString(m.App, { t: "hello" });
+      const container = document.createElement("div");
+      document.body.replaceChildren(container);
+      container.innerHTML = html.replace("<p>", "<p><!--[--><i>n</i><!--]-->");
+      const text = [...container.querySelector("p")!.childNodes].find((n) => n.nodeType === 3)!;
+      const observer = new MutationObserver(() => {});
+      observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+      dom.hydrate(m.App, container, { t: "hello" });
+      const records = observer.takeRecords();
+      observer.disconnect();
+      expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
+        "[composa] hydration mismatch at (container) > p:0: expected no movable content, found comment <!--[-->; repaired",
+      ]);
+      expect(container.innerHTML.replaceAll("<!---->", "")).toBe("<p>hello<b>b</b></p>");
+      // The server's text is the composition's: not replaced, not rewritten; only the range went.
+      expect(container.querySelector("p")!.firstChild).toBe(text);
+      for (const record of records) {
+        expect(record.target).not.toBe(text);
+        expect([...record.addedNodes]).toEqual([]);
+        expect([...record.removedNodes]).not.toContain(text);
+      }
+    });
 
   // A static list (its template's static rest is checked) and one whose items the pass claims.
   for (const body of ["<li>first</li><li>last</li>", "<li>first</li><li>{remember(() => 'last')}</li>"]) {

@@ -43,3 +43,15 @@ test("a trusted template node with markers takes later structural changes as a f
     expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe(fresh.innerHTML);
   }
 });
+
+test("a template node handed a new node without a mismatch (an empty text: <!--t-->) is not trusted: the text is inserted and takes updates", () => {
+  const { App: Empty } = load(`export function App({ v }) { <div><p>{v}</p><b>{v}x</b></div>; }`, {
+    "composa/dom": dom,
+  }).module as Module;
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(Empty, { v: "" });
+  expect(container.innerHTML).toContain("<!--t-->");
+  dom.hydrate(Empty, container, { v: "" });
+  dom.render(Empty, container, { v: "new" });
+  expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe("<div><p>new</p><b>newx</b></div>");
+});

@@ -108,3 +108,59 @@ test("an attribute the server added in the static rest counts too, and a node th
   expect(container.querySelectorAll("td")).toHaveLength(3);
   clickWorks(container);
 });
+
+test("an attribute the server added to a claimed template node is reported as the template's others are, and removed", () => {
+  const { container, warnings, mutations, before } = hydrateTampered((html) =>
+    html
+      .replace('<tr class="row">', '<tr data-extra="1" class="row">')
+      .replace('<td class="id">', '<td class="id" hidden>'),
+  );
+  expect(warnings).toEqual([
+    '[composa] hydration mismatch at (container) > table:0 > tbody:0 > tr:0: expected no data-extra attribute, found data-extra="1"; repaired',
+    '[composa] hydration mismatch at (container) > table:0 > tbody:0 > tr:0 > td:0: expected no hidden attribute, found hidden=""; repaired',
+  ]);
+  expect(mutations).toBe(2); // the two removals, nothing else
+  expect(container.querySelector("tr")!.outerHTML).toMatch(/^<tr class="row"><td class="id">/);
+  expect(container.querySelector("td.id")).toBe(before.id);
+  clickWorks(container);
+});
+
+test("an attribute the server added to an element the pass creates (no template) is reported and removed; the pass's own attributes are not", () => {
+  const { App: Plain } = load(
+    `export function App({ on }) { <label htmlFor="f" className="c" data-on={on} disabled={false} style={{ color: "red" }}>x</label>; }`,
+    { "composa/dom": dom },
+  ).module;
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(Plain, { on: true }).replace("<label", '<label title="t"');
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  dom.hydrate(Plain, container, { on: true });
+  expect(warnings).toEqual([
+    '[composa] hydration mismatch at (container) > label:0: expected no title attribute, found title="t"; repaired',
+  ]);
+  expect(container.innerHTML).toBe('<label for="f" class="c" data-on="true" style="color:red">x</label>');
+});
+
+test("a custom element's attributes are its own: not reported, not removed", () => {
+  customElements.define(
+    "x-role",
+    class extends HTMLElement {
+      connectedCallback(): void {
+        this.setAttribute("role", "button");
+      }
+    },
+  );
+  const { App: Custom } = load(`export function App() { <x-role label="a">x</x-role>; }`, {
+    "composa/dom": dom,
+  }).module;
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(Custom);
+  expect(container.firstElementChild!.getAttribute("role")).toBe("button");
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  dom.hydrate(Custom, container);
+  expect(warnings).toEqual([]);
+  expect(container.firstElementChild!.getAttribute("role")).toBe("button");
+});

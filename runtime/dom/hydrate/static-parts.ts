@@ -9,17 +9,10 @@
 import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
+import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
 import { MATHML_NS, SVG_NS } from "../applier.js";
-import { LIVE_PROPERTIES } from "../attributes.js";
-
-const SEPARATOR = "";
-const EMPTY_TEXT = "t";
-
-export function isMarker(node: Node): boolean {
-  return (
-    node.nodeType === 8 && ((node as Comment).data === SEPARATOR || (node as Comment).data === EMPTY_TEXT)
-  );
-}
+import { ATTRIBUTE_ALIASES, attrInfo, LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
+import { isMarker, oneText } from "./server-markup.js";
 
 export function nsIndex(el: Element): number {
   return el.namespaceURI === SVG_NS ? NS_SVG : el.namespaceURI === MATHML_NS ? NS_MATHML : NS_HTML;
@@ -36,19 +29,27 @@ function serverElement(el: Element, attributes: Readonly<Record<string, unknown>
  * The first attribute of `name` = `value` that `el` does not show as the
  * server writes it: its name and expected (escaped) text; null when it
  * matches. Live properties are left to their setters (they compare with
- * the live value).
+ * the live value). When the setter writes no attribute for the value, `el`
+ * must then have none of that name if it `owns` the name (a property the
+ * pass gives); a static attribute leaves it to another that may own it.
  */
 export function wrongAttribute(
   el: Element,
   name: string,
   value: unknown,
+  owns = false,
 ): { attr: string; expected: string | null } | null {
   if (nsIndex(el) === NS_HTML && LIVE_PROPERTIES.has(name) && name in el) return null;
   const probe = serverElement(el, { [name]: value });
-  if (probe.html !== null)
-    return el.innerHTML === probe.html ? null : { attr: "innerHTML", expected: probe.html };
+  if (probe.html !== null || name === UNSAFE_HTML) {
+    const html = probe.html ?? "";
+    return el.innerHTML === html ? null : { attr: "innerHTML", expected: html };
+  }
   const attrs = probe.attrs;
-  if (attrs === null || attrs.length === 0) return null; // writes nothing: another attribute may own the name
+  if (attrs === null || attrs.length === 0) {
+    const attr = name === "className" ? "class" : name;
+    return owns && el.hasAttribute(attr) ? { attr, expected: null } : null;
+  }
   const attr = attrs[0]!;
   const found = el.getAttribute(attr);
   return found !== null && escapeAttribute(found) === attrs[1] ? null : { attr, expected: attrs[1] ?? null };
@@ -68,6 +69,17 @@ export function matchesStatic(node: Node, description: TemplateDescription | str
     if (found === null || escapeAttribute(found) !== attrs[i + 1]) return false;
   }
   if (probe.html !== null) return el.innerHTML === probe.html;
+  if (nsIndex(el) === NS_HTML && (RAW_TEXT.has(el.localName) || RCDATA.has(el.localName))) {
+    // Raw text: the server wrote the static texts as one (no separator can stand there).
+    let text = "";
+    for (let i = 2; i < description.length; i++) {
+      const child = description[i];
+      if (typeof child !== "string") return false; // the server writes no element there
+      text += child;
+    }
+    for (let at = el.firstChild; at !== null; at = at.nextSibling) if (at.nodeType !== 3) return false;
+    return el.textContent === text;
+  }
   let at = el.firstChild;
   for (let i = 2; i < description.length; i++) {
     while (at !== null && isMarker(at)) at = at.nextSibling;
@@ -83,4 +95,90 @@ export function describeStatic(description: TemplateDescription | string): strin
   return typeof description === "string"
     ? `text ${JSON.stringify(description)}`
     : `<${description[0]}> (static)`;
+}
+
+/**
+ * The attributes of a claimed element that neither its template's static
+ * attributes nor the properties the pass gave it would have written (the
+ * server's markup added them): their names. `given` are the pass's
+ * properties, by name; a name it gave and the server spells otherwise
+ * (`className`, `htmlFor`) or wrote nothing for (`disabled={false}`) is
+ * its own, whose value the setter already compares. An `<option>`'s
+ * `selected` is the server's mark of a `<select value>` (no property).
+ */
+export function extraAttributes(
+  el: Element,
+  statics: Readonly<Record<string, unknown>> | null,
+  given: readonly (readonly [string, unknown])[],
+): string[] {
+  const probe = serverElement(el, statics ?? {});
+  const own = new Set<string>();
+  for (const name in statics) own.add(attributeName(name));
+  for (const [name, value] of given) {
+    setServerProperty(probe, name, value);
+    own.add(attributeName(name));
+  }
+  const attrs = probe.attrs ?? [];
+  for (let i = 0; i < attrs.length; i += 2) own.add(attrs[i]!);
+  const extra: string[] = [];
+  for (const attr of el.attributes)
+    if (!own.has(attr.name) && !(attr.name === "selected" && el.localName === "option"))
+      extra.push(attr.name);
+  return extra;
+}
+
+/** The attribute a property name writes when it writes one of its own name. */
+function attributeName(name: string): string {
+  if (name === "className") return "class";
+  if (name.startsWith("attr:")) return name.slice(5).toLowerCase();
+  return attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name).lower;
+}
+
+/** What checking a static rest needs of the hydrating Applier (applier.ts). */
+export interface StaticRestHost {
+  /** Past the server ranges at `at` (reported: the composition has none there). */
+  skipRanges(parent: Node, at: ChildNode | null): ChildNode | null;
+  mismatch(parent: Node, expected: string, found: Node | null): void;
+  /** A new node for a static child (a text, or a clone of an element's description). */
+  make(parent: Node, description: TemplateDescription | string): Node;
+}
+
+/**
+ * The static rest of a claimed template node (its children from `handed`
+ * on, never walked by the pass; the server's start at `at`) into its
+ * `view`: each server node that is exactly the description's, else a new
+ * node from the description in its place (the smallest static subtree that
+ * differs is replaced); server nodes beyond the description are left out,
+ * so they are removed. Development only (docs/server-rendering.md).
+ */
+export function checkStaticRest(
+  host: StaticRestHost,
+  parent: Node,
+  at: ChildNode | null,
+  description: TemplateDescription,
+  handed: number,
+  view: Node[],
+): void {
+  for (let i = 2 + handed; i < description.length; i++) {
+    const expected = description[i] as TemplateDescription | string;
+    while (at !== null && isMarker(at)) at = at.nextSibling;
+    at = host.skipRanges(parent, at);
+    // Raw text: the server wrote the static texts as one (no separator can stand there).
+    if (typeof expected === "string" && at !== null && at.nodeType === 3 && oneText(parent)) {
+      const text = at as Text;
+      if (text.data.length > expected.length && text.data.startsWith(expected))
+        text.splitText(expected.length);
+    }
+    if (at !== null && matchesStatic(at, expected)) {
+      view.push(at);
+      at = at.nextSibling;
+      continue;
+    }
+    host.mismatch(parent, describeStatic(expected), at);
+    view.push(host.make(parent, expected));
+    if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
+  }
+  while (at !== null && isMarker(at)) at = at.nextSibling;
+  at = host.skipRanges(parent, at);
+  if (at !== null) host.mismatch(parent, "nothing more (the template ends)", at);
 }

@@ -1,0 +1,56 @@
+/**
+ * The end of a hydrating pass, per claimed parent: its *view* (the children
+ * the composition expects, ranges spelled out) against its actual children
+ * (applier.ts). Equal, nothing is touched; different, the children are made
+ * equal to the view, which replaces the smallest subtree that did not match.
+ */
+import { rangeOf } from "../range.js";
+import { firstOf, isMarker, removeMarkers } from "./server-markup.js";
+
+export const DIFFERENT = 0;
+export const SAME = 1;
+/** Equal, and the parent still holds hydration markers (a later structural change removes them first). */
+export const SAME_WITH_MARKERS = 2;
+
+/** Whether `parent`'s children (between its comments for a range), markers aside, are `view`. */
+export function compareView(parent: Node, view: readonly Node[]): number {
+  const range = rangeOf(parent);
+  const stop = range !== null ? range.rangeEnd : null;
+  let i = 0;
+  let markers = false;
+  for (let at = firstOf(parent, range); at !== stop; at = at!.nextSibling) {
+    if (at === null) return DIFFERENT; // the end comment went missing
+    if (isMarker(at)) markers = true;
+    else if (view[i++] !== at) return DIFFERENT;
+  }
+  if (i !== view.length) return DIFFERENT;
+  return markers ? SAME_WITH_MARKERS : SAME;
+}
+
+/**
+ * Makes `parent`'s children `view`, markers removed. Server nodes the view
+ * does not have are removed where they stand, so the adopted ones after
+ * them stay put (no move for them).
+ */
+export function repairChildren(parent: Node, view: readonly Node[]): void {
+  removeMarkers(parent);
+  const range = rangeOf(parent);
+  const stop = range !== null ? range.rangeEnd : null;
+  const holder = range !== null ? range.parentNode! : parent;
+  let at = firstOf(parent, range);
+  const wanted = new Set(view);
+  for (const want of view) {
+    while (at !== null && at !== stop && at !== want && !wanted.has(at)) {
+      const next: ChildNode | null = at.nextSibling;
+      holder.removeChild(at);
+      at = next;
+    }
+    if (at === want) at = at.nextSibling;
+    else holder.insertBefore(want, at);
+  }
+  while (at !== null && at !== stop) {
+    const next: ChildNode | null = at.nextSibling;
+    holder.removeChild(at);
+    at = next;
+  }
+}
