@@ -42,7 +42,7 @@ import {
   type RootState,
   type RootValues,
 } from "./helpers.js";
-import { serverRenderAndHydrate, withoutMarkers, withTexts } from "./hydrate.js";
+import { canonicalHtml, serverRenderAndHydrate, withoutMarkers, withTexts } from "./hydrate.js";
 import { loadProgram } from "./load.js";
 import { printProgram, type Program } from "./program.js";
 import type { Step } from "./steps.js";
@@ -386,8 +386,8 @@ class Run {
     ) {
       this.fail("effects", `a first composition did not run all its side effects: ${freshSide}`);
     }
-    const live = this.hydrate ? withoutMarkers(this.container) : this.container.innerHTML;
-    const expected = this.hydrate ? withTexts(container) : container.innerHTML;
+    const live = this.hydrate ? withoutMarkers(this.container) : canonicalHtml(this.container);
+    const expected = this.hydrate ? withTexts(container) : canonicalHtml(container);
     if (live !== expected)
       this.fail("dom", `live DOM differs from a fresh composition\n  live:  ${live}\n  fresh: ${expected}`);
     const livePaths = [...this.live.cells.keys()].sort().join(" ");

@@ -99,24 +99,34 @@ export function withTexts(root: Node): string {
   return serializeWithTexts(root, false);
 }
 
+/** `innerHTML` with each element's attributes in name order (see `serializeWithTexts`), texts unmarked. */
+export function canonicalHtml(root: Node): string {
+  return serializeWithTexts(root, false, false);
+}
+
 /**
  * Writes the markup itself rather than cloning the tree, marking its texts
  * and calling `innerHTML`: both sides of a comparison come through here, and
  * a step of seed 230000 (props mode) has ~20,000 elements, which the clone
- * and the inserted comments made the check's largest cost.
+ * and the inserted comments made the check's largest cost. Attributes are
+ * written in name order: their order in the DOM is not part of what a
+ * composition promises (an attribute set after an update comes last, as in
+ * React), only their names and values are.
  */
-function serializeWithTexts(root: Node, dropMarkers: boolean): string {
+function serializeWithTexts(root: Node, dropMarkers: boolean, markTexts = true): string {
   const out: string[] = [];
   const walk = (node: Node) => {
     for (let child = node.firstChild; child !== null; child = child.nextSibling) {
-      if (child.nodeType === 3) out.push("<!--|-->", escapeText((child as Text).data));
-      else if (child.nodeType === 8) {
+      if (child.nodeType === 3) {
+        if (markTexts) out.push("<!--|-->");
+        out.push(escapeText((child as Text).data));
+      } else if (child.nodeType === 8) {
         const data = (child as Comment).data;
         if (!(dropMarkers && (data === "" || data === "t"))) out.push(`<!--${data}-->`);
       } else if (child.nodeType === 1) {
         const el = child as HTMLElement;
         out.push("<", el.localName);
-        for (const attr of el.attributes) {
+        for (const attr of [...el.attributes].sort(byName)) {
           // The server writes `color:red`, the CSSOM reads `color: red;`: both through the CSSOM.
           const value = attr.name === "style" ? el.style.cssText : attr.value;
           out.push(" ", attr.name, '="', escapeAttribute(value), '"');
@@ -130,6 +140,10 @@ function serializeWithTexts(root: Node, dropMarkers: boolean): string {
   };
   walk(root);
   return out.join("");
+}
+
+function byName(a: Attr, b: Attr): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 function escapeText(text: string): string {

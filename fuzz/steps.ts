@@ -17,7 +17,8 @@ export interface Step {
   fault: number | null;
 }
 
-const WORDS = ["a", "b", "c", "d", "e"];
+/** Values of the string props and labels; "" among them, as an empty text is a node of its own to keep. */
+const WORDS = ["a", "b", "c", "d", "e", ""];
 
 export function initialValues(r: Random, ids: { next: number }): RootValues {
   const list = (n: number): Item[] =>

@@ -571,7 +571,7 @@ export class HydratingApplier extends DomApplier {
       }
       if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(parent))
         this.mismatch(parent, "other children", firstOf(parent, rangeOf(parent)));
-      repairChildren(parent, view);
+      if (repairChildren(parent, view)) marked.add(parent);
     }
     const extra = DEV ? this.checkExtraAttributes() : [];
     for (const report of this.reports) reportMismatch(report);

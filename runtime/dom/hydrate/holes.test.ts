@@ -65,4 +65,28 @@ export function App({ n, flag }) {
       dom.render(m.App, container, { v: "y" });
       expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe("<div><p>y</p><b>yx</b></div>");
     });
+
+  for (const templates of [false, true])
+    it(`an empty text costs one mutation, its insertion; the marker goes at the parent's first structural change (templates: ${templates})`, () => {
+      // Found by the differential fuzzer's hydrate mode once its words included "" (seed 230010).
+      const m = load(
+        `export function App({ v, items }) { <ul>{v}{items.map((i) => <li key={i}>{i}</li>)}</ul>; }`,
+        { "composa/dom": dom },
+        "/src/empty-list.tsx",
+        { templates, dev: false },
+      ).module as Module;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(m.App, { v: "", items: [] });
+      expect(container.innerHTML).toBe("<ul><!--t--></ul>");
+      const observer = new MutationObserver(() => {});
+      observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+      dom.hydrate(m.App, container, { v: "", items: [] });
+      const records = observer.takeRecords();
+      observer.disconnect();
+      expect(
+        records.map((r) => [...r.addedNodes].map((n) => n.nodeName).join() + "/" + r.removedNodes.length),
+      ).toEqual(["#text/0"]);
+      dom.render(m.App, container, { v: "", items: [1, 2] });
+      expect(container.innerHTML).toBe("<ul><li>1</li><li>2</li></ul>");
+    });
 });

@@ -5,7 +5,7 @@
  * equal to the view, which replaces the smallest subtree that did not match.
  */
 import { rangeOf } from "../range.js";
-import { firstOf, isMarker, removeMarkers } from "./server-markup.js";
+import { firstOf, isMarker } from "./server-markup.js";
 
 export const DIFFERENT = 0;
 export const SAME = 1;
@@ -28,29 +28,34 @@ export function compareView(parent: Node, view: readonly Node[]): number {
 }
 
 /**
- * Makes `parent`'s children `view`, markers removed. Server nodes the view
- * does not have are removed where they stand, so the adopted ones after
- * them stay put (no move for them).
+ * Makes `parent`'s children `view`. Server nodes the view does not have are
+ * removed where they stand, so the adopted ones after them stay put (no move
+ * for them). Markers stay, as in a parent that matched: each removal is a
+ * mutation, and an empty text (the server's `<!--t-->`) then costs just its
+ * insertion. Returns whether markers are left, for the caller to remove them
+ * before the parent's first structural change (as `SAME_WITH_MARKERS`).
  */
-export function repairChildren(parent: Node, view: readonly Node[]): void {
-  removeMarkers(parent);
+export function repairChildren(parent: Node, view: readonly Node[]): boolean {
   const range = rangeOf(parent);
   const stop = range !== null ? range.rangeEnd : null;
   const holder = range !== null ? range.parentNode! : parent;
   let at = firstOf(parent, range);
+  let markers = false;
   const wanted = new Set(view);
-  for (const want of view) {
-    while (at !== null && at !== stop && at !== want && !wanted.has(at)) {
+  // What the view lacks goes, but markers.
+  const passOver = (until: Node | null): void => {
+    while (at !== null && at !== stop && at !== until && !wanted.has(at)) {
       const next: ChildNode | null = at.nextSibling;
-      holder.removeChild(at);
+      if (isMarker(at)) markers = true;
+      else holder.removeChild(at);
       at = next;
     }
+  };
+  for (const want of view) {
+    passOver(want);
     if (at === want) at = at.nextSibling;
     else holder.insertBefore(want, at);
   }
-  while (at !== null && at !== stop) {
-    const next: ChildNode | null = at.nextSibling;
-    holder.removeChild(at);
-    at = next;
-  }
+  passOver(null);
+  return markers;
 }
