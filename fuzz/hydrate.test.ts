@@ -68,4 +68,37 @@ describe("hydration regressions found by the fuzzer", () => {
       globalThis.reportError = reported;
     }
   });
+
+  it("a fallback dropped with its boundary's content leaves the server's text as it was (seed 260017)", () => {
+    // The inner boundary's fallback claims the server's button and gives its late text
+    // "x b1"; the outer content then throws, and the outer fallback, composed in its
+    // place, must find the server's "bomb b11" there, not the dropped fallback's text.
+    const { App } = loadProgram(`
+      import { ErrorBoundary } from "composa";
+      function Inner() {
+        <ErrorBoundary fallback={({ error }) => <button class="f">{"x " + error.message}</button>}>{() => {
+          throw new Error("b1");
+        }}</ErrorBoundary>;
+      }
+      function Outer({ s: Slot }) {
+        <ErrorBoundary fallback={({ error }) => <button class="f">{"bomb " + error.message}</button>}>{() => {
+          <Slot />;
+          throw new Error("b11");
+        }}</ErrorBoundary>;
+      }
+      export function App() {
+        <ul><Outer s={() => <Inner />} /></ul>;
+      }
+    `).instantiate({});
+    const reported = globalThis.reportError;
+    globalThis.reportError = () => {};
+    try {
+      const container = document.createElement("div");
+      const hydrated = serverRenderAndHydrate(App, container, {}, new Map());
+      expect(hydrated.problem).toBeNull();
+      expect(container.querySelector(".f")?.textContent).toBe("bomb b11");
+    } finally {
+      globalThis.reportError = reported;
+    }
+  });
 });

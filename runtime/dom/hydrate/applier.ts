@@ -365,8 +365,13 @@ export class HydratingApplier extends DomApplier {
     if (this.hydrating) {
       // Already there (an adopted text, as a rule): no write, no mutation.
       if ((node as Text).data === text) return;
-      if (this.claimed.has(node))
+      if (this.claimed.has(node)) {
         this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+        // Written at the end of the pass, not now: content an error boundary
+        // drops (restoreFactory) must leave the server's text as it was.
+        this.texts.push([node as Text, text]);
+        return;
+      }
     }
     super.setText(node, text);
   }
