@@ -256,4 +256,16 @@ describe("events", () => {
     inner.click();
     expect(click).not.toHaveBeenCalled();
   });
+
+  it("keeps only the handlers on an element that needs nothing else: no ref, binding or form state fields", () => {
+    // Two per row of a table: their record is three fields, the rest made on first need (record.ts).
+    const link = make("a");
+    applier.setProperty(link, "onClick", () => {}, undefined);
+    applier.setProperty(link, "class", "x", undefined);
+    const record = peekRecord(link)!;
+    expect(Object.keys(record)).toEqual(["on", "delegatedTo", "extras"]);
+    expect(record.extras).toBeUndefined();
+    applier.setProperty(link, "title", () => "deferred", undefined);
+    expect(record.extras?.bindings?.title).toBeDefined();
+  });
 });
