@@ -13,7 +13,13 @@ import type { Controlled } from "./controlled.js";
 export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
 
 export interface ElementRecord {
-  /** Event handlers, as listener key / handler pairs (key `"click"`: bubble, `"click!"`: capture). */
+  /**
+   * Its first event handler's listener key (`"click"`: bubble, `"click!"`:
+   * capture) and handler: most elements have one, which then needs no list.
+   */
+  key: string | undefined;
+  handler: EventListener | undefined;
+  /** Its other handlers, as listener key / handler pairs. */
   on: EventHandlers | undefined;
   /** The render root whose listener calls its delegated handlers (a composition may live inside another's element). */
   delegatedTo: Node | undefined;
@@ -55,7 +61,7 @@ export interface ElementExtras {
 }
 
 /**
- * `[key0, handler0, key1, handler1, ...]`: an element has one or two
+ * `[key1, handler1, key2, handler2, ...]`: an element has one or two
  * handlers, for which a flat list is smaller and faster to search than a
  * dictionary object.
  */
@@ -72,7 +78,7 @@ export function recordOf(el: Element): ElementRecord {
   const host = el as Element & WithRecord;
   let record = host[RECORD];
   if (record === undefined) {
-    record = { on: undefined, delegatedTo: undefined, extras: undefined };
+    record = { key: undefined, handler: undefined, on: undefined, delegatedTo: undefined, extras: undefined };
     host[RECORD] = record;
   }
   return record;
