@@ -272,20 +272,14 @@ export class ChangeList<N> {
     this.size = n + 5;
   }
 
-  /** Room for how many entries its change array has now (see `reset`). */
-  get capacity(): number {
-    return this.changes.length;
-  }
-
   /**
-   * Empties the list for the next pass, keeping its capacity up to `keep`
-   * entries; the values it held (nodes, closures) are let go.
+   * Empties the list for the next pass, keeping its capacity; the values it
+   * held (nodes, closures) are let go.
    */
-  reset(keep = Infinity): void {
+  reset(): void {
     const c = this.changes;
     const end = Math.max(this.written, this.size);
-    if (c.length > keep) this.changes = [];
-    else for (let i = 0; i < end; i++) c[i] = undefined;
+    for (let i = 0; i < end; i++) c[i] = undefined;
     this.size = this.written = 0;
     this.lastInsert = -1;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;

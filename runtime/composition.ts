@@ -23,14 +23,6 @@ import type { StateObject } from "./state/observation.js";
 import { runtimeError } from "./messages.js";
 
 /**
- * The scratch capacity a composition keeps between passes (`release`): room for updates
- * that insert a few rows, a few KB.
- */
-const KEPT_GROUPS = 256;
-const KEPT_SLOTS = 512;
-const KEPT_CHANGES = 1024;
-
-/**
  * A Composer of any node type: where composables meet, the node type is
  * erased (a composable written for the DOM is called by the Composer of a
  * composition whose Applier's node type the caller does not name). `unknown`
@@ -70,10 +62,7 @@ export type InvalidationListener = (
  */
 export class Composition<N> implements ScopeOwner, Recomposable {
   readonly table = new SlotTable();
-  /**
-   * Each pass's insert table and change list: emptied after the pass and kept, with their
-   * capacity up to a bound (see `release`), so that small passes allocate no buffers.
-   */
+  /** Each pass's insert table and change list: kept, with their capacity, and emptied after the pass. */
   private readonly insertTable = new SlotTable();
   private readonly changes = new ChangeList<N>();
   private buffersLent = false;
@@ -305,20 +294,12 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     });
   }
 
-  /**
-   * The pass's buffers, emptied, go back for the next one. A pass that inserted a lot (a
-   * list's first 1,000 rows) grew them far beyond what updates need: that capacity is let
-   * go, or it would stay in the heap for the composition's life (issue 25: 190 KB after
-   * 1,000 rows), and the next big pass grows it again by doubling. The buffers themselves
-   * stay: the pass's Composer is still reachable from restart lambdas (compiled code's
-   * lambdas capture `$c`), so only emptying them frees the memory.
-   */
+  /** The pass's buffers, emptied, go back for the next one. */
   private release({ insertTable, changes, lent }: PreparedPass<N>): void {
     if (!lent) return;
     this.buffersLent = false;
     insertTable.clear();
-    insertTable.trim(KEPT_GROUPS, KEPT_SLOTS);
-    changes.reset(KEPT_CHANGES);
+    changes.reset();
   }
 
   describeInvalid(): string[] {

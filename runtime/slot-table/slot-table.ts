@@ -90,23 +90,6 @@ export class SlotTable {
     writer.close();
   }
 
-  /**
-   * An empty table with room for more than `groups` groups or `slots` slots
-   * lets its arrays go for small ones (`reserve`'s converse): a composition's
-   * insert table after a pass that inserted a lot.
-   */
-  trim(groups: number, slots: number): void {
-    if (this.size !== 0 || this.slotsSize !== 0) return;
-    if (this.capacity > groups) {
-      this.groups = new Int32Array(32 * GROUP_FIELDS);
-      this.capacity = 32;
-    }
-    if (this.slots.length > slots) {
-      this.slots = new Array(64);
-      this.slotGapLength = 64;
-    }
-  }
-
   // ---- reading (by index) -------------------------------------------------
   // Every accessor computes the address itself instead of calling `address`:
   // in a freshly loaded page (the benchmarks' case) most of this code runs
