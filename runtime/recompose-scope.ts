@@ -19,6 +19,23 @@ function isDerived(state: StateObject): boolean {
   return state.derived === true;
 }
 
+/**
+ * Observations of scopes that read nothing in their last composition, for the
+ * next scope that starts: a scope needs one only while it composes, or while
+ * it holds reads. A page of rows that read no state then keeps none per row;
+ * the pool holds at most as many as scopes were open at once.
+ */
+const spareObservations: Observation[] = [];
+const MAX_SPARE = 64;
+const NO_READER: Reader = { invalidate() {} };
+
+function lendObservation(scope: RecomposeScope): Observation {
+  const observation = spareObservations.pop();
+  if (observation === undefined) return new Observation(scope);
+  observation.reader = scope;
+  return observation;
+}
+
 // Shared by every scope until the composer gives it the locals in effect (no map per scope).
 const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
@@ -64,8 +81,11 @@ export class RecomposeScope implements Reader {
   alive = true;
   /** @internal The last pass its body ran in (`GroupComposer.pass`). */
   lastPass = 0;
-  /** The state this scope read in its last composition subscribes it. */
-  readonly observation = new Observation(this);
+  /**
+   * The state this scope read in its last composition subscribes it. Null
+   * while it holds no reads (`keepObservation`): most scopes of a page read none.
+   */
+  observation: Observation | null = null;
   private tracking = false;
 
   constructor(
@@ -82,12 +102,12 @@ export class RecomposeScope implements Reader {
   invalidate(state: StateObject = INVALIDATE_CALL, previous?: unknown, next?: unknown): void {
     if (!this.alive) return;
     if (isDerived(state)) {
-      const version = this.observation.readVersions.get(state);
+      const version = this.observation?.readVersions.get(state);
       if (!this.invalid && version !== undefined) (this.conditions = new Map()).set(state, version);
       else if (this.conditions !== null && version !== undefined) this.conditions.set(state, version);
     } else {
       // It already read the value now visible (it recomposed after the write, in the pass that made it).
-      if (state !== INVALIDATE_CALL && this.observation.readVersions.get(state) === state.version) return;
+      if (state !== INVALIDATE_CALL && this.observation?.readVersions.get(state) === state.version) return;
       this.conditions = null;
     }
     this.invalid = true;
@@ -125,7 +145,7 @@ export class RecomposeScope implements Reader {
 
   /** @internal Whether its group needs a restart lambda: it read state, or its body asked for it. */
   get used(): boolean {
-    return this.pinned || this.observation.readCount > 0;
+    return this.pinned || (this.observation !== null && this.observation.readCount > 0);
   }
 
   /** Stores the lambda that recomposes this group. */
@@ -141,7 +161,7 @@ export class RecomposeScope implements Reader {
   start(): void {
     this.invalid = false;
     this.conditions = null;
-    this.observation.begin();
+    (this.observation ??= lendObservation(this)).begin();
     this.tracking = true;
   }
 
@@ -150,7 +170,8 @@ export class RecomposeScope implements Reader {
     this.tracking = false;
     this.composeCount++;
     this.lastPass = pass;
-    this.observation.end();
+    this.observation!.end();
+    this.keepObservation();
     return this.used;
   }
 
@@ -161,7 +182,8 @@ export class RecomposeScope implements Reader {
   skip(): void {
     this.tracking = false;
     this.skipCount++;
-    this.observation.abort();
+    this.observation!.abort();
+    this.keepObservation();
   }
 
   /** @internal The pass failed while this scope was open: it must run again. */
@@ -169,13 +191,26 @@ export class RecomposeScope implements Reader {
     this.invalid = this.alive;
     if (!this.tracking) return;
     this.tracking = false;
-    this.observation.abort();
+    this.observation!.abort();
+    this.keepObservation();
   }
 
   /** @internal Its group left the composition: it reads nothing any more. */
   release(): void {
     this.alive = false;
-    this.observation.dispose();
+    this.observation?.dispose();
+    this.keepObservation();
+  }
+
+  /** Its observation, if it holds no reads now, goes back to the pool (`spareObservations`). */
+  private keepObservation(): void {
+    const observation = this.observation;
+    // Released while open (a failed pass): it is still the current tracker until aborted.
+    if (observation === null || observation.readCount > 0 || this.tracking) return;
+    this.observation = null;
+    // A spare one names no scope: the scope (its restart lambda, its nodes) may go.
+    observation.reader = NO_READER;
+    if (spareObservations.length < MAX_SPARE) spareObservations.push(observation);
   }
 }
 

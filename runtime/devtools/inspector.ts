@@ -324,7 +324,7 @@ export class Inspector {
 
   /** The states `scope` read in its last composition, in first-read order. */
   reads(scope: RecomposeScope, options: ReadOptions = {}): StateObject[] {
-    const reads = scope.observation.reads;
+    const reads = scope.observation?.reads ?? [];
     return options.includeTooling ? reads : reads.filter((state) => !isToolingState(state));
   }
 

@@ -8,7 +8,7 @@ import { RecomposeScope } from "../recompose-scope.js";
 import { DerivedState } from "../state/derived-state.js";
 import type { Reader, StateObject } from "../state/observation.js";
 import { Binding } from "../dom/binding.js";
-import { peekRecord } from "../dom/record.js";
+import { peekExtras } from "../dom/record.js";
 import { peekState, stateKind, stateLabel, type StateKind } from "./values.js";
 
 /** Who reads a state. */
@@ -35,7 +35,7 @@ export interface StateInfo {
 /** The deferred bindings Composa keeps on `node` (composa/dom's element record). */
 export function bindingsOf(node: unknown): Binding[] {
   if (typeof node !== "object" || node === null) return [];
-  const bindings = peekRecord(node as Node)?.bindings;
+  const bindings = peekExtras(node as Node)?.bindings;
   return bindings === undefined ? [] : Object.values(bindings);
 }
 

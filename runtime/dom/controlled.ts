@@ -27,7 +27,7 @@ import { addFrameWork, flush, hasPendingRecompositions, requestFrame } from "../
 import { hasPendingGlobalWrites } from "../snapshot/index.js";
 import { reportError } from "../report.js";
 import { hasPendingBindings } from "./binding.js";
-import { peekRecord, recordOf } from "./record.js";
+import { extrasOf, peekExtras } from "./record.js";
 
 /** What the composition last gave a form element. */
 export interface Controlled {
@@ -70,7 +70,7 @@ export function controlBit(el: Element, name: string): number {
  * `null` / `undefined` makes the property uncontrolled again.
  */
 export function control(el: Element, bit: number, value: unknown, events: EditListener): void {
-  const record = recordOf(el);
+  const record = extrasOf(el);
   let state = record.controlled;
   if (value === null || value === undefined) {
     if (state !== undefined) state.flags &= ~bit;
@@ -93,7 +93,7 @@ export function control(el: Element, bit: number, value: unknown, events: EditLi
 export function settleOption(option: Element): void {
   const select = option.closest("select");
   if (select === null) return;
-  const record = recordOf(select);
+  const record = extrasOf(select);
   record.controlled ??= { flags: 0, value: undefined, checked: false, selected: false };
   record.controlled.flags |= OPTIONS;
 }
@@ -134,7 +134,7 @@ function writeFlag(el: Element, name: "checked" | "selected", flag: boolean): vo
 
 /** Puts the last composed state back on `el` (and what its edit may have changed besides). */
 export function restore(el: Element): void {
-  const record = peekRecord(el);
+  const record = peekExtras(el);
   const state = record?.controlled;
   if (state === undefined || record!.released) return;
   const flags = state.flags;
@@ -147,7 +147,7 @@ export function restore(el: Element): void {
   if (flags & SELECTED) writeFlag(el, "selected", state.selected);
   if (flags & OPTIONS) {
     for (const option of (el as HTMLSelectElement).options) {
-      const s = peekRecord(option)?.controlled;
+      const s = peekExtras(option)?.controlled;
       if (s !== undefined && s.flags & SELECTED) writeFlag(option, "selected", s.selected);
     }
   }
@@ -160,8 +160,8 @@ function restoreGroup(radio: HTMLInputElement): void {
   if (typeof root.querySelectorAll !== "function") return;
   for (const other of root.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
     if (other === radio || other.name !== name || other.form !== radio.form) continue;
-    const s = peekRecord(other)?.controlled;
-    if (s !== undefined && s.flags & CHECKED && !peekRecord(other)!.released)
+    const s = peekExtras(other)?.controlled;
+    if (s !== undefined && s.flags & CHECKED && !peekExtras(other)!.released)
       writeFlag(other, "checked", s.checked);
   }
 }
@@ -197,7 +197,7 @@ function passPending(): boolean {
 export function afterEvent(event: Event): void {
   const target = event.target as Element | null;
   if (target === null) return;
-  const state = peekRecord(target)?.controlled;
+  const state = peekExtras(target)?.controlled;
   if (state === undefined || state.flags === 0) return;
   const type = event.type;
   // Mid-composition (IME) text is the input method's until it commits.
@@ -241,7 +241,7 @@ function changeFollows(el: Element): boolean {
  */
 export function afterDirectHandler(event: Event): void {
   const target = event.target as Element | null;
-  if (target === null || peekRecord(target)?.controlled === undefined || !passPending()) return;
+  if (target === null || peekExtras(target)?.controlled === undefined || !passPending()) return;
   later.add(target);
   requestFrame();
 }

@@ -21,7 +21,7 @@
  * functions included); on an element not defined yet it is kept the same way.
  */
 import { DEV, warn } from "./dev.js";
-import { recordOf, type ElementRecord } from "./record.js";
+import { extrasOf, type ElementExtras } from "./record.js";
 import { isUnsafeUrl, URL_ATTRIBUTES } from "./url.js";
 
 /** props.ts's attribute setter (names, booleans, URL screening). */
@@ -91,7 +91,7 @@ export function setCustomProperty(
     applyByRule(el, name, value, setAttr, forceProperty);
     return;
   }
-  const record = recordOf(el);
+  const record = extrasOf(el);
   let pending = record.pending;
   if (pending === undefined) {
     pending = record.pending = new Map();
@@ -123,7 +123,7 @@ function applyByRule(
 }
 
 /** The definition ran: every prop set meanwhile goes where the rule says. */
-function upgraded(el: Element, record: ElementRecord, setAttr: AttributeSetter): void {
+function upgraded(el: Element, record: ElementExtras, setAttr: AttributeSetter): void {
   const pending = record.pending;
   record.pending = undefined;
   if (pending === undefined || record.released) return;

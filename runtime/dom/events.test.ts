@@ -250,10 +250,45 @@ describe("events", () => {
     applier.onRelease(inner); // the Composer reports every node of the subtree
     // No DOM call per listener (a released table row would cost two): the handlers are gone.
     expect(remove).not.toHaveBeenCalled();
-    expect(peekRecord(inner)!.on).toBeUndefined();
+    expect(peekRecord(inner)).toMatchObject({ key: undefined, handler: undefined, on: undefined });
     inner.dispatchEvent(new KeyboardEvent("keydown"));
     expect(keyDown).not.toHaveBeenCalled();
     inner.click();
     expect(click).not.toHaveBeenCalled();
+  });
+
+  it("keeps only the handler on an element that needs nothing else: no list, no ref, binding or form state fields", () => {
+    // Two per row of a table: their record is five fields, the rest made on first need (record.ts).
+    const link = make("a");
+    applier.setProperty(link, "onClick", () => {}, undefined);
+    applier.setProperty(link, "class", "x", undefined);
+    const record = peekRecord(link)!;
+    expect(Object.keys(record)).toEqual(["key", "handler", "on", "delegatedTo", "extras"]);
+    expect(record.on).toBeUndefined();
+    expect(record.extras).toBeUndefined();
+    applier.setProperty(link, "title", () => "deferred", undefined);
+    expect(record.extras?.bindings?.title).toBeDefined();
+  });
+
+  it("an element's first handler and its others are found, replaced and removed alike", () => {
+    const button = make("button");
+    const calls: string[] = [];
+    applier.setProperty(button, "onClick", () => calls.push("click 1"), undefined);
+    applier.setProperty(button, "onMouseDown", () => calls.push("down"), undefined);
+    applier.setProperty(button, "onClickCapture", () => calls.push("capture"), undefined);
+    button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    button.click();
+    expect(calls).toEqual(["down", "capture", "click 1"]);
+    applier.setProperty(button, "onClick", () => calls.push("click 2"), undefined);
+    button.click();
+    expect(calls.slice(3)).toEqual(["capture", "click 2"]);
+    applier.setProperty(button, "onClick", null, undefined); // the first goes, the others stay
+    applier.setProperty(button, "onClickCapture", null, undefined);
+    button.click();
+    button.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    expect(calls.slice(5)).toEqual(["down"]);
+    applier.setProperty(button, "onClick", () => calls.push("click 3"), undefined);
+    button.click();
+    expect(calls.slice(6)).toEqual(["click 3"]);
   });
 });

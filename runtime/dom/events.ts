@@ -28,7 +28,7 @@
 import { reportError } from "../report.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
-import { peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
+import { peekRecord, recordOf, type ElementRecord } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
 export const DELEGATED_EVENTS: ReadonlySet<string> = new Set([
@@ -140,8 +140,11 @@ export function parseCustomEventName(name: string): ParsedEvent {
   return result;
 }
 
-/** The handler stored under `key` in a record's `on` list, if any. */
-function handlerOf(on: EventHandlers | undefined, key: string): EventListener | undefined {
+/** The handler stored under `key` in a record (its first handler, or its `on` list), if any. */
+function handlerOf(record: ElementRecord | undefined, key: string): EventListener | undefined {
+  if (record === undefined) return undefined;
+  if (record.key === key) return record.handler;
+  const on = record.on;
   if (on === undefined) return undefined;
   for (let i = 0; i < on.length; i += 2) if (on[i] === key) return on[i + 1] as EventListener;
   return undefined;
@@ -165,7 +168,7 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
     const record = peekRecord(node);
     // Only this root's elements: a composition rendered inside this one's element has its own root and walk.
-    const handler = record?.delegatedTo === root ? handlerOf(record.on, event.type) : undefined;
+    const handler = record?.delegatedTo === root ? handlerOf(record, event.type) : undefined;
     if (handler !== undefined) {
       if (current === null)
         Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
@@ -217,7 +220,7 @@ export function stopListeningAtRoot(root: Node, type: string): void {
 }
 
 function dispatchBubble(this: Element, event: Event): void {
-  const handler = handlerOf(peekRecord(this)?.on, event.type);
+  const handler = handlerOf(peekRecord(this), event.type);
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
@@ -225,7 +228,7 @@ function dispatchBubble(this: Element, event: Event): void {
 }
 
 function dispatchCapture(this: Element, event: Event): void {
-  const handler = handlerOf(peekRecord(this)?.on, event.type + CAPTURE_MARK);
+  const handler = handlerOf(peekRecord(this), event.type + CAPTURE_MARK);
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
@@ -256,17 +259,25 @@ export function setEvent(
   const { type, capture, key } = parsedName;
   // Decided by the type alone (and the root), so that adding and removing agree.
   const delegated = !capture && DELEGATED_EVENTS.has(type) && root?.delegate?.(type) === true;
+  const first = record !== undefined && record.key === key;
   const on = record?.on;
   let at = -1;
-  if (on !== undefined) for (let i = 0; i < on.length; i += 2) if (on[i] === key) at = i;
+  if (!first && on !== undefined) for (let i = 0; i < on.length; i += 2) if (on[i] === key) at = i;
   if (typeof handler === "function") {
+    if (first) {
+      record.handler = handler as EventListener;
+      return;
+    }
     if (at >= 0) {
       on![at + 1] = handler as EventListener;
       return;
     }
     const owner = record ?? recordOf(el);
-    if (owner.on === undefined)
-      owner.on = [key, handler as EventListener]; // exact size: most elements have one
+    if (owner.key === undefined) {
+      owner.key = key;
+      owner.handler = handler as EventListener;
+    } else if (owner.on === undefined)
+      owner.on = [key, handler as EventListener]; // exact size: few elements have a second
     else owner.on.push(key, handler as EventListener);
     if (delegated) owner.delegatedTo = root!.root;
     else el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
@@ -275,7 +286,10 @@ export function setEvent(
   if (handler !== null && handler !== undefined && handler !== false) {
     if (DEV) warn(`refused ${name}=${JSON.stringify(String(handler))}: event handlers must be functions`);
   }
-  if (at >= 0) {
+  if (first) {
+    record.key = record.handler = undefined;
+    if (!delegated) el.removeEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+  } else if (at >= 0) {
     on!.splice(at, 2);
     if (!delegated) el.removeEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
   }
@@ -289,5 +303,5 @@ export function setEvent(
  * dispatcher with nothing to call is harmless; they go with the element.
  */
 export function releaseEvents(record: ElementRecord): void {
-  record.on = undefined;
+  record.key = record.handler = record.on = undefined;
 }

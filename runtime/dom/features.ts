@@ -20,7 +20,7 @@ import type { CompiledDomImport } from "../compiled-composer.js";
 import { LIVE_PROPERTIES } from "./attributes.js";
 import type { ApplyProperty, PropContext } from "./props.js";
 import type { RangeOps } from "./range.js";
-import type { ElementRecord } from "./record.js";
+import type { ElementExtras } from "./record.js";
 import { URL_ATTRIBUTES } from "./url.js";
 
 /** The installers, by the name compiled code imports from `composa/dom` (the contract's). */
@@ -88,7 +88,7 @@ export interface DomFeatureHooks {
   style?: (el: HTMLElement, value: unknown, previous: unknown) => void;
   live?: LiveSetter;
   /** End of pass for an element a live property queued (a `<select>`'s value, an option). */
-  settleLive?: (el: Element, record: ElementRecord) => void;
+  settleLive?: (el: Element, record: ElementExtras) => void;
   /** After a delegated event's walk / a directly called handler: controlled elements show their state. */
   afterEvent?: (event: Event) => void;
   afterDirectHandler?: (event: Event) => void;
@@ -103,8 +103,8 @@ export interface DomFeatureHooks {
   spread?: (el: Element, value: unknown, previous: unknown, ctx: PropContext, apply: ApplyProperty) => void;
   ref?: {
     set(el: Element, value: unknown, ctx: LiveContext): void;
-    settle(el: Element, record: ElementRecord): void;
-    detach(record: ElementRecord): void;
+    settle(el: Element, record: ElementExtras): void;
+    detach(record: ElementExtras): void;
   };
 }
 

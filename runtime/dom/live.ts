@@ -8,7 +8,7 @@
  */
 import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
 import type { LiveContext } from "./features.js";
-import { queueSettle, recordOf, type ElementRecord } from "./record.js";
+import { extrasOf, queueSettle, type ElementExtras } from "./record.js";
 
 export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext): void {
   const bit = controlBit(el, name);
@@ -18,7 +18,7 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
       // The options may not be in yet (props are set before children are
       // inserted): set now, and again at the end of the pass.
       writeSelectValue(el as HTMLSelectElement, value);
-      const record = recordOf(el);
+      const record = extrasOf(el);
       record.selectValue = value;
       queueSettle(el, record, ctx);
       return;
@@ -34,11 +34,11 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
   const flag = Boolean(value);
   if (live[name] !== flag) live[name] = flag;
   // An option's select learns of it once attached (end of pass).
-  if (bit === SELECTED) queueSettle(el, recordOf(el), ctx);
+  if (bit === SELECTED) queueSettle(el, extrasOf(el), ctx);
 }
 
 /** End of pass: a `<select>`'s value once its options are in; an option tells its select. */
-export function settleLive(el: Element, record: ElementRecord): void {
+export function settleLive(el: Element, record: ElementExtras): void {
   if (record.selectValue !== undefined) {
     writeSelectValue(el as HTMLSelectElement, record.selectValue);
     record.selectValue = undefined;

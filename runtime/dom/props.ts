@@ -46,7 +46,7 @@ import { Binding } from "./binding.js";
 import { classString } from "./classname.js";
 import { DEV, warn } from "./dev.js";
 import { releaseEvents, setEvent, type EventRoot } from "./events.js";
-import { peekRecord, recordOf, type ElementRecord } from "./record.js";
+import { extrasOf, peekRecord, type ElementRecord } from "./record.js";
 import { features, type DomFeature } from "./features.js";
 import { reportError } from "./report.js";
 import { runtimeError } from "../messages.js";
@@ -110,7 +110,7 @@ export function setProperty(
   // emits the spread first); remember it so that a later change of the
   // spread alone does not overwrite it.
   const record = peekRecord(el);
-  record?.named?.add(name);
+  record?.extras?.named?.add(name);
   applyProperty(el, name, value, previous, ctx, record);
 }
 
@@ -140,12 +140,12 @@ function applyProperty(
     setForcedProperty(el, name.slice(5), value);
     return;
   }
-  const binding = record?.bindings?.[name];
+  const binding = record?.extras?.bindings?.[name];
   if (typeof value === "function") {
     if (binding !== undefined) {
       binding.replace(value as () => unknown);
     } else {
-      const bindings = (recordOf(el).bindings ??= Object.create(null) as Record<string, Binding>);
+      const bindings = (extrasOf(el).bindings ??= Object.create(null) as Record<string, Binding>);
       const sink = (target: Element, key: string, next: unknown, prev: unknown) =>
         setPlain(target, key, next, prev, ctx);
       bindings[name] = new Binding(el, name, value as () => unknown, previous, sink);
@@ -157,7 +157,7 @@ function applyProperty(
     // binding wrote, not against the function.
     previous = binding.last;
     binding.dispose();
-    delete record!.bindings![name];
+    delete record!.extras!.bindings![name];
   }
   setPlain(el, name, value, previous, ctx);
 }
@@ -278,7 +278,7 @@ function removeAttr(el: Element, name: string, flags: number): void {
 
 /** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value. */
 export function settleElement(el: Element): void {
-  const record = peekRecord(el);
+  const record = peekRecord(el)?.extras;
   if (record === undefined) return;
   record.queued = false;
   if (record.released) return;
@@ -292,13 +292,15 @@ export function settleElement(el: Element): void {
  */
 export function releaseElement(el: Element): void {
   const record = peekRecord(el);
-  if (record === undefined || record.released) return;
-  record.released = true;
+  if (record === undefined) return;
   releaseEvents(record);
-  features.ref?.detach(record);
-  const bindings = record.bindings;
+  const extras = record.extras;
+  if (extras === undefined || extras.released) return;
+  extras.released = true;
+  features.ref?.detach(extras);
+  const bindings = extras.bindings;
   if (bindings !== undefined) {
     for (const name in bindings) bindings[name]!.dispose();
-    record.bindings = undefined;
+    extras.bindings = undefined;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The small record Composa keeps on an element that needs one: its event
- * handlers, its ref, its deferred bindings.
+ * handlers, and on first need its extras (ref, deferred bindings, form state).
  *
  * It lives in a symbol-keyed expando rather than a WeakMap because the shared
  * event dispatcher reads it on every event, and an own property read is the
@@ -13,10 +13,27 @@ import type { Controlled } from "./controlled.js";
 export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
 
 export interface ElementRecord {
-  /** Event handlers, as listener key / handler pairs (key `"click"`: bubble, `"click!"`: capture). */
+  /**
+   * Its first event handler's listener key (`"click"`: bubble, `"click!"`:
+   * capture) and handler: most elements have one, which then needs no list.
+   */
+  key: string | undefined;
+  handler: EventListener | undefined;
+  /** Its other handlers, as listener key / handler pairs. */
   on: EventHandlers | undefined;
   /** The render root whose listener calls its delegated handlers (a composition may live inside another's element). */
   delegatedTo: Node | undefined;
+  /** The rest, made on first need (`extrasOf`). */
+  extras: ElementExtras | undefined;
+}
+
+/**
+ * What few elements need: a ref, deferred bindings, a spread, form state, a
+ * custom element's pending props. Kept apart from `ElementRecord`, which every
+ * element with a handler gets (two per row of a table): a record of every
+ * field there cost 110 bytes per element, most of it never written.
+ */
+export interface ElementExtras {
   /** The ref the composition asked for most recently. */
   ref: RefCallback | undefined;
   /** The ref that was last called with the element (what to detach). */
@@ -35,12 +52,16 @@ export interface ElementRecord {
   pending: Map<string, unknown> | undefined;
   /** Waiting in the applier's end-of-pass queue (ref call, select value). */
   queued: boolean;
-  /** Set once the element has left the composition for good. */
+  /**
+   * Set once the element has left the composition for good. Only what lives
+   * here outlasts that (a ref, a binding, a queued settle, a definition
+   * awaited): an element without extras has nothing to stop but its handlers.
+   */
   released: boolean;
 }
 
 /**
- * `[key0, handler0, key1, handler1, ...]`: an element has one or two
+ * `[key1, handler1, key2, handler2, ...]`: an element has one or two
  * handlers, for which a flat list is smaller and faster to search than a
  * dictionary object.
  */
@@ -57,23 +78,32 @@ export function recordOf(el: Element): ElementRecord {
   const host = el as Element & WithRecord;
   let record = host[RECORD];
   if (record === undefined) {
-    record = {
-      on: undefined,
-      delegatedTo: undefined,
-      ref: undefined,
-      refApplied: undefined,
-      refCleanup: undefined,
-      bindings: undefined,
-      named: undefined,
-      selectValue: undefined,
-      controlled: undefined,
-      pending: undefined,
-      queued: false,
-      released: false,
-    };
+    record = { key: undefined, handler: undefined, on: undefined, delegatedTo: undefined, extras: undefined };
     host[RECORD] = record;
   }
   return record;
+}
+
+/** The extras of `el`, created (with its record) on first need. */
+export function extrasOf(el: Element): ElementExtras {
+  const record = recordOf(el);
+  return (record.extras ??= {
+    ref: undefined,
+    refApplied: undefined,
+    refCleanup: undefined,
+    bindings: undefined,
+    named: undefined,
+    selectValue: undefined,
+    controlled: undefined,
+    pending: undefined,
+    queued: false,
+    released: false,
+  });
+}
+
+/** The extras of `node` if it has them. */
+export function peekExtras(node: Node): ElementExtras | undefined {
+  return (node as Node & WithRecord)[RECORD]?.extras;
 }
 
 /** The record of `node` if it has one. */
@@ -87,7 +117,7 @@ export function peekRecord(node: Node): ElementRecord | undefined {
  */
 export function queueSettle(
   el: Element,
-  record: ElementRecord,
+  record: ElementExtras,
   ctx: { settleLater(el: Element): void },
 ): void {
   if (!record.queued) {

@@ -5,7 +5,7 @@
  * returned none, it is called with `null` (React 19's rule).
  */
 import { DEV, warn } from "./dev.js";
-import { queueSettle, recordOf, type ElementRecord } from "./record.js";
+import { extrasOf, queueSettle, type ElementExtras } from "./record.js";
 import { reportError } from "./report.js";
 
 /** `ref={…}` was set: called at the end of the pass (`settleLater`). */
@@ -14,13 +14,13 @@ export function setRef(el: Element, value: unknown, ctx: { settleLater(el: Eleme
     if (DEV) warn(`ignored ref on <${el.localName}>: a ref must be a callback (el) => void | cleanup`);
     value = undefined;
   }
-  const record = recordOf(el);
-  record.ref = (value ?? undefined) as ElementRecord["ref"];
+  const record = extrasOf(el);
+  record.ref = (value ?? undefined) as ElementExtras["ref"];
   queueSettle(el, record, ctx);
 }
 
 /** Bring the applied ref in line with the requested one. */
-export function settleRef(el: Element, record: ElementRecord): void {
+export function settleRef(el: Element, record: ElementExtras): void {
   if (record.released || record.ref === record.refApplied) return;
   detachRef(record);
   const ref = record.ref;
@@ -35,7 +35,7 @@ export function settleRef(el: Element, record: ElementRecord): void {
 }
 
 /** Undo the applied ref: its cleanup, or a call with `null`. */
-export function detachRef(record: ElementRecord): void {
+export function detachRef(record: ElementExtras): void {
   const applied = record.refApplied;
   if (applied === undefined) return;
   const cleanup = record.refCleanup;

@@ -6,7 +6,7 @@
  * install.ts's installSpread).
  */
 import type { ApplyProperty, PropContext } from "./props.js";
-import { recordOf } from "./record.js";
+import { extrasOf, peekRecord } from "./record.js";
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
@@ -22,8 +22,8 @@ export function setSpread(
     string,
     unknown
   >;
-  const record = recordOf(el);
-  const named = (record.named ??= new Set());
+  const named = (extrasOf(el).named ??= new Set());
+  const record = peekRecord(el);
   for (const key in prev) {
     if (!(key in next) && !named.has(key)) apply(el, key, undefined, prev[key], ctx, record);
   }

@@ -69,7 +69,8 @@ export class Observation {
    *   tracker throws (derived calculations must not have side effects).
    */
   constructor(
-    readonly reader: Reader,
+    /** Mutable for recompose scopes, which lend an unused observation on (recompose-scope.ts). */
+    public reader: Reader,
     options?: { pure?: boolean },
   ) {
     this.pure = options?.pure ?? false;
