@@ -4,7 +4,7 @@ import { isRememberObserver, Remembered } from "./change-list.js";
 import { bindSpread, bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
-import { GroupComposer } from "./group-composer.js";
+import { CheckpointComposer } from "./checkpoint-composer.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
@@ -36,7 +36,7 @@ function isNothing(value: unknown): boolean {
  *
  * The methods are those of `docs/compiled-code.md`.
  */
-export class Composer<N = unknown> extends GroupComposer<N> implements CompiledComposer {
+export class Composer<N = unknown> extends CheckpointComposer<N> implements CompiledComposer {
   /** > 0 while composing reused content (`reuse`). */
   private reusing = 0;
 

@@ -1,8 +1,8 @@
 import type { Applier } from "./applier.js";
-import { ChangeList, type ChangeListMark } from "./change-list.js";
-import { GroupFrame, type FrameMark } from "./group-frame.js";
+import { ChangeList } from "./change-list.js";
+import { GroupFrame } from "./group-frame.js";
 import { Pending, nodeContribution, type Taken } from "./pending.js";
-import { RecomposeScope, releaseScopes, type ScopeOwner } from "./recompose-scope.js";
+import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
   NODE_COUNT_MASK,
   NODE_FLAG,
@@ -25,25 +25,13 @@ const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 /** Passes started so far, in this realm (`GroupComposer.pass`). */
 let passes = 0;
 
-/** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
-export interface Checkpoint {
-  depth: number;
-  insertDepth: number;
-  insertSize: number;
-  changes: ChangeListMark;
-  frame: FrameMark;
-  locals: ReadonlyMap<unknown, unknown>;
-  forcing: number;
-  /** The Applier's own mark (`Applier.markFactory`), if it keeps one. */
-  factory: unknown;
-}
-
 /**
  * The group half of the Composer (How Composition Works): opening and closing groups,
  * matching them against the last good slot table (Pending, moves), node
  * groups, restarting invalid scopes, and the checkpoints error boundaries
  * roll back to. `Composer` adds what compiled code calls on top of it:
- * elements, text, dynamic children, `changed` and `cache`.
+ * elements, text, dynamic children, `changed` and `cache` (through
+ * `CheckpointComposer`, which adds error boundaries' checkpoints).
  */
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
@@ -56,7 +44,7 @@ export abstract class GroupComposer<N> {
   protected depth = 0;
   protected insertDepth = 0;
   /** > 0 while composing under a changed static composition local: nothing skips. */
-  private forcing = 0;
+  protected forcing = 0;
   /** The invalid scopes of this pass, sorted by their group's index in the old table. */
   private readonly invalid: InvalidScopes;
 
@@ -555,43 +543,6 @@ export abstract class GroupComposer<N> {
     frame.insertRoot = false;
     frame.skipped = false;
     return frame;
-  }
-
-  // ---- error boundaries -----------------------------------------------------
-
-  /**
-   * Marks where the current group stands, before its first child group, so
-   * that `rollback` can undo everything composed after it: an error boundary
-   * whose content threw shows its fallback in the same pass.
-   */
-  checkpoint(): Checkpoint {
-    const frame = this.top();
-    if (frame.pending !== null)
-      throw new Error("Composa internal error: a checkpoint must come before the group's children");
-    return {
-      depth: this.depth,
-      insertDepth: this.insertDepth,
-      insertSize: this.insertTable.size,
-      changes: this.changes.mark(),
-      frame: frame.mark(),
-      locals: this.locals,
-      forcing: this.forcing,
-      factory: this.applier.markFactory?.(),
-    };
-  }
-
-  /** Undoes everything composed since `mark`; values remembered since are abandoned. */
-  rollback(mark: Checkpoint, onError: (error: unknown) => void): void {
-    for (let d = this.depth - 1; d >= mark.depth; d--) this.stack[d]!.scope?.abort();
-    this.depth = mark.depth;
-    this.insertDepth = mark.insertDepth;
-    releaseScopes(this.insertTable, mark.insertSize); // inserted since: never entered, must stop reading
-    this.insertWriter.truncate(mark.insertSize);
-    this.changes.truncate(mark.changes, onError);
-    this.top().restore(mark.frame);
-    this.locals = mark.locals;
-    this.forcing = mark.forcing;
-    this.applier.restoreFactory?.(mark.factory);
   }
 
   // ---- nodes ----------------------------------------------------------------
