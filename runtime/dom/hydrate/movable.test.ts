@@ -8,6 +8,7 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as dom from "../index.js";
+import { clientMarkup } from "../test/client-markup.js";
 import { flush } from "../../recomposer.js";
 import { renderToString } from "../../server/index.js";
 import { load, type Module } from "../../../plugin/babel/test/harness.js";
@@ -47,14 +48,6 @@ function hydrateMarkup(App: (props: object) => void, markup: string) {
   observer.disconnect();
   const mismatches = (composition.applier as unknown as { mismatches: number }).mismatches;
   return { container, composition, mutations, mismatches, server };
-}
-
-function clientMarkup(App: (props: object) => void): string {
-  const fresh = document.createElement("div");
-  const composition = dom.render(App, fresh);
-  const html = fresh.innerHTML;
-  composition.dispose();
-  return html;
 }
 
 describe("hydrating movable content", () => {

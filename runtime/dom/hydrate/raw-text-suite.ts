@@ -14,6 +14,7 @@ import { load, type Module } from "../../../plugin/babel/test/harness.js";
 import { flush } from "../../recomposer.js";
 import { renderToString } from "../../server/index.js";
 import * as dom from "../index.js";
+import { clientMarkup } from "../test/client-markup.js";
 
 type App = Module & { s: { value: string } };
 
@@ -49,14 +50,6 @@ const apps: Record<string, string> = {
 /** Markup without hydration markers, which stay in the DOM (docs/server-rendering.md). */
 function withoutMarkers(html: string): string {
   return html.replaceAll("<!---->", "").replaceAll("<!--t-->", "");
-}
-
-function clientMarkup(App: (props: object) => void): string {
-  const fresh = document.createElement("div");
-  const composition = dom.render(App, fresh);
-  const html = fresh.innerHTML;
-  composition.dispose();
-  return html;
 }
 
 /** The tests, for raw-text.test.ts (development) and raw-text-production.test.ts. */
