@@ -16,11 +16,13 @@ import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 import { forgetGroup } from "./forget.js";
 import { CHANGED_FORCE } from "./compiled-composer.js";
-import { unchangedRestartGroup } from "./unchanged-group.js";
+import { unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
 import { InvalidScopes } from "./invalid-scopes.js";
 
 /** Filled by `Pending.take` (one object for all). */
 const found: Taken = { offset: 0, oldNode: 0, deferFrom: -1, deferEnd: 0 };
+/** Filled by `unchangedRestartGroup` (one object for all). */
+const kept: KeptGroup = { size: 0, nodes: 0 };
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 /** Passes started so far, in this realm (`GroupComposer.pass`). */
 let passes = 0;
@@ -292,10 +294,9 @@ export abstract class GroupComposer<N> {
     const index = parent.childCursor;
     if (parent.pending !== null || index >= parent.oldEnd) return false;
     const t = this.table;
-    const scope = unchangedRestartGroup(t, index, key, changed, props, names, self);
-    if (scope === null) return false;
-    if (this.invalid.anyIn(index, index + t.groupSize(index))) return false;
-    parent.keepOldChild(t, index);
+    const scope = unchangedRestartGroup(t, index, key, changed, props, names, self, kept);
+    if (scope === null || this.invalid.anyIn(index, index + kept.size)) return false;
+    parent.keepOld(index, kept.size, kept.nodes);
     // What opening and skipping it would have left in its scope.
     scope.locals = this.locals;
     scope.skipCount++;

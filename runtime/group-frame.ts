@@ -175,11 +175,14 @@ export class GroupFrame<N> {
 
   /** Keeps old child `index` (of `table`, the old table) as it is, nodes and all. */
   keepOldChild(table: SlotTable, index: number): void {
-    const nodes = nodeContribution(table, index);
+    this.keepOld(index, table.groupSize(index), nodeContribution(table, index));
+  }
+
+  /** `keepOldChild` for a caller that read the group's size and node contribution already. */
+  keepOld(index: number, size: number, nodes: number): void {
     this.nodeFrame!.keep(this.oldNodeCursor, nodes);
     this.oldNodeCursor += nodes;
     this.nodes += nodes;
-    const size = table.groupSize(index);
     this.nextChildPos += size;
     this.childCursor = index + size;
   }

@@ -57,7 +57,8 @@ export class InvalidScopes {
    */
   anyIn(start: number, end: number): boolean {
     const list = this.indices;
-    if (list.length === 0) return false;
+    // Most often every invalid scope lies before `start` (a list's parent restarted, its rows kept): no search.
+    if (list.length === 0 || list[list.length - 1]! < start) return false;
     const at = lowerBound(list, start);
     return at < list.length && list[at]! < end;
   }

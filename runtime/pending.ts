@@ -1,4 +1,13 @@
-import { NODE_FLAG, NODE_COUNT_MASK, OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
+import {
+  DATA,
+  GROUP_FIELDS,
+  INFO,
+  KEY,
+  NODE_COUNT_MASK,
+  NODE_FLAG,
+  OBJECT_KEY_FLAG,
+  SIZE,
+} from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 /** Nodes a group contributes to its parent node: one for a node group. */
@@ -137,7 +146,8 @@ export class Pending {
       before += d.size;
     }
     if (this.cursor >= this.end) return -1; // all that waits was deferred, and looked at
-    if (this.matches(this.cursor, key, objectKey)) return this.takeCursor(out);
+    const atCursor = this.takeAtCursor(key, objectKey, out);
+    if (atCursor >= 0) return atCursor;
     const second = this.nextWaiting(this.cursor + t.groupSize(this.cursor));
     if (second < this.end && this.matches(second, key, objectKey) && this.budget() < MAX_DEFERRED) {
       this.deferCursor(out, this.end - this.cursor - this.aheadSize + this.deferredSize);
@@ -202,6 +212,33 @@ export class Pending {
     return this.table.key(index) === key && Object.is(objectKeyOf(this.table, index), objectKey);
   }
 
+  /**
+   * Takes the group at the cursor if it has the key (its index, else -1): the common case after a
+   * removed or moved row (every later row is in place), so the table's
+   * addressing is inline here, as in `GroupFrame.takeNextOld`, and the cursor
+   * steps on without a call unless groups were taken ahead.
+   */
+  private takeAtCursor(key: number, objectKey: unknown, out: Taken): number {
+    const t = this.table;
+    const c = this.cursor;
+    const g = t.groups;
+    const before = c < t.gapStart;
+    const a = (before ? c : c + t.capacity - t.size) * GROUP_FIELDS;
+    if (g[a + KEY] !== key) return -1;
+    const info = g[a + INFO]!;
+    if (info & OBJECT_KEY_FLAG) {
+      // The object key is the group's first slot.
+      const data = before ? g[a + DATA]! : g[a + DATA]! + t.slotsSize + 1;
+      if (!Object.is(t.slots[data < t.slotGapStart ? data : data + t.slotGapLength], objectKey)) return -1;
+    } else if (objectKey !== undefined) return -1;
+    out.offset = 0;
+    out.oldNode = this.cursorNode;
+    this.cursorNode += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+    this.cursor = c + g[a + SIZE]!;
+    if (this.ahead.length > 0) this.stepOverAhead();
+    return c;
+  }
+
   /** Takes the group at the cursor, which is in place. */
   private takeCursor(out: Taken): number {
     const index = this.cursor;
@@ -234,6 +271,12 @@ export class Pending {
     const t = this.table;
     this.cursorNode += nodeContribution(t, this.cursor);
     this.cursor += t.groupSize(this.cursor);
+    this.stepOverAhead();
+  }
+
+  /** Steps the cursor past the groups taken ahead that start where it is. */
+  private stepOverAhead(): void {
+    const t = this.table;
     const ahead = this.ahead;
     while (ahead.length > 0 && ahead[0]!.index === this.cursor) {
       const taken = ahead.shift()!;

@@ -11,9 +11,11 @@ import {
   GROUP_FIELDS,
   INFO,
   KEY,
+  NODE_COUNT_MASK,
   NODE_FLAG,
   OBJECT_KEY_FLAG,
   SCOPE_FLAG,
+  SIZE,
   SOURCE_FLAG,
 } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
@@ -26,7 +28,8 @@ import type { SlotTable } from "./slot-table/slot-table.js";
  * `props[names[i]]` the caller was not sure of (`Object.is`). The `$changed`
  * bits (`changed`, laid out in compiled-composer.ts) say the rest: a static
  * prop takes no slot, a "same" one is taken at its word, a "different" one
- * means the body runs. Returns its scope, or null.
+ * means the body runs. Returns its scope, or null; on a scope, `out` holds the
+ * group's size and node count, for the caller to keep it without reading them again.
  *
  * The table's addressing (`address`, `dataIndex`, `slotAddress`) is inline,
  * as in `GroupFrame.openOld`: this runs for every row of a list that
@@ -40,6 +43,7 @@ export function unchangedRestartGroup(
   props: object,
   names: readonly string[],
   self: unknown,
+  out: KeptGroup,
 ): RecomposeScope | null {
   const g = table.groups;
   const size = table.size;
@@ -80,5 +84,13 @@ export function unchangedRestartGroup(
     }
     data++;
   }
+  out.size = g[a + SIZE]!;
+  out.nodes = info & NODE_COUNT_MASK;
   return scope;
+}
+
+/** The size (in groups) and node count of a group `unchangedRestartGroup` found unchanged. */
+export interface KeptGroup {
+  size: number;
+  nodes: number;
 }
