@@ -1,6 +1,6 @@
 import type { ChangeListMark } from "./change-list.js";
 import type { FrameMark } from "./group-frame.js";
-import { GroupComposer } from "./group-composer.js";
+import { SkipComposer } from "./skip-composer.js";
 import { releaseScopes } from "./recompose-scope.js";
 
 /** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
@@ -22,7 +22,7 @@ export interface Checkpoint {
  * composed after it, so that a boundary whose content threw composes its
  * fallback in the same pass and a failed pass applies nothing of it.
  */
-export abstract class CheckpointComposer<N> extends GroupComposer<N> {
+export abstract class CheckpointComposer<N> extends SkipComposer<N> {
   /**
    * Marks where the current group stands, before its first child group, so
    * that `rollback` can undo everything composed after it: an error boundary

@@ -34,6 +34,25 @@ export interface ScopeUpdater {
   updateScope(block: (composer: CompiledComposer) => void): void;
 }
 
+/**
+ * What a compiled composable tells callers about its fast skip
+ * (`skipRestartGroup`): its restart group's key and its prop names in
+ * comparison order. The compiler attaches it to module-level function
+ * declarations (`Row.$skip = { key, names: $props0 }`, hoisted beside the
+ * templates), so that `keyedCall` can keep a keyed row whole without calling
+ * it. Optional: a composable without one is simply called.
+ */
+export interface SkipSignature {
+  readonly key: number;
+  readonly names: readonly string[];
+}
+
+/** A composable as compiled code calls it: `(props, $c, $changed)`, maybe with its skip signature. */
+export interface CompiledComposable {
+  (props: never, composer: CompiledComposer, changed: number): void;
+  $skip?: SkipSignature;
+}
+
 export interface CompiledComposer {
   /** True while composing new content. */
   readonly inserting: boolean;
@@ -57,6 +76,12 @@ export interface CompiledComposer {
     names: readonly string[],
     self?: unknown,
   ): boolean;
+  /**
+   * `<Fn key={k} … />`: `startMovableGroup(key, dataKey)`, `fn(props, $c, changed)`,
+   * `endMovableGroup()`, in one call that keeps the keyed group whole when it is
+   * the one at the cursor and `fn`'s fast skip (its `$skip`) would skip it.
+   */
+  keyedCall(key: number, dataKey: unknown, fn: CompiledComposable, props: object, changed: number): void;
 
   // Nodes.
   startNode(key: number): void;

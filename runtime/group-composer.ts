@@ -15,14 +15,10 @@ import type { SlotReader } from "./slot-table/slot-reader.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 import { forgetGroup } from "./forget.js";
-import { CHANGED_FORCE } from "./compiled-composer.js";
-import { unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
 import { InvalidScopes } from "./invalid-scopes.js";
 
 /** Filled by `Pending.take` (one object for all). */
 const found: Taken = { offset: 0, oldNode: 0, deferFrom: -1, deferEnd: 0 };
-/** Filled by `unchangedRestartGroup` (one object for all). */
-const kept: KeptGroup = { size: 0, nodes: 0 };
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 /** Passes started so far, in this realm (`GroupComposer.pass`). */
 let passes = 0;
@@ -48,7 +44,9 @@ export abstract class GroupComposer<N> {
   /** > 0 while composing under a changed static composition local: nothing skips. */
   protected forcing = 0;
   /** The invalid scopes of this pass, sorted by their group's index in the old table. */
-  private readonly invalid: InvalidScopes;
+  protected readonly invalid: InvalidScopes;
+  /** The old node index of the group `takeOld` took last. */
+  protected takenNode = 0;
 
   constructor(
     readonly table: SlotTable,
@@ -271,39 +269,6 @@ export abstract class GroupComposer<N> {
   }
 
   /**
-   * Keeps the restart group `key` at the cursor whole without opening it
-   * when opening it would decide so: nothing forces it, no scope inside it
-   * is invalid, its props are unchanged (`unchangedRestartGroup`). Else
-   * returns false having changed nothing, and the compiled code opens the
-   * group and compares as usual. One call instead of about eight per
-   * skipped row, which counts in code a JIT has not optimized yet.
-   *
-   * @example
-   * if ($c.skipRestartGroup(0x2f, $changed, $props, $props0)) return;
-   * $c.startRestartGroup(0x2f); …
-   */
-  skipRestartGroup(
-    key: number,
-    changed: number,
-    props: object,
-    names: readonly string[],
-    self?: unknown,
-  ): boolean {
-    if (changed & CHANGED_FORCE || this.insertDepth !== 0 || this.forcing !== 0) return false;
-    const parent = this.stack[this.depth - 1]!;
-    const index = parent.childCursor;
-    if (parent.pending !== null || index >= parent.oldEnd) return false;
-    const t = this.table;
-    const scope = unchangedRestartGroup(t, index, key, changed, props, names, self, kept);
-    if (scope === null || this.invalid.anyIn(index, index + kept.size)) return false;
-    parent.keepOld(index, kept.size, kept.nodes);
-    // What opening and skipping it would have left in its scope.
-    scope.locals = this.locals;
-    scope.skipCount++;
-    return true;
-  }
-
-  /**
    * A restart group whose body `skipToGroupEnd` skipped (its scope ended there).
    * Apart from the composed case because a JIT optimizes what it saw: a pass that
    * creates rows never skips, and a skip path inlined in its code would drop that
@@ -397,34 +362,48 @@ export abstract class GroupComposer<N> {
   }
 
   protected start(key: number, objectKey: unknown, flags: number, source: string | undefined): void {
-    const parent = this.stack[this.depth - 1]!;
-    const t = this.table;
     if (this.insertDepth === 0) {
-      let index = -1;
-      let oldNode = 0;
-      if (parent.pending === null && parent.childCursor < parent.oldEnd) {
-        oldNode = parent.oldNodeCursor;
-        index = parent.takeNextOld(t, key, objectKey);
-        if (index < 0) {
-          parent.pending = new Pending(t, parent.childCursor, parent.oldEnd, parent.oldNodeCursor);
-          parent.childCursor = parent.oldEnd;
-        }
-      }
-      if (index < 0 && parent.pending !== null) {
-        index = parent.pending.take(key, objectKey, found);
-        if (index >= 0) {
-          oldNode = found.oldNode;
-          const at = parent.nextChildPos;
-          if (found.deferFrom >= 0) this.changes.moveGroupLater(at + found.deferFrom, at + found.deferEnd);
-          if (found.offset > 0) this.changes.moveGroup(at + found.offset, at);
-        }
-      }
+      const parent = this.stack[this.depth - 1]!;
+      const index = this.takeOld(parent, key, objectKey);
       if (index >= 0) {
-        this.openOldFrame(parent, index, oldNode);
+        this.openOldFrame(parent, index, this.takenNode);
         return;
       }
     }
-    // New content: into the insert table.
+    this.startNew(key, objectKey, flags, source);
+  }
+
+  /**
+   * The old child of `parent` that the group `key` / `objectKey` composes
+   * again, taken (children in their old order first, else from Pending, which
+   * records the moves that put it in place), its first node's old index in
+   * `takenNode`; or -1: new content.
+   */
+  protected takeOld(parent: GroupFrame<N>, key: number, objectKey: unknown): number {
+    const t = this.table;
+    let index = -1;
+    if (parent.pending === null && parent.childCursor < parent.oldEnd) {
+      this.takenNode = parent.oldNodeCursor;
+      index = parent.takeNextOld(t, key, objectKey);
+      if (index >= 0) return index;
+      parent.pending = new Pending(t, parent.childCursor, parent.oldEnd, parent.oldNodeCursor);
+      parent.childCursor = parent.oldEnd;
+    }
+    if (parent.pending !== null) {
+      index = parent.pending.take(key, objectKey, found);
+      if (index >= 0) {
+        this.takenNode = found.oldNode;
+        const at = parent.nextChildPos;
+        if (found.deferFrom >= 0) this.changes.moveGroupLater(at + found.deferFrom, at + found.deferEnd);
+        if (found.offset > 0) this.changes.moveGroup(at + found.offset, at);
+      }
+    }
+    return index;
+  }
+
+  /** Opens a group of new content, in the insert table. */
+  protected startNew(key: number, objectKey: unknown, flags: number, source: string | undefined): void {
+    const parent = this.stack[this.depth - 1]!;
     const frame = this.push();
     frame.pos = parent.nextChildPos;
     frame.nextChildPos = frame.pos + 1;
@@ -455,7 +434,7 @@ export abstract class GroupComposer<N> {
   }
 
   /** Opens old group `index` (a child of `parent`, its first node at `oldNode`) as the current group. */
-  private openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
+  protected openOldFrame(parent: GroupFrame<N>, index: number, oldNode: number): GroupFrame<N> {
     // `push`, inline: once per old group of a pass.
     let frame = this.stack[this.depth];
     if (frame === undefined) this.stack.push((frame = new GroupFrame<N>()));

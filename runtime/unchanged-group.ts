@@ -1,4 +1,5 @@
 import {
+  type SkipSignature,
   MAX_BIT_PROPS,
   PROP_DIFFERENT,
   PROP_STATIC,
@@ -93,4 +94,42 @@ export function unchangedRestartGroup(
 export interface KeptGroup {
   size: number;
   nodes: number;
+}
+
+/**
+ * `unchangedRestartGroup` for a keyed call (`keyedCall`): old group `index`
+ * is the movable group `key` / `dataKey` (`Object.is`), and its one child,
+ * holding all its nodes, is the restart group `skip.key` whose props did not
+ * change. Returns that scope, `out` then holding the movable group's size and
+ * node count; or null.
+ */
+export function unchangedKeyedCall(
+  table: SlotTable,
+  index: number,
+  key: number,
+  dataKey: unknown,
+  skip: SkipSignature,
+  changed: number,
+  props: object,
+  out: KeptGroup,
+): RecomposeScope | null {
+  const g = table.groups;
+  const gapStart = table.gapStart;
+  const before = index < gapStart;
+  const a = (before ? index : index + table.capacity - table.size) * GROUP_FIELDS;
+  const info = g[a + INFO]!;
+  if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
+    return null;
+  // The data key is the group's first slot.
+  const data = before ? g[a + DATA]! : g[a + DATA]! + table.slotsSize + 1;
+  if (!Object.is(table.slots[data < table.slotGapStart ? data : data + table.slotGapLength], dataKey))
+    return null;
+  const size = g[a + SIZE]!;
+  if (size < 2) return null;
+  const nodes = info & NODE_COUNT_MASK;
+  const scope = unchangedRestartGroup(table, index + 1, skip.key, changed, props, skip.names, undefined, out);
+  // Anything else in the keyed group (the call site was another before) is the slow path's to remove.
+  if (scope === null || out.size !== size - 1 || out.nodes !== nodes) return null;
+  out.size = size;
+  return scope;
 }

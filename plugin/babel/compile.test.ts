@@ -54,6 +54,10 @@ export function Counter({ label }: { label: string }) {
 import { Row, Text, Button } from "composa/dom";
 const $props0 = [];
 const $props1 = ["label"];
+Counter.$skip = {
+  key: ${key("Counter")},
+  names: $props1
+};
 export function Counter($props, $c, $changed) {
   if ($c.skipRestartGroup(${key("Counter")}, $changed, $props, $props1)) return;
   $c.startRestartGroup(${key("Counter")});

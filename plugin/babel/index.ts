@@ -136,6 +136,7 @@ function run(
     uid: 0,
     templates: [],
     propNames: 0,
+    signatures: [],
     useTemplates,
     hot: hot ? { code: report.source } : null,
   };
@@ -154,7 +155,7 @@ function run(
   let afterImports = 0;
   while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;
   const opening = afterImports === 0 ? body[0] : undefined;
-  body.splice(afterImports, 0, ...shared.templates);
+  body.splice(afterImports, 0, ...shared.templates, ...shared.signatures);
   // Installed before the module's own code runs, so even its top-level render() sees them.
   const install = installFeatures(domFeatures);
   if (opening?.leadingComments && install.imports.length > 0) {

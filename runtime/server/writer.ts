@@ -21,7 +21,7 @@
  */
 import type { TemplateDescription } from "../applier.js";
 import { isRememberObserver, type RememberObserver } from "../change-list.js";
-import type { CompiledComposer, ScopeUpdater } from "../compiled-composer.js";
+import type { CompiledComposable, CompiledComposer, ScopeUpdater } from "../compiled-composer.js";
 import { NO_PROPS } from "../composer.js";
 import { runtimeError } from "../messages.js";
 import { ElementFrame, ELEMENT, NO_BUFFER, TEXT } from "./frame.js";
@@ -154,6 +154,12 @@ export class MarkupWriter implements CompiledComposer {
     _self?: unknown,
   ): boolean {
     return false;
+  }
+
+  keyedCall(key: number, dataKey: unknown, fn: CompiledComposable, props: object, changed: number): void {
+    this.startMovableGroup(key, dataKey);
+    fn(props as never, this, changed);
+    this.endMovableGroup();
   }
 
   /** The source of the innermost open group that has one (dev builds), for a composition error. */

@@ -48,6 +48,12 @@ export interface ComposableInfo {
   nested: boolean;
   /** `name` is a binding of this very function (`function X`, `const X = …`), so a restart can call it by name. */
   named: boolean;
+  /**
+   * A function declaration at the top of the module (maybe exported): its
+   * name is bound before any statement of the module runs, so hoisted code
+   * may refer to it (its skip signature, `transform/function.ts`).
+   */
+  hoisted: boolean;
 }
 
 export interface Analysis {
@@ -179,6 +185,7 @@ export function analyze(
         props: { mode: "none", props: [], param: null },
         nested: false,
         named: true,
+        hoisted: false,
       });
       continue;
     }
@@ -206,6 +213,7 @@ export function analyze(
         props: analyzeProps(fn, name, report, stability.get(n)),
         nested,
         named: isNamed(fn),
+        hoisted: isModuleDeclaration(fn),
       };
       a.fnKind.set(n, "unit");
       a.composables.set(n, info);
@@ -311,6 +319,18 @@ function isNamed(fn: NodePath<t.Function>): boolean {
   if ((t.isFunctionDeclaration(n) || t.isFunctionExpression(n)) && n.id) return true;
   const parent = fn.parentPath;
   return !!parent?.isVariableDeclarator() && t.isIdentifier(parent.node.id) && parent.node.init === n;
+}
+
+/** `function X` (with a name) at the top of the module, or in an `export` there. */
+function isModuleDeclaration(fn: NodePath<t.Function>): boolean {
+  if (!t.isFunctionDeclaration(fn.node) || !fn.node.id) return false;
+  const parent = fn.parentPath;
+  if (parent?.isProgram()) return true;
+  return (
+    !!parent &&
+    (parent.isExportNamedDeclaration() || parent.isExportDefaultDeclaration()) &&
+    !!parent.parentPath?.isProgram()
+  );
 }
 
 function bindingOfFunction(fn: NodePath<t.Function>): Binding | undefined {

@@ -29,6 +29,8 @@ export interface Shared {
   templates: t.VariableDeclaration[];
   /** Prop-name lists hoisted so far (`transform/function.ts`, `fastSkip`). */
   propNames: number;
+  /** Skip signatures of the module's top-level composables (`Row.$skip = …`), hoisted after `templates`. */
+  signatures: t.Statement[];
   /** The `templates` option. */
   useTemplates: boolean;
   /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */

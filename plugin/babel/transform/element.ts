@@ -8,7 +8,8 @@
  *
  *     Text({ text: t, onClick: $c.cache(…) }, $c, 0b…);
  *
- * `key={k}` wraps either in `startMovableGroup(key, k)`. Spread attributes on a
+ * `key={k}` wraps either in `startMovableGroup(key, k)`; a composable call alone
+ * there becomes one `$c.keyedCall(key, k, Fn, props, changed)`. Spread attributes on a
  * node go through one `set("$spread", object)` slot, so that the number of
  * `set` calls never depends on data (the DOM layer diffs the object). Where a
  * named attribute and a spread give the same name, the later one in source
@@ -57,14 +58,52 @@ export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
   const label = "dom" in tag ? tag.dom : tag.label;
   const attrs = readAttrs(el.openingElement, ctx);
   const scope = ctx.keys.next(label);
-  if (attrs.key) {
-    const keyValue = lowerExpr(attrs.key.value, ctx);
-    return ctx.movable(scope, keyValue, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
-  }
-  // An unkeyed element in an iteration of a keyed list: identified by the iteration's index.
-  const index = ctx.keyedIndex();
-  if (index) return ctx.movable(scope, index, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
-  return emit(el, tag, attrs, ctx, scope);
+  // Keyed, or unkeyed in an iteration of a keyed list (identified by the iteration's index).
+  const dataKey = attrs.key ? lowerExpr(attrs.key.value, ctx) : ctx.keyedIndex();
+  if (!dataKey) return emit(el, tag, attrs, ctx, scope);
+  const out = ctx.movable(scope, dataKey, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
+  return "fn" in tag && !ctx.shared.hot ? (keyedCall(out) ?? out) : out;
+}
+
+/**
+ * `startMovableGroup(key, k); Fn(props, $c, changed); endMovableGroup();`, a
+ * composable call alone in its keyed group, as one
+ * `$c.keyedCall(key, k, Fn, props, changed)`, which keeps an unchanged row
+ * whole without calling it (runtime/group-composer.ts). Only when neither the
+ * callee nor the props use `$c`: they are evaluated before the group opens, so
+ * a memoized lambda among the props (whose slot is the keyed group's) keeps
+ * the three calls. Null when the statements are not that shape.
+ */
+function keyedCall(out: t.Statement[]): t.Statement[] | null {
+  if (out.length !== 3) return null;
+  const [start, body] = out as [t.Statement, t.Statement];
+  if (!t.isExpressionStatement(start) || !t.isCallExpression(start.expression)) return null;
+  if (!t.isExpressionStatement(body) || !t.isCallExpression(body.expression)) return null;
+  const fnCall = body.expression;
+  const [props, composer, changed] = fnCall.arguments;
+  if (
+    fnCall.arguments.length !== 3 ||
+    !t.isExpression(fnCall.callee) ||
+    !t.isExpression(props) ||
+    !t.isIdentifier(composer, { name: C }) ||
+    !t.isExpression(changed) ||
+    usesComposer(fnCall.callee) ||
+    usesComposer(props) ||
+    usesComposer(changed)
+  )
+    return null;
+  const [key, dataKey] = start.expression.arguments as [t.Expression, t.Expression];
+  const fused = t.expressionStatement(call("keyedCall", [key, dataKey, fnCall.callee, props, changed]));
+  fused.loc = body.loc;
+  return [fused];
+}
+
+function usesComposer(node: t.Node): boolean {
+  let found = false;
+  t.traverseFast(node, (n) => {
+    if (t.isIdentifier(n, { name: C })) found = true;
+  });
+  return found;
 }
 
 function emit(

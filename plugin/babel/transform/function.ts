@@ -5,6 +5,7 @@
  * restartable, skippable function:
  *
  *     const $props0 = ["label"];
+ *     Counter.$skip = { key, names: $props0 };   // a top-level declaration only
  *     function Counter($props, $c, $changed) {
  *       if ($c.skipRestartGroup(key, $changed, $props, $props0)) return;
  *       $c.startRestartGroup(key, "Counter@file:line:col"?);
@@ -56,6 +57,8 @@ export interface ComposableShape {
   selfCheck: boolean;
   /** The declared composable whose own body this is (forwarded `$dirty` bits), or null. */
   info: ComposableInfo | null;
+  /** The name its skip signature is attached to (a hoisted declaration's, see `fastSkip`), or null. */
+  signatureOn?: string | null;
   /** Where source locations point. */
   from: t.Node;
 }
@@ -72,6 +75,7 @@ export function lowerComposable(fn: t.Function, info: ComposableInfo, shared: Sh
     from: fn,
   };
   const self = selfName(fn, info, shared);
+  shape.signatureOn = info.hoisted && !info.nested ? self : null;
   const lowered = buildComposable(shared, scope, shape, self, (ctx) => functionBody(fn, ctx));
   fn.params = lowered.params;
   fn.body = lowered.body;
@@ -160,7 +164,9 @@ export function buildComposable(
   const out: t.Statement[] = [];
   // Not in hot builds: an edit may change what the slots hold (see skipTest).
   if (props.mode !== "whole" && shared.hot === null)
-    out.push(fastSkip(shared, scope.key, props, propsId, shape.selfCheck ? self : null));
+    out.push(
+      fastSkip(shared, scope.key, props, propsId, shape.selfCheck ? self : null, shape.signatureOn ?? null),
+    );
   out.push(stmt(call("startRestartGroup", startArgs), shape.from));
   if (props.mode === "whole") out.push(...run);
   else
@@ -198,6 +204,12 @@ export function buildComposable(
  * opened (see `GroupComposer.skipRestartGroup`); the runtime reads the props
  * by name, in the order and with the `$changed` bits the comparisons below
  * use. The names are hoisted beside the templates, once per composable.
+ *
+ * A function declared at the top of the module also carries them, with its
+ * key, as its skip signature (`Row.$skip = { key, names: $props0 }`, hoisted
+ * too: the declaration is bound before the module runs), which lets a keyed
+ * call of it (`$c.keyedCall`, transform/element.ts) keep an unchanged row
+ * whole without calling it.
  */
 function fastSkip(
   shared: Shared,
@@ -205,6 +217,7 @@ function fastSkip(
   props: PropsInfo,
   propsId: string,
   self: string | null,
+  signatureOn: string | null,
 ): t.Statement {
   const names = t.identifier(`$props${shared.propNames++}`);
   shared.templates.push(
@@ -212,6 +225,19 @@ function fastSkip(
       t.variableDeclarator(names, t.arrayExpression(props.props.map((p) => t.stringLiteral(p.name)))),
     ]),
   );
+  if (signatureOn !== null && self === null)
+    shared.signatures.push(
+      t.expressionStatement(
+        t.assignmentExpression(
+          "=",
+          t.memberExpression(t.identifier(signatureOn), t.identifier("$skip")),
+          t.objectExpression([
+            t.objectProperty(t.identifier("key"), num(key)),
+            t.objectProperty(t.identifier("names"), t.cloneNode(names)),
+          ]),
+        ),
+      ),
+    );
   const args: t.Expression[] = [
     num(key),
     t.identifier("$changed"),

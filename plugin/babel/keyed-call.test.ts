@@ -1,0 +1,157 @@
+/**
+ * `keyedCall`: a composable call alone in its keyed group (`<Row key={id} … />`)
+ * is one call, which keeps an unchanged row whole, keyed group and restart
+ * group, without calling the composable (transform/element.ts; the runtime's
+ * skip-composer.ts). It needs the callee's skip signature (`Row.$skip`,
+ * transform/function.ts). Each case below is one where the row must be
+ * called, or one that shows it was not; in dev builds (groups carry source
+ * information) and production builds.
+ */
+import { describe, expect, it } from "vitest";
+import { flush, mutableStateOf } from "../../runtime/index.js";
+import { load, mount, type Module } from "./test/harness.js";
+
+/** A compiled composable behind a wrapper that counts its calls (and keeps its skip signature). */
+function counted(fn: Module[string], calls: string[]) {
+  const wrapper = (props: { label?: string }, $c: unknown, changed: number) => {
+    calls.push(String(props.label));
+    fn(props, $c, changed);
+  };
+  return Object.assign(wrapper, { $skip: fn.$skip });
+}
+
+for (const dev of [true, false]) {
+  describe(`a keyed call kept whole without calling it (${dev ? "dev" : "production"} build)`, () => {
+    const rowSource = `
+import { log } from "test";
+export function Row({ label, n }) { log.push(label); <row>{label + n}</row>; }
+export const ArrowRow = ({ label, n }) => { log.push(label); <row>{label + n}</row>; };
+export function Other({ label }) { log.push("other " + label); <other>{label}</other>; }`;
+    const listSource = `
+import { Row } from "rows";
+export function List({ items, Item = Row }) {
+  <list>{items.map((item) => <Item key={item.id} label={item.label} n={item.n} />)}</list>;
+}`;
+
+    function program(extra: Record<string, unknown> = {}) {
+      const log: string[] = [];
+      const calls: string[] = [];
+      const rows = load(rowSource, { test: { log, ...extra } }, "/src/rows.tsx", { dev });
+      const Row = counted(rows.module.Row, calls);
+      const list = load(listSource, { rows: { Row } }, "/src/list.tsx", { dev });
+      return {
+        rows: rows.module as Module,
+        rowsCode: rows.code,
+        list: list.module as Module,
+        listCode: list.code,
+        log,
+        calls,
+      };
+    }
+
+    const a = { id: 1, label: "a", n: 1 };
+    const b = { id: 2, label: "b", n: 1 };
+    const c = { id: 3, label: "c", n: 1 };
+    const d = { id: 4, label: "d", n: 1 };
+
+    it("is what the compiler emits for a keyed composable call, with the callee's skip signature", () => {
+      const { rowsCode, listCode } = program();
+      expect(listCode).toMatch(
+        /\$c\.keyedCall\(0x[0-9a-f]+, item\.id, Item, \{\s*label: item\.label,\s*n: item\.n\s*\}, 0\);/,
+      );
+      expect(listCode).not.toContain("startMovableGroup");
+      expect(rowsCode).toMatch(/Row\.\$skip = \{\s*key: 0x[0-9a-f]+,\s*names: \$props\d+\s*\};/);
+      // Only a declaration is bound before the module runs: an arrow has none.
+      expect(rowsCode).not.toContain("ArrowRow.$skip");
+    });
+
+    it("keeps unchanged rows without calling them, and calls the one whose prop changed", () => {
+      const { list, calls, log } = program();
+      const app = mount(list.List, { items: [a, b, c] });
+      expect(calls).toEqual(["a", "b", "c"]);
+      calls.length = log.length = 0;
+      app.update({ items: [a, { ...b, n: 2 }, c] });
+      expect(calls).toEqual(["b"]);
+      expect(log).toEqual(["b"]);
+      expect(app.tree()).toBe('root(list(row("a1"),row("b2"),row("c1")))');
+    });
+
+    it("keeps moved and remaining rows without calling them (swap, remove, insert)", () => {
+      const { list, calls } = program();
+      const app = mount(list.List, { items: [a, b, c, d] });
+      calls.length = 0;
+      app.update({ items: [a, d, c, b] });
+      expect(calls).toEqual([]);
+      expect(app.tree()).toBe('root(list(row("a1"),row("d1"),row("c1"),row("b1")))');
+      app.update({ items: [a, c, b] });
+      expect(calls).toEqual([]);
+      expect(app.tree()).toBe('root(list(row("a1"),row("c1"),row("b1")))');
+      app.update({ items: [b, d, a, c] });
+      expect(calls).toEqual(["d"]);
+      expect(app.tree()).toBe('root(list(row("b1"),row("d1"),row("a1"),row("c1")))');
+    });
+
+    it("calls a row whose own state changed in the same pass as its unchanged parent", () => {
+      const count = mutableStateOf(0);
+      const log: string[] = [];
+      const { module } = load(
+        `
+import { log, count } from "test";
+function Row({ label }) { log.push(label); <row>{label + count.value}</row>; }
+export function List({ items }) {
+  log.push("List");
+  <list>{items.map((item) => <Row key={item.id} label={item.label} />)}</list>;
+}`,
+        { test: { log, count } },
+        "/src/list.tsx",
+        { dev },
+      );
+      const app = mount(module.List, { items: [a, b] });
+      log.length = 0;
+      count.value = 1;
+      app.update({ items: [b, a] });
+      flush();
+      expect(log).toEqual(["List", "b", "a"]);
+      expect(app.tree()).toBe('root(list(row("b1"),row("a1")))');
+    });
+
+    it("calls a composable without a skip signature, and a different composable under the same key", () => {
+      const { rows, list, log } = program();
+      const app = mount(list.List, { items: [a, b], Item: rows.ArrowRow });
+      log.length = 0;
+      app.update({ items: [a, b], Item: rows.ArrowRow });
+      // No signature: called, and its own fast skip keeps it.
+      expect(log).toEqual([]);
+      expect(app.tree()).toBe('root(list(row("a1"),row("b1")))');
+      app.update({ items: [a, b], Item: rows.Other });
+      expect(log).toEqual(["other a", "other b"]);
+      expect(app.tree()).toBe('root(list(other("a"),other("b")))');
+    });
+
+    it("keeps the three calls when a prop is a memoized lambda (its slot is the keyed group's)", () => {
+      const log: string[] = [];
+      const { module, code } = load(
+        `
+import { log } from "test";
+import { Row } from "rows";
+export function List({ items, pick }) {
+  <list>{items.map((item) => <Row key={item.id} label={item.label} n={item.n} onPick={() => pick(item.id)} />)}</list>;
+}`,
+        {
+          test: { log },
+          rows: { Row: load(rowSource, { test: { log } }, "/src/rows.tsx", { dev }).module.Row },
+        },
+        "/src/list.tsx",
+        { dev },
+      );
+      expect(code).toContain("startMovableGroup");
+      expect(code).not.toContain("keyedCall");
+      const pick = () => {};
+      const app = mount(module.List, { items: [a, b], pick });
+      log.length = 0;
+      app.update({ items: [b, a], pick });
+      expect(log).toEqual([]);
+      expect(app.tree()).toBe('root(list(row("b1"),row("a1")))');
+    });
+  });
+}
