@@ -21,6 +21,17 @@ export function objectKeyOf(table: SlotTable, index: number): unknown {
   return table.info(index) & OBJECT_KEY_FLAG ? table.slot(index, 0) : undefined;
 }
 
+/**
+ * The first slot of the group at group address `a` of `table` (`before`: it
+ * lies before the gap), where a movable group keeps its object key: what
+ * `objectKeyOf` reads, for callers that addressed the group already.
+ */
+function firstSlot(table: SlotTable, a: number, before: boolean): unknown {
+  const stored = table.groups[a + DATA]!;
+  const data = before ? stored : stored + table.slotsSize + 1;
+  return table.slots[data < table.slotGapStart ? data : data + table.slotGapLength];
+}
+
 /** What `Pending.take` found besides the group's index. */
 export interface Taken {
   /** Total size of the waiting groups before it: 0 means it is in place, anything else is a move to the front. */
@@ -186,14 +197,24 @@ export class Pending {
   private takeAhead(key: number, objectKey: unknown, out: Taken): number {
     const t = this.table;
     const ahead = this.ahead;
+    // The table's addressing inline: this looks at every waiting group once.
+    const g = t.groups;
+    const gapStart = t.gapStart;
+    const shift = t.capacity - t.size;
     let offset = 0;
     let node = this.cursorNode;
     let k = 0;
     for (let i = this.cursor; i < this.end;) {
-      const size = t.groupSize(i);
+      const before = i < gapStart;
+      const a = (before ? i : i + shift) * GROUP_FIELDS;
+      const size = g[a + SIZE]!;
+      const info = g[a + INFO]!;
       if (k < ahead.length && ahead[k]!.index === i) {
         k++;
-      } else if (this.matches(i, key, objectKey)) {
+      } else if (
+        g[a + KEY] === key &&
+        (info & OBJECT_KEY_FLAG ? Object.is(firstSlot(t, a, before), objectKey) : objectKey === undefined)
+      ) {
         ahead.splice(k, 0, { index: i, node, size });
         this.aheadSize += size;
         out.offset = offset;
@@ -202,7 +223,7 @@ export class Pending {
       } else {
         offset += size;
       }
-      node += nodeContribution(t, i);
+      node += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
       i += size;
     }
     return -1;
@@ -226,11 +247,8 @@ export class Pending {
     const a = (before ? c : c + t.capacity - t.size) * GROUP_FIELDS;
     if (g[a + KEY] !== key) return -1;
     const info = g[a + INFO]!;
-    if (info & OBJECT_KEY_FLAG) {
-      // The object key is the group's first slot.
-      const data = before ? g[a + DATA]! : g[a + DATA]! + t.slotsSize + 1;
-      if (!Object.is(t.slots[data < t.slotGapStart ? data : data + t.slotGapLength], objectKey)) return -1;
-    } else if (objectKey !== undefined) return -1;
+    if (info & OBJECT_KEY_FLAG ? !Object.is(firstSlot(t, a, before), objectKey) : objectKey !== undefined)
+      return -1;
     out.offset = 0;
     out.oldNode = this.cursorNode;
     this.cursorNode += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
