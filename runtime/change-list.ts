@@ -277,9 +277,9 @@ export class ChangeList<N> {
    * held (nodes, closures) are let go.
    */
   reset(): void {
-    // `fill`: once per pass, over every change recorded, mostly in unoptimized code (see slot-writer.ts `clearSlots`).
+    // `fill(null)`: once per pass over every change recorded, mostly in unoptimized code (slot-writer.ts `clearSlots`).
     const end = Math.max(this.written, this.size);
-    if (end > 0) this.changes.fill(undefined, 0, end);
+    if (end > 0) this.changes.fill(null, 0, end);
     this.size = this.written = 0;
     this.lastInsert = -1;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
