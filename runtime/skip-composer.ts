@@ -10,6 +10,10 @@ import { unchangedKeyedCall, unchangedRestartGroup, type KeptGroup } from "./unc
 
 /** Filled by `unchangedRestartGroup` and `unchangedKeyedCall` (one object for all). */
 const kept: KeptGroup = { size: 0, nodes: 0 };
+/** What `openKeyed` did. */
+const NOT_OPENED = 0;
+const OPENED = 1;
+const KEPT = 2;
 
 /**
  * The fast skips: a composable call whose inputs did not change is kept
@@ -68,38 +72,58 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
    * $c.keyedCall(0x51, item.id, Row, { item, selected }, 0);
    */
   keyedCall(key: number, dataKey: unknown, fn: CompiledComposable, props: object, changed: number): void {
-    const skip = (changed & CHANGED_FORCE) === 0 && this.forcing === 0 ? fn.$skip : undefined;
-    if (this.insertDepth !== 0) {
-      this.startNew(key, dataKey, OBJECT_KEY_FLAG, undefined);
-    } else {
-      const parent = this.stack[this.depth - 1]!;
-      // Children in their old order: the group at the cursor, looked at before it is taken.
-      if (skip !== undefined && parent.pending === null && parent.childCursor < parent.oldEnd) {
-        const index = parent.childCursor;
-        if (this.keepKeyedCall(index, key, dataKey, skip, changed, props)) {
-          parent.keepOld(index, kept.size, kept.nodes);
-          return;
-        }
-      }
-      const index = this.takeOld(parent, key, dataKey);
-      if (index < 0) {
-        this.startNew(key, dataKey, OBJECT_KEY_FLAG, undefined);
-      } else if (
-        // Out of order (Pending took it, the moves are recorded): kept whole where it now stands.
-        skip !== undefined &&
-        parent.pending !== null &&
-        this.keepKeyedCall(index, key, dataKey, skip, changed, props)
-      ) {
-        parent.nodeFrame!.keep(this.takenNode, kept.nodes);
-        parent.nodes += kept.nodes;
-        parent.nextChildPos += kept.size;
-        return;
-      } else {
-        this.openOldFrame(parent, index, this.takenNode);
-      }
-    }
+    // The same few steps whether rows are created or kept, so that code a JIT
+    // optimized while creating rows still serves when they are kept: the
+    // branching is in `openKeyed`, which a create leaves at its first test.
+    const opened = this.openKeyed(key, dataKey, fn, props, changed);
+    if (opened === KEPT) return;
+    if (opened === NOT_OPENED) this.startMovableGroup(key, dataKey);
     fn(props as never, this as unknown as CompiledComposer, changed);
     this.endMovableGroup();
+  }
+
+  /**
+   * `keyedCall`'s group when it may be kept: kept whole (KEPT), or opened
+   * as `startMovableGroup` would (OPENED: taken, its move recorded, or new);
+   * NOT_OPENED when nothing may be kept (creating, forced, no skip signature):
+   * then `startMovableGroup` opens it.
+   */
+  private openKeyed(
+    key: number,
+    dataKey: unknown,
+    fn: CompiledComposable,
+    props: object,
+    changed: number,
+  ): number {
+    if (this.insertDepth !== 0 || changed & CHANGED_FORCE || this.forcing !== 0) return NOT_OPENED;
+    const skip = fn.$skip;
+    if (skip === undefined) return NOT_OPENED;
+    const parent = this.stack[this.depth - 1]!;
+    const inOrder = parent.pending === null;
+    if (inOrder && parent.childCursor < parent.oldEnd) {
+      // Children in their old order: the group at the cursor, looked at before it is taken.
+      const index = parent.childCursor;
+      if (this.keepKeyedCall(index, key, dataKey, skip, changed, props)) {
+        parent.keepOld(index, kept.size, kept.nodes);
+        return KEPT;
+      }
+    }
+    // Taken as `start` takes it; out of order (Pending took it and recorded its
+    // move) it may still be kept whole where it now stands.
+    const index = this.takeOld(parent, key, dataKey);
+    if (index < 0) {
+      this.startNew(key, dataKey, OBJECT_KEY_FLAG, undefined);
+      return OPENED;
+    }
+    const atCursor = inOrder && parent.pending === null; // looked at above already
+    if (!atCursor && this.keepKeyedCall(index, key, dataKey, skip, changed, props)) {
+      parent.nodeFrame!.keep(this.takenNode, kept.nodes);
+      parent.nodes += kept.nodes;
+      parent.nextChildPos += kept.size;
+      return KEPT;
+    }
+    this.openOldFrame(parent, index, this.takenNode);
+    return OPENED;
   }
 
   /** Whether old group `index` is an unchanged keyed call (`unchangedKeyedCall`); if so its scope is told it skipped. */
