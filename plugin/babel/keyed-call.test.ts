@@ -115,6 +115,40 @@ export function List({ items }) {
       expect(app.tree()).toBe('root(list(row("b1"),row("a1")))');
     });
 
+    it("opens a kept row whose inner scope is invalid in the same pass, and every row under a changed static local", () => {
+      const count = mutableStateOf(0);
+      const log: string[] = [];
+      const { module } = load(
+        `
+import { staticCompositionLocalOf, CompositionLocalProvider } from "composa";
+import { log, count } from "test";
+export const Theme = staticCompositionLocalOf("light");
+function Badge() { log.push("Badge"); <badge>{count.value}</badge>; }
+function Row({ label }) { log.push(label); <row>{label + Theme.current}<Badge /></row>; }
+export function List({ items, theme }) {
+  <CompositionLocalProvider values={[Theme.provides(theme)]}>
+    <list>{items.map((item) => <Row key={item.id} label={item.label} />)}</list>
+  </CompositionLocalProvider>;
+}`,
+        { test: { log, count } },
+        "/src/list.tsx",
+        { dev },
+      );
+      const app = mount(module.List, { items: [a, b], theme: "light" });
+      log.length = 0;
+      count.value = 1;
+      app.update({ items: [a, b], theme: "light" });
+      // In the same pass as the list, not in a later one.
+      expect(log).toEqual(["Badge", "Badge"]);
+      expect(app.tree()).toBe('root(list(row("alight",badge("1")),row("blight",badge("1"))))');
+      flush();
+      expect(log).toEqual(["Badge", "Badge"]);
+      log.length = 0;
+      app.update({ items: [a, b], theme: "dark" });
+      expect(log).toEqual(["a", "Badge", "b", "Badge"]);
+      expect(app.tree()).toBe('root(list(row("adark",badge("1")),row("bdark",badge("1"))))');
+    });
+
     it("calls a composable without a skip signature, and a different composable under the same key", () => {
       const { rows, list, log } = program();
       const app = mount(list.List, { items: [a, b], Item: rows.ArrowRow });
