@@ -38,7 +38,8 @@ export abstract class GroupComposer<N> {
   readonly pass = ++passes;
   protected insertWriter: SlotWriter;
   private reader: SlotReader;
-  protected stack: GroupFrame<N>[] = [];
+  /** Open groups' frames, pooled (`push`). Holds a frame from the start: an empty array would have small-integer elements, and the first frame pushed would change that under code optimized on earlier passes. */
+  protected stack: GroupFrame<N>[] = [new GroupFrame<N>()];
   protected depth = 0;
   protected insertDepth = 0;
   /** > 0 while composing under a changed static composition local: nothing skips. */

@@ -195,6 +195,23 @@ export class Pending {
    * the key (new content).
    */
   private takeAhead(key: number, objectKey: unknown, out: Taken): number {
+    const index = this.scanWaiting(key, objectKey, out);
+    if (index < 0) return -1;
+    const ahead = this.ahead;
+    let k = 0;
+    while (k < ahead.length && ahead[k]!.index < index) k++;
+    const size = this.table.groupSize(index);
+    ahead.splice(k, 0, { index, node: out.oldNode, size });
+    this.aheadSize += size;
+    return index;
+  }
+
+  /**
+   * The scan of `takeAhead`, in a function of its own: its loop is compiled
+   * on stack replacement before a match was ever seen, and the entry made for
+   * a match would then lack type feedback there (a deoptimization per page).
+   */
+  private scanWaiting(key: number, objectKey: unknown, out: Taken): number {
     const t = this.table;
     const ahead = this.ahead;
     // The table's addressing inline: this looks at every waiting group once.
@@ -215,8 +232,6 @@ export class Pending {
         g[a + KEY] === key &&
         (info & OBJECT_KEY_FLAG ? Object.is(firstSlot(t, a, before), objectKey) : objectKey === undefined)
       ) {
-        ahead.splice(k, 0, { index: i, node, size });
-        this.aheadSize += size;
         out.offset = offset;
         out.oldNode = node;
         return i;
