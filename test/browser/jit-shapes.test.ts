@@ -117,4 +117,35 @@ describe("V8 shapes the runtime leaves alone", { timeout: 20_000 }, () => {
     });
     expect(result).toEqual({ before: true, after: true, moves: 12 });
   });
+
+  it("a slot writer's first move keeps the optimized append code of every writer", async () => {
+    await page.evaluate(installNatives);
+    const result = await page.evaluate(() => {
+      const { SlotTable, SlotWriter } = JitShapes;
+      /** `rows` root groups of one slot each, appended as the insert table is. */
+      const table = (rows: number) => {
+        const t = new SlotTable();
+        const w = t.openWriter();
+        for (let i = 0; i < rows; i++) {
+          const g = w.appendGroup(i, 0, -1);
+          w.appendSlot(g, i);
+          w.closeGroup(g, 0);
+        }
+        w.close();
+        return t;
+      };
+      const appendSlot = SlotWriter.prototype.appendSlot;
+      optimize(appendSlot, () => table(50));
+      const before = optimized(appendSlot);
+      // A swap, as the Composer does it: the later row moves before the earlier one (then back).
+      const t = table(10);
+      const w = t.openWriter();
+      w.moveGroup(8, 1);
+      w.moveGroupLater(2, 9);
+      w.close();
+      const keys = Array.from({ length: 10 }, (_, i) => t.key(i));
+      return { before, after: optimized(appendSlot), keys };
+    });
+    expect(result).toEqual({ before: true, after: true, keys: [0, 8, 2, 3, 4, 5, 6, 7, 1, 9] });
+  });
 });
