@@ -468,13 +468,21 @@ export class SlotWriter {
   ensureSlotCapacity(extra: number): void {
     const t = this.table;
     if (t.slotGapLength >= extra) return;
-    const oldLength = t.slots.length;
+    const slots = t.slots;
+    const oldLength = slots.length;
     const length = Math.max(oldLength * 2, t.slotsSize + extra + 16);
-    const slots = new Array<unknown>(length);
-    for (let i = 0; i < t.slotGapStart; i++) slots[i] = t.slots[i];
+    // Grown in place by its length: V8 copies the elements natively and the
+    // array stays fast (holey, not dictionary; a test holds it). A
+    // `new Array(length)` and a copy loop cost twice as much, and past ~16K
+    // elements optimized code cannot allocate it inline: V8 deoptimized
+    // this function at each such growth ("length is greater than the maximum
+    // for fast elements array", see bench/README.md).
+    slots.length = length;
+    // The slots after the gap go to the end; their old places join the gap, emptied
+    // (the new length is at least twice the old, so the two ranges do not overlap).
     const after = t.slotsSize - t.slotGapStart;
-    for (let i = 0; i < after; i++) slots[length - after + i] = t.slots[oldLength - after + i];
-    t.slots = slots;
+    for (let i = after - 1; i >= 0; i--) slots[length - after + i] = slots[oldLength - after + i];
+    clearSlots(slots, oldLength - after, oldLength);
     t.slotGapLength = length - t.slotsSize;
   }
 }

@@ -88,6 +88,7 @@ function installNatives(): void {
 
 declare const optimize: (f: unknown, warm: () => void) => void;
 declare const optimized: (f: unknown) => boolean;
+declare const elements: (a: unknown) => { dictionary: boolean; holey: boolean };
 
 describe("V8 shapes the runtime leaves alone", { timeout: 20_000 }, () => {
   it("planning a swap of two of 1,000 children keeps code that stores into holey arrays optimized", async () => {
@@ -147,5 +148,34 @@ describe("V8 shapes the runtime leaves alone", { timeout: 20_000 }, () => {
       return { before, after: optimized(appendSlot), keys };
     });
     expect(result).toEqual({ before: true, after: true, keys: [0, 8, 2, 3, 4, 5, 6, 7, 1, 9] });
+  });
+
+  it("a slot table grown past 16K and 200K slots keeps fast elements and its values", async () => {
+    await page.evaluate(installNatives);
+    const result = await page.evaluate(() => {
+      const t = new JitShapes.SlotTable();
+      const w = t.openWriter();
+      const seen: { slots: number; dictionary: boolean; holey: boolean }[] = [];
+      for (let i = 0; i < 12_000; i++) {
+        const g = w.appendGroup(i, 0, -1);
+        for (let s = 0; s < 20; s++) w.appendSlot(g, i * 20 + s);
+        w.closeGroup(g, 0);
+        if (i === 999 || i === 11_999) seen.push({ slots: t.slotsSize, ...elements(t.slots) });
+      }
+      // The slot gap in the middle when the table grows: the slots after it move to the end.
+      w.moveSlotGapTo(100_000);
+      w.ensureSlotCapacity(t.slots.length);
+      w.close();
+      seen.push({ slots: t.slots.length, ...elements(t.slots) });
+      let wrong = 0;
+      for (let i = 0; i < t.size; i++) for (let s = 0; s < 20; s++) if (t.slot(i, s) !== i * 20 + s) wrong++;
+      return { seen, wrong };
+    });
+    expect(result.seen).toEqual([
+      { slots: 20_000, dictionary: false, holey: true },
+      { slots: 240_000, dictionary: false, holey: true },
+      { slots: 524_288, dictionary: false, holey: true },
+    ]);
+    expect(result.wrong).toBe(0);
   });
 });
