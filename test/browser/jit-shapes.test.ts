@@ -178,4 +178,20 @@ describe("V8 shapes the runtime leaves alone", { timeout: 20_000 }, () => {
     ]);
     expect(result.wrong).toBe(0);
   });
+
+  it("releasing a removed element's handler keeps code that reads element records optimized", async () => {
+    await page.evaluate(installNatives);
+    const result = await page.evaluate(() => {
+      const { recordOf, releaseEvents, setEvent } = JitShapes;
+      // Rows of a table: one click handler per element, as the benchmark's rows have.
+      const elements = Array.from({ length: 20 }, () => document.createElement("a"));
+      elements.forEach((el, i) => setEvent(el, "onClick", () => i));
+      const hasOthers = (el: Element) => recordOf(el).on !== undefined;
+      optimize(hasOthers, () => elements.forEach(hasOthers));
+      const before = optimized(hasOthers);
+      releaseEvents(recordOf(elements[3]));
+      return { before, after: optimized(hasOthers), released: recordOf(elements[3]).handler === undefined };
+    });
+    expect(result).toEqual({ before: true, after: true, released: true });
+  });
 });
