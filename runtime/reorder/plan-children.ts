@@ -120,9 +120,9 @@ function firstId(runRank: number[], runStart: number[], k: number): number {
 /**
  * Marks the survivor runs to keep in place: an increasing (by rank) sequence
  * of runs with the most nodes, found with a Fenwick tree of prefix maxima over
- * ranks in O(r log n).
+ * ranks in O(r log n). Returns 1 for each run that stays, 0 for the others.
  */
-function heaviestIncreasingRuns(runRank: number[], runLength: number[], survivors: number): boolean[] {
+function heaviestIncreasingRuns(runRank: number[], runLength: number[], survivors: number): Uint8Array {
   const runs = runRank.length;
   const best = new Float64Array(survivors + 1); // Fenwick: max weight of a chain ending at rank <= i
   const bestRun = new Int32Array(survivors + 1).fill(-1);
@@ -152,7 +152,12 @@ function heaviestIncreasingRuns(runRank: number[], runLength: number[], survivor
     }
     if (top < 0 || weight[k]! > weight[top]!) top = k;
   }
-  const stays = new Array<boolean>(runs).fill(false);
-  for (let k = top; k >= 0; k = previous[k]!) stays[k] = true;
+  // 1 for the runs that stay. A typed array, not `new Array(runs).fill(false)`: once
+  // `new Array` here has learned object elements, V8's `fill` of the whole
+  // array turns that holey array packed, a transition away from the shared
+  // holey-array map, which deoptimizes all code relying on that map being
+  // stable ("dependent prototype chain changed", see bench/README.md).
+  const stays = new Uint8Array(runs);
+  for (let k = top; k >= 0; k = previous[k]!) stays[k] = 1;
   return stays;
 }

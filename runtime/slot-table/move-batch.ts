@@ -10,7 +10,8 @@ import type { SlotTable } from "./slot-table.js";
  * index each had before the batch; `sizes`). The table itself is untouched
  * until the writer flushes, so outside the range it still answers for the
  * current state, and inside it a position maps back to where the group still
- * sits (`translate`).
+ * sits (`translate`). The batch is empty (no moves gathered) while `origins`
+ * is; a writer keeps one for its life (see `SlotWriter.batch`).
  */
 export class MoveBatch {
   /** The common parent's index, -1 at the root level. */
@@ -88,6 +89,12 @@ export class MoveBatch {
       previous = origins[k]!;
     }
     return origins.slice(first, last).sort((a, b) => a - b);
+  }
+
+  /** No moves gathered: the writer carried them out, or needs none of them done. */
+  clear(): void {
+    this.origins.length = 0;
+    this.sizes.length = 0;
   }
 
   /** An empty batch among the children of `parent`, at `at`. */

@@ -20,11 +20,19 @@ import { internalError } from "../messages.js";
  */
 export class SlotWriter {
   closed = false;
-  /** Moves gathered but not yet carried out. */
-  private batch: MoveBatch | null = null;
-  private spareBatch: MoveBatch | null = null;
+  /**
+   * Moves gathered but not yet carried out; none while `origins` is empty.
+   * One batch for the writer's life, never replaced: a field that held null
+   * until the first move and a batch after it changed its type and constness
+   * at a page's first move, and V8 threw away the optimized code of every
+   * function that read it (`appendGroup`, `appendSlot`, `addFlags`... "dependent
+   * field type constness changed", see bench/README.md).
+   */
+  private readonly batch: MoveBatch;
 
-  constructor(readonly table: SlotTable) {}
+  constructor(readonly table: SlotTable) {
+    this.batch = new MoveBatch(table);
+  }
 
   close(): void {
     if (this.closed) return;
@@ -45,7 +53,7 @@ export class SlotWriter {
       t.gapStart !== t.size ||
       t.slotGapStart !== t.slotsSize ||
       t.size === t.capacity ||
-      this.batch !== null
+      this.batch.origins.length !== 0
     ) {
       this.moveGapTo(t.size);
       this.moveSlotGapTo(t.slotsSize);
@@ -73,7 +81,7 @@ export class SlotWriter {
     if (group !== t.size - 1) {
       throw internalError("I005");
     }
-    if (t.slotGapStart !== t.slotsSize || t.slotGapLength === 0 || this.batch !== null) {
+    if (t.slotGapStart !== t.slotsSize || t.slotGapLength === 0 || this.batch.origins.length !== 0) {
       this.moveSlotGapTo(t.slotsSize);
       this.ensureSlotCapacity(1);
     }
@@ -115,7 +123,7 @@ export class SlotWriter {
   setSlot(pos: number, offset: number, value: unknown): void {
     const t = this.table;
     // Gathered moves stay gathered: write where the group still sits.
-    const index = this.batch === null ? pos : this.batch.translate(pos);
+    const index = this.batch.origins.length === 0 ? pos : this.batch.translate(pos);
     if (offset >= t.slotCount(index)) {
       throw internalError("I006", { group: index, count: t.slotCount(index) });
     }
@@ -125,13 +133,13 @@ export class SlotWriter {
   /** Adds `flags` (such as `PROPS_FLAG`) to a group's info. */
   addFlags(pos: number, flags: number): void {
     const t = this.table;
-    const index = this.batch === null ? pos : this.batch.translate(pos);
+    const index = this.batch.origins.length === 0 ? pos : this.batch.translate(pos);
     t.groups[t.address(index) * F + INFO] |= flags;
   }
 
   setNodeCount(pos: number, count: number): void {
     const t = this.table;
-    const index = this.batch === null ? pos : this.batch.translate(pos);
+    const index = this.batch.origins.length === 0 ? pos : this.batch.translate(pos);
     const a = t.address(index) * F + INFO;
     t.groups[a] = (t.groups[a]! & ~NODE_COUNT_MASK) | count;
   }
@@ -225,13 +233,13 @@ export class SlotWriter {
   /** Removes `count` groups (whole sibling subtrees) at `index`; their anchors become invalid. */
   removeGroups(index: number, count: number): void {
     if (count === 0) return;
-    if (this.batch !== null) {
+    if (this.batch.origins.length !== 0) {
       // The composer moves every later row before a removed one, then removes
       // it: if what remains of the gathered moves is the old order, none of
       // them needs doing, only the removal where the row still sits.
       const origins = this.batch.removalInPlace(index, count);
       if (origins !== null) {
-        this.batch = null;
+        this.batch.clear();
         for (let k = origins.length - 1; k >= 0; k--)
           this.removeGroupsAt(origins[k]!, this.table.groupSize(origins[k]!));
         return;
@@ -270,10 +278,14 @@ export class SlotWriter {
   moveGroup(from: number, to: number): void {
     if (from === to) return;
     const batch = this.batch;
-    if (batch !== null && batch.tryMove(from, to)) return;
-    const next = this.freshBatch();
-    if (!next.begin(from, to)) throw internalError("I007", { from, to });
-    this.batch = next;
+    if (batch.origins.length !== 0) {
+      if (batch.tryMove(from, to)) return;
+      this.flushMoves();
+    }
+    if (!batch.begin(from, to)) {
+      batch.clear();
+      throw internalError("I007", { from, to });
+    }
   }
 
   /**
@@ -282,34 +294,31 @@ export class SlotWriter {
    */
   moveGroupLater(from: number, end: number): void {
     const batch = this.batch;
-    if (batch !== null && batch.tryMoveLater(from, end)) return;
-    const next = this.freshBatch();
-    if (!next.beginLater(from, end)) throw internalError("I008", { from, to: end });
-    this.batch = next;
-  }
-
-  /** The gathered moves carried out, a batch to start the next run of moves in. */
-  private freshBatch(): MoveBatch {
-    this.flushMoves();
-    return this.spareBatch ?? new MoveBatch(this.table);
+    if (batch.origins.length !== 0) {
+      if (batch.tryMoveLater(from, end)) return;
+      this.flushMoves();
+    }
+    if (!batch.beginLater(from, end)) {
+      batch.clear();
+      throw internalError("I008", { from, to: end });
+    }
   }
 
   /** Carries out the gathered moves: the range's subtrees are rewritten in their new order. */
   private flushMoves(): void {
     const batch = this.batch;
-    if (batch === null) return;
-    this.batch = null;
-    this.spareBatch = batch;
+    if (batch.origins.length === 0) return;
     const t = this.table;
     const { start, end, origins, sizes } = batch;
     // With the range on one side of each gap, every field in it shifts by a plain delta.
+    // (The gaps' own functions: the public ones would flush this batch first.)
     if (t.gapStart > start && t.gapStart < end)
-      this.moveGapTo(t.gapStart - start < end - t.gapStart ? start : end);
+      this.gapTo(t.gapStart - start < end - t.gapStart ? start : end);
     const dataStart = t.dataIndex(start);
     const dataEnd = t.dataIndex(end);
     const slotGap = t.slotGapStart;
     if (slotGap > dataStart && slotGap < dataEnd)
-      this.moveSlotGapTo(slotGap - dataStart < dataEnd - slotGap ? dataStart : dataEnd);
+      this.slotGapTo(slotGap - dataStart < dataEnd - slotGap ? dataStart : dataEnd);
 
     // Everything the rewrite reads, taken before it starts.
     const g = t.groups;
@@ -369,6 +378,7 @@ export class SlotWriter {
       pos += size;
       data += slotCount;
     }
+    batch.clear();
   }
 
   private addSize(index: number, delta: number): void {
@@ -380,7 +390,11 @@ export class SlotWriter {
 
   /** Moves the group gap so that it starts at `index`, rewriting what crosses it. */
   moveGapTo(index: number): void {
-    if (this.batch !== null) this.flushMoves();
+    if (this.batch.origins.length !== 0) this.flushMoves();
+    this.gapTo(index);
+  }
+
+  private gapTo(index: number): void {
     const t = this.table;
     const old = t.gapStart;
     if (index === old) return;
@@ -414,7 +428,11 @@ export class SlotWriter {
 
   /** Moves the slot gap to `dataIndex`. Slot indexes are logical, so nothing else changes. */
   moveSlotGapTo(dataIndex: number): void {
-    if (this.batch !== null) this.flushMoves();
+    if (this.batch.origins.length !== 0) this.flushMoves();
+    this.slotGapTo(dataIndex);
+  }
+
+  private slotGapTo(dataIndex: number): void {
     const t = this.table;
     const old = t.slotGapStart;
     if (dataIndex === old) return;
@@ -450,13 +468,21 @@ export class SlotWriter {
   ensureSlotCapacity(extra: number): void {
     const t = this.table;
     if (t.slotGapLength >= extra) return;
-    const oldLength = t.slots.length;
+    const slots = t.slots;
+    const oldLength = slots.length;
     const length = Math.max(oldLength * 2, t.slotsSize + extra + 16);
-    const slots = new Array<unknown>(length);
-    for (let i = 0; i < t.slotGapStart; i++) slots[i] = t.slots[i];
+    // Grown in place by its length: V8 copies the elements natively and the
+    // array stays fast (holey, not dictionary; a test holds it). A
+    // `new Array(length)` and a copy loop cost twice as much, and past ~16K
+    // elements optimized code cannot allocate it inline: V8 deoptimized
+    // this function at each such growth ("length is greater than the maximum
+    // for fast elements array", see bench/README.md).
+    slots.length = length;
+    // The slots after the gap go to the end; their old places join the gap, emptied
+    // (the new length is at least twice the old, so the two ranges do not overlap).
     const after = t.slotsSize - t.slotGapStart;
-    for (let i = 0; i < after; i++) slots[length - after + i] = t.slots[oldLength - after + i];
-    t.slots = slots;
+    for (let i = after - 1; i >= 0; i--) slots[length - after + i] = slots[oldLength - after + i];
+    clearSlots(slots, oldLength - after, oldLength);
     t.slotGapLength = length - t.slotsSize;
   }
 }
