@@ -15,7 +15,7 @@
  *         let { label } = $props;
  *         …body…
  *       }
- *       $c.endRestartGroup()?.updateScope(($c) => Counter($props, $c, $changed | 1));
+ *       $c.endRestartGroup()?.updateScope(Counter, $props, $changed | 1);
  *     }
  *
  * `skipRestartGroup` keeps the group whole, in one call, when the comparisons
@@ -175,15 +175,12 @@ export function buildComposable(
     t.expressionStatement(
       t.optionalCallExpression(
         t.optionalMemberExpression(call("endRestartGroup", []), t.identifier("updateScope"), false, true),
+        // The function, its props and bits, not an arrow over them: a closure over
+        // the parameters would give every call a context, skipped calls too.
         [
-          t.arrowFunctionExpression(
-            [t.identifier(C)],
-            t.callExpression(t.identifier(self), [
-              t.identifier(propsId),
-              t.identifier(C),
-              t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1)),
-            ]),
-          ),
+          t.identifier(self),
+          t.identifier(propsId),
+          t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1)),
         ],
         false,
       ),
