@@ -44,7 +44,7 @@ import { KeyScope } from "../keys.js";
 import { bits, C, call, Ctx, type Frame, num, type Shared, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { lowerExpr } from "./expressions.js";
-import { MAX_BIT_PROPS, propShift } from "../../../runtime/compiled-composer.js";
+import { MAX_BIT_PROPS, propShift, type ScopeUpdater } from "../../../runtime/compiled-composer.js";
 import { lowerBlock } from "./statements.js";
 import { findNode, replaceInPlace } from "./walk.js";
 
@@ -174,7 +174,7 @@ export function buildComposable(
   out.push(
     t.expressionStatement(
       t.optionalCallExpression(
-        t.optionalMemberExpression(call("endRestartGroup", []), t.identifier("updateScope"), false, true),
+        t.optionalMemberExpression(call("endRestartGroup", []), t.identifier(UPDATE_SCOPE), false, true),
         // The function, its props and bits, not an arrow over them: a closure over
         // the parameters would give every call a context, skipped calls too.
         [
@@ -188,6 +188,9 @@ export function buildComposable(
   );
   return { params, body: t.blockStatement(out) };
 }
+
+/** Typed by the contract, as `call`'s method names are: a rename there fails `tsc` here. */
+const UPDATE_SCOPE: keyof ScopeUpdater = "updateScope";
 
 /**
  * `if ($c.skipRestartGroup(key, $changed, $props, $props0)) return;`: a call
