@@ -3,6 +3,7 @@ import { SCOPE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, StateBase, type Reader, type StateObject } from "./state/observation.js";
 import type { AnyComposer, Composable } from "./composition.js";
+import { runtimeError } from "./messages.js";
 
 /** The "state" of an explicit `invalidate()` call (devtools shows it as the write). */
 class InvalidateCall extends StateBase {
@@ -179,6 +180,8 @@ export class RecomposeScope implements Reader {
    * has (`endRestartGroup` returns null for it), which equal the new ones.
    */
   updateScope<P>(block: Composable<P>, props: P, changed: number): void {
+    // The restart lambda of the contract before (one argument) would get the props as its composer.
+    if (typeof changed !== "number") throw runtimeError("R017");
     this.block = block;
     this.props = props;
     this.changed = changed;

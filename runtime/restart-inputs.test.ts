@@ -6,6 +6,7 @@
  * composed one stores new ones.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import type { AnyComposer } from "./composition.js";
 import { flush } from "./recomposer.js";
 import { mutableStateOf, type MutableState } from "./state/index.js";
 import { scope, setup, type C } from "./test/scopes.js";
@@ -70,5 +71,22 @@ describe("a restart", () => {
     expect(calls[4]!.props).toBe(recomposed);
     expect(calls[4]!.changed).toBe(CALLER_BITS | 1);
     expect(tree()).toBe('root("tick 2","b 2")');
+  });
+
+  it("given as a one-argument lambda (the contract before) is refused with R017, and the pass applies nothing", () => {
+    const { composition, tree } = setup();
+    const count = mutableStateOf(0);
+    function Old(props: object, c: C): void {
+      c.startRestartGroup(0x20);
+      c.text(0x21, `count ${count.value}`);
+      const scope = c.endRestartGroup();
+      // What an older compiler emitted; the types refuse it, a stale bundle does not.
+      (scope?.updateScope as unknown as ((block: (c: AnyComposer) => void) => void) | undefined)?.call(
+        scope,
+        (c2) => Old(props, c2 as C),
+      );
+    }
+    expect(() => composition.setContent((c) => Old({}, c))).toThrow(/R017/);
+    expect(tree()).toBe("root()");
   });
 });
