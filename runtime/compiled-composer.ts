@@ -28,10 +28,24 @@ export function propShift(i: number): number {
   return 1 + 2 * i;
 }
 
+/**
+ * What restarts a group alone: the composable itself, called as every
+ * composable is, `(props, $c, $changed)`. A composable lambda is one too
+ * (the instance composed last, with whatever it closes over).
+ */
+export type RestartFunction<P> = (props: P, composer: CompiledComposer, changed: number) => void;
+
 /** What `endRestartGroup` returns when the group needs a restart lambda. */
 export interface ScopeUpdater {
-  /** The lambda the Recomposer calls to restart this group alone. */
-  updateScope(block: (composer: CompiledComposer) => void): void;
+  /**
+   * The group restarts alone as `block(props, $c, changed)`; compiled code
+   * passes its own function, its props and `$changed | 1`:
+   * `$c.endRestartGroup()?.updateScope(Row, $props, $changed | 1)`.
+   * No closure: an arrow over `$props` and `$changed` would make V8 give
+   * every composable a context allocated on each call, a skipped one too,
+   * which the closures of its body would then keep alive.
+   */
+  updateScope<P>(block: RestartFunction<P>, props: P, changed: number): void;
 }
 
 /**

@@ -105,7 +105,7 @@ export function ErrorBoundary(
   if (scope !== null) {
     scope.catchesErrors = true;
     // No force bit: restarted for a scope inside it, it skips, guarded; invalidated by retry(), it runs.
-    scope.updateScope((c) => ErrorBoundary(props, c, $changed));
+    scope.updateScope(ErrorBoundary, props, $changed);
   }
 }
 

@@ -182,7 +182,7 @@ export abstract class GroupComposer<N> {
   private restart(frame: GroupFrame<N>, scope: RecomposeScope, index: number): void {
     const locals = this.locals;
     this.locals = scope.locals;
-    (scope.block as unknown as (c: this) => void)(this);
+    scope.restart(this);
     this.locals = locals;
     if (frame.childCursor !== index + this.table.groupSize(index)) {
       throw new Error(
@@ -290,8 +290,8 @@ export abstract class GroupComposer<N> {
     parent.nodes += frame.nodes;
     frame.pending = null;
     this.depth--;
-    // Its inputs equal those its restart lambda already holds, so that
-    // lambda still serves and the compiled code need not make a new one.
+    // Its inputs equal the restart inputs its scope already holds (props,
+    // `$changed`), so they still serve and the compiled code need not store new ones.
     return used && scope.block === null ? scope : null;
   }
 

@@ -2,7 +2,8 @@ import type { Anchor } from "./slot-table/anchor.js";
 import { SCOPE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, StateBase, type Reader, type StateObject } from "./state/observation.js";
-import type { AnyComposer } from "./composition.js";
+import type { AnyComposer, Composable } from "./composition.js";
+import { runtimeError } from "./messages.js";
 
 /** The "state" of an explicit `invalidate()` call (devtools shows it as the write). */
 class InvalidateCall extends StateBase {
@@ -39,6 +40,12 @@ function lendObservation(scope: RecomposeScope): Observation {
 // Shared by every scope until the composer gives it the locals in effect (no map per scope).
 const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
+// Bits of `RecomposeScope.flags`: three rarely set booleans in one field, which
+// pays for `props` and `changed` (a scope is one per row of a list).
+const PINNED = 1;
+const CATCHES_ERRORS = 2;
+const TRACKING = 4;
+
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
 export interface ScopeOwner {
   invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
@@ -51,11 +58,19 @@ export interface ScopeOwner {
  *
  * `start`/`end` bracket the group's composition; reads of observable state in
  * between mark the scope as used, and `endRestartGroup` returns it only then,
- * so a composable that reads nothing allocates no restart lambda.
+ * so a composable that reads nothing stores no restart inputs.
+ *
+ * The restart is stored as its parts, the composable, its props and its
+ * `$changed` bits (`updateScope`), not as a closure over them: the
+ * compiled code then allocates nothing to restart (docs/compiled-code.md).
  */
 export class RecomposeScope implements Reader {
-  /** The restart lambda given by `updateScope`. */
-  block: ((composer: AnyComposer) => void) | null = null;
+  /** The composable that restarts this group alone (`updateScope`), with `props` and `changed`; null until a read needs it. */
+  block: Composable | null = null;
+  /** The props of the group's last composition that ended with `updateScope`. */
+  props: unknown = undefined;
+  /** The `$changed` bits to restart with: the caller's, plus bit 0 to force the body. */
+  changed = 0;
   /** Set when state it read changed; cleared when its group starts composing again. */
   invalid = false;
   /**
@@ -65,16 +80,15 @@ export class RecomposeScope implements Reader {
    * recompose, never for one that left meanwhile.
    */
   private conditions: Map<StateObject, number> | null = null;
-  /** `currentRecomposeScope()` was called in its body: it must be restartable even if it read nothing. */
-  private pinned = false;
+  /**
+   * `PINNED`: `currentRecomposeScope()` was called in its body, it must be
+   * restartable even if it read nothing. `CATCHES_ERRORS`: see
+   * `catchesErrors`. `TRACKING`: between `start` and `end`/`skip`/`abort`.
+   */
+  private flags = 0;
   /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
   composeCount = 0;
   skipCount = 0;
-  /**
-   * An error boundary's scope: when a scope inside it restarts alone, the
-   * boundary's own code runs (and skips) around it, to catch what it throws.
-   */
-  catchesErrors = false;
   /** The composition locals it was composed with: a restart uses them again. */
   locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
   /** False once its group left the composition. */
@@ -86,7 +100,6 @@ export class RecomposeScope implements Reader {
    * while it holds no reads (`keepObservation`): most scopes of a page read none.
    */
   observation: Observation | null = null;
-  private tracking = false;
 
   constructor(
     /** Its group, once it read something (a scope that reads nothing never restarts, and gets none). */
@@ -138,19 +151,49 @@ export class RecomposeScope implements Reader {
     return this.owner === owner;
   }
 
+  /**
+   * An error boundary's scope: when a scope inside it restarts alone, the
+   * boundary's own code runs (and skips) around it, to catch what it throws.
+   */
+  get catchesErrors(): boolean {
+    return (this.flags & CATCHES_ERRORS) !== 0;
+  }
+
+  set catchesErrors(value: boolean) {
+    this.flags = value ? this.flags | CATCHES_ERRORS : this.flags & ~CATCHES_ERRORS;
+  }
+
   /** @internal `currentRecomposeScope()` was called in its body. */
   pin(): void {
-    this.pinned = true;
+    this.flags |= PINNED;
   }
 
   /** @internal Whether its group needs a restart lambda: it read state, or its body asked for it. */
   get used(): boolean {
-    return this.pinned || (this.observation !== null && this.observation.readCount > 0);
+    return (this.flags & PINNED) !== 0 || (this.observation !== null && this.observation.readCount > 0);
   }
 
-  /** Stores the lambda that recomposes this group. */
-  updateScope(block: (composer: AnyComposer) => void): void {
+  /**
+   * Stores what recomposes this group alone: `block(props, composer, changed)`.
+   * Compiled code passes the composable itself, its props and `$changed | 1`
+   * when its group was composed; a group that was skipped keeps the inputs it
+   * has (`endRestartGroup` returns null for it), which equal the new ones.
+   */
+  updateScope<P>(block: Composable<P>, props: P, changed: number): void {
+    // The restart lambda of the contract before (one argument) would get the props as its composer.
+    if (typeof changed !== "number") throw runtimeError("R017");
     this.block = block;
+    this.props = props;
+    this.changed = changed;
+  }
+
+  /**
+   * @internal Composes its group again alone, `composer` positioned at it.
+   * Typed `object`: the caller is the Composer's base class, which is only
+   * ever a whole Composer.
+   */
+  restart(composer: object): void {
+    this.block!(this.props, composer as AnyComposer, this.changed);
   }
 
   /**
@@ -162,12 +205,12 @@ export class RecomposeScope implements Reader {
     this.invalid = false;
     this.conditions = null;
     (this.observation ??= lendObservation(this)).begin();
-    this.tracking = true;
+    this.flags |= TRACKING;
   }
 
   /** @internal Its group ends after its body ran in `pass`; returns whether an observable read happened. */
   end(pass: number): boolean {
-    this.tracking = false;
+    this.flags &= ~TRACKING;
     this.composeCount++;
     this.lastPass = pass;
     this.observation!.end();
@@ -180,7 +223,7 @@ export class RecomposeScope implements Reader {
    * time, so those subscriptions stay (with any reads made before the skip).
    */
   skip(): void {
-    this.tracking = false;
+    this.flags &= ~TRACKING;
     this.skipCount++;
     this.observation!.abort();
     this.keepObservation();
@@ -189,8 +232,8 @@ export class RecomposeScope implements Reader {
   /** @internal The pass failed while this scope was open: it must run again. */
   abort(): void {
     this.invalid = this.alive;
-    if (!this.tracking) return;
-    this.tracking = false;
+    if ((this.flags & TRACKING) === 0) return;
+    this.flags &= ~TRACKING;
     this.observation!.abort();
     this.keepObservation();
   }
@@ -206,7 +249,7 @@ export class RecomposeScope implements Reader {
   private keepObservation(): void {
     const observation = this.observation;
     // Released while open (a failed pass): it is still the current tracker until aborted.
-    if (observation === null || observation.readCount > 0 || this.tracking) return;
+    if (observation === null || observation.readCount > 0 || (this.flags & TRACKING) !== 0) return;
     this.observation = null;
     // A spare one names no scope: the scope (its restart lambda, its nodes) may go.
     observation.reader = NO_READER;

@@ -19,7 +19,11 @@ function scope(c: C, key: number, body: (c: C) => void): void {
   c.startRestartGroup(key);
   if (c.skipping) c.skipToGroupEnd();
   else body(c);
-  c.endRestartGroup()?.updateScope((c2) => scope(c2 as C, key, body));
+  c.endRestartGroup()?.updateScope(restartScope, { key, body }, 1);
+}
+
+function restartScope(p: { key: number; body: (c: C) => void }, c: C): void {
+  scope(c, p.key, p.body);
 }
 
 afterEach(() => flush());

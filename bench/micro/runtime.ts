@@ -62,7 +62,8 @@ interface StatefulItem {
 }
 
 /** `StatefulRow({ item })`: reads `item.label.value`, so it is a scope of its own. */
-function StatefulRow(props: { item: StatefulItem }, c: C, force: boolean): void {
+function StatefulRow(props: { item: StatefulItem }, c: C, $changed: number): void {
+  const force = ($changed & 1) !== 0;
   if (!force && c.skipRestartGroup(ROW, 0, props, STATEFUL_ROW_PROPS)) return;
   const item = props.item;
   c.startRestartGroup(ROW);
@@ -74,7 +75,7 @@ function StatefulRow(props: { item: StatefulItem }, c: C, force: boolean): void 
   } else {
     c.skipToGroupEnd();
   }
-  c.endRestartGroup()?.updateScope((c: C) => StatefulRow(props, c, true));
+  c.endRestartGroup()?.updateScope(StatefulRow, props, $changed | 1);
 }
 
 function StatefulTable(c: C, items: StatefulItem[]): void {
@@ -82,7 +83,7 @@ function StatefulTable(c: C, items: StatefulItem[]): void {
   c.startElement(TBODY, "tbody");
   for (const item of items) {
     c.startMovableGroup(ITEM, item.id);
-    StatefulRow({ item }, c, false);
+    StatefulRow({ item }, c, 0);
     c.endMovableGroup();
   }
   c.endNode();

@@ -225,6 +225,30 @@ export function App() {
     expect(log).toEqual(["Reader"]);
     expect(app.tree()).toBe('root(box(r("1"),other()))');
   });
+
+  it("a scope restarted after its parent skipped it runs with its last props and bits (a static prop keeps its slotless layout)", () => {
+    const { m, log } = program(`
+import { log } from "test";
+function Row({ label, count }) { log.push(label); <item>{\`\${label} \${count.value}\`}</item>; }
+export function App({ label, count, other }) {
+  <list><Row label="fixed" count={count} /><Row label={label} count={count} /><b>{\`\${other}\`}</b></list>;
+}`);
+    const count = mutableStateOf(0);
+    const app = mount(m.App, { label: "a", count, other: 1 });
+    app.update({ label: "a", count, other: 2 }); // both rows skipped
+    expect(log).toEqual(["fixed", "a"]);
+    count.value = 1; // each row restarts alone, with the inputs it stored
+    flush();
+    expect(log).toEqual(["fixed", "a", "fixed", "a"]);
+    expect(app.tree()).toBe('root(list(item("fixed 1"),item("a 1"),b("2")))');
+    app.update({ label: "a", count, other: 3 }); // their slots still hold their props: skipped again
+    expect(log).toHaveLength(4);
+    app.update({ label: "b", count, other: 3 });
+    count.value = 2;
+    flush();
+    expect(log).toEqual(["fixed", "a", "fixed", "a", "b", "fixed", "b"]);
+    expect(app.tree()).toBe('root(list(item("fixed 2"),item("b 2"),b("3")))');
+  });
 });
 
 describe("children lambdas, content blocks, early return", () => {

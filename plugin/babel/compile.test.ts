@@ -85,11 +85,11 @@ export function Counter($props, $c, $changed) {
           }, $c, 0);
           $c.endReplaceableGroup();
         }
-        $c.endRestartGroup()?.updateScope($c => $lambda0($props, $c, $changed | 1));
+        $c.endRestartGroup()?.updateScope($lambda0, $props, $changed | 1);
       })
     }, $c, 0);
   }
-  $c.endRestartGroup()?.updateScope($c => Counter($props, $c, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Counter, $props, $changed | 1);
 }`);
   });
 

@@ -58,7 +58,7 @@ function Box(
     $c.text(0x503, ` ${label}`);
     $c.endNode();
   }
-  $c.endRestartGroup()?.updateScope(($c2) => Box(props, $c2 as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Box, props, $changed | 1);
 }
 
 /** Provides `unit.value` around a Box labelled `label.value`. */
@@ -83,7 +83,7 @@ function App(
     $c,
     0,
   );
-  $c.endRestartGroup()?.updateScope(($c2) => App(props, $c2 as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(App, props, $changed | 1);
 }
 
 let container: HTMLElement;

@@ -28,7 +28,7 @@ function Reader(props: { s: MutableState<number> }, $c: C, $changed: number) {
   $c.startElement(0x111, "p");
   $c.text(0x112, `read ${props.s.value}`);
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c2) => Reader(props, $c2 as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Reader, props, $changed | 1);
 }
 
 /** Reads `s` itself and in a child scope, then throws while `broken.value`. */
@@ -39,7 +39,7 @@ function App(props: { s: MutableState<number>; broken: { value: boolean } }, $c:
   Reader(props, $c, 0);
   if (props.broken.value) throw new Error("boom in App");
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c2) => App(props, $c2 as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(App, props, $changed | 1);
 }
 
 /** Reader reads `s`, then App writes it (invalidating Reader while the pass runs) and throws. */

@@ -28,7 +28,7 @@ function Greeting(
   } else {
     $c.skipToGroupEnd();
   }
-  $c.endRestartGroup()?.updateScope(($c) => Greeting(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Greeting, props, $changed | 1);
 }
 
 function Other(_props: object, $c: C) {
@@ -137,7 +137,7 @@ describe("phase skipping", () => {
       );
       $c.endNode();
       $c.endNode();
-      $c.endRestartGroup()?.updateScope(($c) => Slider({}, $c as C, $changed | 1));
+      $c.endRestartGroup()?.updateScope(Slider, {}, $changed | 1);
     }
     const composition = render(app(Slider), container);
     const div = container.firstChild as HTMLElement;

@@ -5,7 +5,7 @@
  */
 
 // ---- The compiled-code contract (docs/compiled-code.md) --------------------
-export type { CompiledComposer, ScopeUpdater } from "../compiled-composer.js";
+export type { CompiledComposer, RestartFunction, ScopeUpdater } from "../compiled-composer.js";
 export { Composer, NO_PROPS } from "../composer.js";
 
 // ---- Compositions, scopes, the Recomposer ----------------------------------

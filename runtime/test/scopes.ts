@@ -22,7 +22,15 @@ export function scope(
     runs[name] = (runs[name] ?? 0) + 1;
     body(c);
   }
-  c.endRestartGroup()?.updateScope((c2) => scope(c2 as C, key, name, body, runs));
+  c.endRestartGroup()?.updateScope(restartScope, { key, name, body, runs }, 1);
+}
+
+/** `scope`'s restart: a restart calls `(props, $c, changed)`, so its arguments travel as props. */
+function restartScope(
+  p: { key: number; name: string; body: (c: C) => void; runs: Record<string, number> },
+  c: C,
+): void {
+  scope(c, p.key, p.name, p.body, p.runs);
 }
 
 /** A composition over a recording Applier, with a run counter and the tree as text. */

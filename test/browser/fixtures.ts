@@ -31,7 +31,7 @@ export function KeyedList(props: { ids: readonly number[] }, $c: C, $changed: nu
     $c.endMovableGroup();
   }
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c) => KeyedList(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(KeyedList, props, $changed | 1);
 }
 
 /** A counter whose text is a deferred binding: a click updates one text node, nothing recomposes. */
@@ -50,7 +50,7 @@ export function Counter(props: { count: MutableState<number> }, $c: C, $changed:
     $c,
     0,
   );
-  $c.endRestartGroup()?.updateScope(($c) => Counter(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Counter, props, $changed | 1);
 }
 
 /** `<TextField value={value} onValueChange={onValueChange} />` */
@@ -61,7 +61,7 @@ export function Field(
 ): void {
   $c.startRestartGroup(0x4d1);
   TextField({ value: props.value, onValueChange: props.onValueChange }, $c, 0);
-  $c.endRestartGroup()?.updateScope(($c) => Field(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Field, props, $changed | 1);
 }
 
 /** A button whose click handler is a new closure on each render. */
@@ -81,7 +81,7 @@ export function Clicker(props: { n: number; onHit: (n: number) => void }, $c: C,
     $c,
     0,
   );
-  $c.endRestartGroup()?.updateScope(($c) => Clicker(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(Clicker, props, $changed | 1);
 }
 
 /**
@@ -97,7 +97,7 @@ export function ProbeCard(props: { value: unknown }, $c: C, $changed: number): v
   $c.endNode();
   $c.templateStatic(1, 2);
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c) => ProbeCard(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(ProbeCard, props, $changed | 1);
 }
 
 /** `<ul>{ids.map(id => <li key={id} class="item"><b>#</b>{id}</li>)}</ul>`, the items compiled as a template. */
@@ -114,7 +114,7 @@ export function TemplateList(props: { ids: readonly number[] }, $c: C, $changed:
     $c.endMovableGroup();
   }
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c) => TemplateList(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(TemplateList, props, $changed | 1);
 }
 
 /** `<label><input type="checkbox" checked={checked} /><input type="text" value={value} /></label>`, compiled as a template. */
@@ -129,5 +129,5 @@ export function FormRow(props: { checked: boolean; value: string }, $c: C, $chan
   $c.set("value", props.value);
   $c.endNode();
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c) => FormRow(props, $c as C, $changed | 1));
+  $c.endRestartGroup()?.updateScope(FormRow, props, $changed | 1);
 }

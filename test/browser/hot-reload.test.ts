@@ -146,6 +146,8 @@ describe("the playground in the Vite dev server", { timeout: 120_000 }, () => {
     expect(await count()).toBe("3");
     await page.click(plusButton);
     await page.waitForFunction(() => document.querySelector(".result .count")?.textContent === "4");
+    // That click restarted Counter's scope alone, from the function its scope stored: the new code.
+    expect(await page.textContent(plusButton)).toBe("add");
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );

@@ -79,7 +79,7 @@ export function Box(
   props.children?.({}, $c, 0);
   $c.endReplaceableGroup();
   $c.endNode();
-  $c.endRestartGroup()?.updateScope(($c2) => Box(props, $c2 as Composer<TreeNode>, _changed | 1));
+  $c.endRestartGroup()?.updateScope(Box, props, _changed | 1);
 }
 
 export function mount(App: runtime.Composable, props: object = {}) {

@@ -16,7 +16,7 @@
  *         let { label } = $props;
  *         …body…
  *       }
- *       $c.endRestartGroup()?.updateScope(($c) => Counter($props, $c, $changed | 1));
+ *       $c.endRestartGroup()?.updateScope(Counter, $props, $changed | 1);
  *     }
  *
  * `skipRestartGroup` keeps the group whole, in one call, when the comparisons
@@ -45,7 +45,7 @@ import { KeyScope } from "../keys.js";
 import { bits, C, call, Ctx, type Frame, num, type Shared, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { lowerExpr } from "./expressions.js";
-import { MAX_BIT_PROPS, propShift } from "../../../runtime/compiled-composer.js";
+import { MAX_BIT_PROPS, propShift, type ScopeUpdater } from "../../../runtime/compiled-composer.js";
 import { lowerBlock } from "./statements.js";
 import { findNode, replaceInPlace } from "./walk.js";
 
@@ -180,16 +180,13 @@ export function buildComposable(
   out.push(
     t.expressionStatement(
       t.optionalCallExpression(
-        t.optionalMemberExpression(call("endRestartGroup", []), t.identifier("updateScope"), false, true),
+        t.optionalMemberExpression(call("endRestartGroup", []), t.identifier(UPDATE_SCOPE), false, true),
+        // The function, its props and bits, not an arrow over them: a closure over
+        // the parameters would give every call a context, skipped calls too.
         [
-          t.arrowFunctionExpression(
-            [t.identifier(C)],
-            t.callExpression(t.identifier(self), [
-              t.identifier(propsId),
-              t.identifier(C),
-              t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1)),
-            ]),
-          ),
+          t.identifier(self),
+          t.identifier(propsId),
+          t.binaryExpression("|", t.identifier("$changed"), t.numericLiteral(1)),
         ],
         false,
       ),
@@ -197,6 +194,9 @@ export function buildComposable(
   );
   return { params, body: t.blockStatement(out) };
 }
+
+/** Typed by the contract, as `call`'s method names are: a rename there fails `tsc` here. */
+const UPDATE_SCOPE: keyof ScopeUpdater = "updateScope";
 
 /**
  * `if ($c.skipRestartGroup(key, $changed, $props, $props0)) return;`: a call

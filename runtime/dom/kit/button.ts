@@ -43,5 +43,5 @@ export function Button(props: ButtonProps, $c?: Composer<Node>, $changed = 0): v
   } else {
     c.skipToGroupEnd();
   }
-  c.endRestartGroup()?.updateScope(($c) => Button(props, $c as Composer<Node>, $changed | 1));
+  c.endRestartGroup()?.updateScope(Button, props, $changed | 1);
 }

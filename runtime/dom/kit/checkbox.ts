@@ -79,5 +79,5 @@ export function Checkbox(props: CheckboxProps, $c?: Composer<Node>, $changed = 0
   } else {
     c.skipToGroupEnd();
   }
-  c.endRestartGroup()?.updateScope(($c) => Checkbox(props, $c as Composer<Node>, $changed | 1));
+  c.endRestartGroup()?.updateScope(Checkbox, props, $changed | 1);
 }

@@ -21,7 +21,7 @@ function show<P extends object>(body: (props: P, $c: C) => void, props: P) {
   function Root(p: P, $c: C) {
     $c.startRestartGroup(0x1);
     body(p, $c);
-    $c.endRestartGroup()?.updateScope(($c) => Root(p, $c as C));
+    $c.endRestartGroup()?.updateScope(Root, p, 1);
   }
   return render(Root as unknown as (props: P) => void, container, props);
 }

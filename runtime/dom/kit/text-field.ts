@@ -62,5 +62,5 @@ export function TextField(props: TextFieldProps, $c?: Composer<Node>, $changed =
   } else {
     c.skipToGroupEnd();
   }
-  c.endRestartGroup()?.updateScope(($c) => TextField(props, $c as Composer<Node>, $changed | 1));
+  c.endRestartGroup()?.updateScope(TextField, props, $changed | 1);
 }

@@ -34,5 +34,5 @@ export function Text(props: TextProps, $c?: Composer<Node>, $changed = 0): void 
   } else {
     c.skipToGroupEnd();
   }
-  c.endRestartGroup()?.updateScope(($c) => Text(props, $c as Composer<Node>, $changed | 1));
+  c.endRestartGroup()?.updateScope(Text, props, $changed | 1);
 }

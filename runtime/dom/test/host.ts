@@ -36,7 +36,7 @@ export function renderHost(
       $c.endNode();
     });
     $c.endNode();
-    $c.endRestartGroup()?.updateScope(($c) => Host(_, $c as C));
+    $c.endRestartGroup()?.updateScope(Host, _, 1);
   }
   return render(Host as unknown as (props: object) => void, container);
 }
