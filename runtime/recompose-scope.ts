@@ -40,11 +40,16 @@ function lendObservation(scope: RecomposeScope): Observation {
 // Shared by every scope until the composer gives it the locals in effect (no map per scope).
 const NO_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
-// Bits of `RecomposeScope.flags`: three rarely set booleans in one field, which
+// Bits of `RecomposeScope.flags`: rarely set booleans in one field, which
 // pays for `props` and `changed` (a scope is one per row of a list).
 const PINNED = 1;
 const CATCHES_ERRORS = 2;
 const TRACKING = 4;
+// A flag, not a field of its own: V8 treats a field as constant until its
+// first store after construction, and code optimized on that (the
+// constructor's) is thrown away at the first scope released. `flags` is
+// stored to by every pass anyway (`TRACKING`).
+const RELEASED = 8;
 
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
 export interface ScopeOwner {
@@ -84,6 +89,7 @@ export class RecomposeScope implements Reader {
    * `PINNED`: `currentRecomposeScope()` was called in its body, it must be
    * restartable even if it read nothing. `CATCHES_ERRORS`: see
    * `catchesErrors`. `TRACKING`: between `start` and `end`/`skip`/`abort`.
+   * `RELEASED`: see `alive`.
    */
   private flags = 0;
   /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
@@ -91,8 +97,6 @@ export class RecomposeScope implements Reader {
   skipCount = 0;
   /** The composition locals it was composed with: a restart uses them again. */
   locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
-  /** False once its group left the composition. */
-  alive = true;
   /** @internal The last pass its body ran in (`GroupComposer.pass`). */
   lastPass = 0;
   /**
@@ -238,9 +242,14 @@ export class RecomposeScope implements Reader {
     this.keepObservation();
   }
 
+  /** False once its group left the composition. */
+  get alive(): boolean {
+    return (this.flags & RELEASED) === 0;
+  }
+
   /** @internal Its group left the composition: it reads nothing any more. */
   release(): void {
-    this.alive = false;
+    this.flags |= RELEASED;
     this.observation?.dispose();
     this.keepObservation();
   }

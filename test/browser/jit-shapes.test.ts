@@ -194,4 +194,26 @@ describe("V8 shapes the runtime leaves alone", { timeout: 20_000 }, () => {
     });
     expect(result).toEqual({ before: true, after: true, released: true });
   });
+
+  it("releasing a recompose scope keeps the optimized code that makes scopes (one per row)", async () => {
+    await page.evaluate(installNatives);
+    const result = await page.evaluate(() => {
+      const { RecomposeScope } = JitShapes;
+      const make = () => new RecomposeScope(null);
+      const rows: { alive: boolean; release(): void }[] = [];
+      // Each scope composed once, as a pass that creates rows does.
+      optimize(make, () => {
+        for (let i = 0; i < 50; i++) {
+          const scope = make();
+          scope.start();
+          scope.end(1);
+          rows.push(scope);
+        }
+      });
+      const before = optimized(make);
+      rows[0]!.release();
+      return { before, after: optimized(make), alive: [rows[0]!.alive, rows[1]!.alive] };
+    });
+    expect(result).toEqual({ before: true, after: true, alive: [false, true] });
+  });
 });
