@@ -214,10 +214,18 @@ export class Pending {
   private scanWaiting(key: number, objectKey: unknown, out: Taken): number {
     const t = this.table;
     const ahead = this.ahead;
-    // The table's addressing inline: this looks at every waiting group once.
+    // The table's addressing inline, and `Object.is` too: this looks at every
+    // waiting group once, in a loop that runs once per pass, so mostly
+    // unoptimized, where each call per group costs (a swap of 1,000 rows).
     const g = t.groups;
     const gapStart = t.gapStart;
     const shift = t.capacity - t.size;
+    const slots = t.slots;
+    const slotGapStart = t.slotGapStart;
+    const slotGapLength = t.slotGapLength;
+    const afterGap = t.slotsSize + 1;
+    const keyIsNaN = objectKey !== objectKey;
+    const keyIsZero = objectKey === 0;
     let offset = 0;
     let node = this.cursorNode;
     let k = 0;
@@ -228,14 +236,24 @@ export class Pending {
       const info = g[a + INFO]!;
       if (k < ahead.length && ahead[k]!.index === i) {
         k++;
-      } else if (
-        g[a + KEY] === key &&
-        (info & OBJECT_KEY_FLAG ? Object.is(firstSlot(t, a, before), objectKey) : objectKey === undefined)
-      ) {
-        out.offset = offset;
-        out.oldNode = node;
-        return i;
       } else {
+        let found = false;
+        if (g[a + KEY] === key) {
+          if (info & OBJECT_KEY_FLAG) {
+            // Its object key is its first slot.
+            const data = before ? g[a + DATA]! : g[a + DATA]! + afterGap;
+            const v = slots[data < slotGapStart ? data : data + slotGapLength];
+            found =
+              v === objectKey
+                ? !keyIsZero || 1 / (v as number) === 1 / (objectKey as number)
+                : keyIsNaN && v !== v;
+          } else found = objectKey === undefined;
+        }
+        if (found) {
+          out.offset = offset;
+          out.oldNode = node;
+          return i;
+        }
         offset += size;
       }
       node += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
