@@ -136,4 +136,21 @@ describe("Pending", () => {
     expect(pending.waiting).toEqual([]);
     expect((pending as unknown as { index: unknown }).index).toBeNull();
   });
+
+  it("compares object keys as Object.is does, in the scan too: NaN finds NaN, 0 and -0 are different keys", () => {
+    const keys = ["a", 0, "b", NaN, "c", -0, "d"];
+    const children: Child[] = keys.map((objectKey) => ({ key: 10, objectKey, size: 1, nodes: 1 }));
+    const out: Taken = { offset: -1, oldNode: -1, deferFrom: -1, deferEnd: -1 };
+    // Far keys first (each a scan of the waiting groups), then the rest.
+    const pending = new Pending(tableWith(children), 1, 1 + keys.length, 0);
+    const order = [-0, NaN, 0, "d", "a", "b", "c"];
+    expect(order.map((k) => pending.take(10, k, out))).toEqual(
+      order.map((k) => 1 + keys.findIndex((o) => Object.is(o, k))),
+    );
+    // A key that is not there: -0 when only 0 waits, NaN when none does.
+    const again = new Pending(tableWith(children.slice(0, 2)), 1, 3, 0);
+    expect(again.take(10, -0, out)).toBe(-1);
+    expect(again.take(10, NaN, out)).toBe(-1);
+    expect(again.take(10, 0, out)).toBe(2);
+  });
 });
