@@ -21,6 +21,11 @@ export const chromiumArgs = [
   ...(process.env.CHROMIUM_JS_FLAGS ? [`--js-flags=${process.env.CHROMIUM_JS_FLAGS}`] : []),
 ];
 
-export function launchChromium(options: { timeout?: number } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs, ...options });
+/** `jsFlags`: V8 flags a test needs (e.g. `--allow-natives-syntax`), joined with CHROMIUM_JS_FLAGS's: Chromium takes one `--js-flags`. */
+export function launchChromium(options: { timeout?: number; jsFlags?: string } = {}): Promise<Browser> {
+  const { jsFlags, ...rest } = options;
+  const flags = [jsFlags, process.env.CHROMIUM_JS_FLAGS].filter(Boolean).join(" ");
+  const args = chromiumArgs.filter((a) => !a.startsWith("--js-flags="));
+  if (flags) args.push(`--js-flags=${flags}`);
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args, ...rest });
 }

@@ -4,51 +4,30 @@
  * fixtures are bundled with Vite into one IIFE (`window.Composa`) and loaded
  * into a blank page.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, CDPSession, Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchChromium } from "../chromium.js";
+import { buildIife, type Iife } from "./iife.js";
 
-let outDir: string;
-let bundle: string;
+let bundle: Iife;
 let browser: Browser;
 let page: Page;
 let cdp: CDPSession;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "composa-browser-"));
-  await build({
-    configFile: false,
-    logLevel: "silent",
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL("./entry.ts", import.meta.url)),
-        formats: ["iife"],
-        name: "Composa",
-        fileName: () => "composa.js",
-      },
-    },
-  });
-  bundle = join(outDir, "composa.js");
+  bundle = await buildIife(new URL("./entry.ts", import.meta.url), "Composa");
   browser = await launchChromium({ timeout: 15_000 });
 }, 30_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 
 beforeEach(async () => {
   page = await browser.newPage();
   await page.setContent('<!doctype html><html><head></head><body><div id="app"></div></body></html>');
-  await page.addScriptTag({ path: bundle });
+  await page.addScriptTag({ path: bundle.path });
   // Hostile payloads call alert(1): count instead of blocking.
   await page.evaluate(() => {
     const w = window as unknown as { xss: number; alert: () => void };

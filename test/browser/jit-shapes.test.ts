@@ -8,55 +8,29 @@
  * page, and the timed update then runs in baseline code. See bench/README.md,
  * "Deoptimizations in the update paths".
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { build } from "vite";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { chromiumArgs, chromiumPath } from "../chromium.js";
+import { launchChromium } from "../chromium.js";
+import { buildIife, type Iife } from "./iife.js";
 
-let outDir: string;
-let bundle: string;
+let bundle: Iife;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), "composa-jit-"));
-  await build({
-    configFile: false,
-    logLevel: "silent",
-    build: {
-      outDir,
-      emptyOutDir: true,
-      minify: false,
-      lib: {
-        entry: fileURLToPath(new URL("./jit-shapes-entry.ts", import.meta.url)),
-        formats: ["iife"],
-        name: "JitShapes",
-        fileName: () => "jit-shapes.js",
-      },
-    },
-  });
-  bundle = join(outDir, "jit-shapes.js");
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    timeout: 15_000,
-    args: [...chromiumArgs, "--js-flags=--allow-natives-syntax"],
-  });
+  bundle = await buildIife(new URL("./jit-shapes-entry.ts", import.meta.url), "JitShapes");
+  browser = await launchChromium({ timeout: 15_000, jsFlags: "--allow-natives-syntax" });
 }, 30_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  bundle?.remove();
 });
 
 beforeEach(async () => {
   // A fresh page each: a map made unstable stays so for the page's life.
   page = await browser.newPage();
-  await page.addScriptTag({ path: bundle });
+  await page.addScriptTag({ path: bundle.path });
   return async () => {
     await page.close();
   };
