@@ -13,6 +13,7 @@ import { coldStart, timeOperation } from "./measure.js";
 import { operations } from "./ops.js";
 import { weightedGeomean } from "./report.js";
 import { startServer } from "./server.js";
+import { parseLine, report } from "./tiers.js";
 import { clickToCommit, measureClick, measureLoad, scriptTime, type TraceEvent } from "./trace.js";
 
 const x = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
@@ -85,6 +86,43 @@ describe("trace rule (jfb's computeResultsCPU)", () => {
   test("weighted geometric mean", () => {
     expect(weightedGeomean([2, 8], [1, 1])).toBeCloseTo(4);
     expect(weightedGeomean([1, 4], [1, 0])).toBeCloseTo(1);
+  });
+});
+
+describe("tiers (--tiers: V8's trace around the timed click)", () => {
+  const compiled = (fn: string, target = "MAGLEV") =>
+    `[pid=1][out] [completed compiling 0x1f <JSFunction ${fn} (sfi = 0x2e)> (target ${target}) - took 0.001, 0.1, 0.0 ms]`;
+  const deopt = (fn: string, reason = "wrong map") =>
+    `[pid=1][out] [bailout (kind: deopt-eager, reason: ${reason}): begin. deoptimizing 0x1f <JSFunction ${fn} (sfi = 0x2e)>, 0x3d <Code MAGLEV>, opt id 4]`;
+
+  test("reads V8's compile and deoptimization lines", () => {
+    expect(parseLine(compiled("keyedCall"))).toEqual({
+      kind: "optimized",
+      fn: "keyedCall",
+      detail: "MAGLEV",
+    });
+    expect(parseLine(deopt("end", "Insufficient type feedback for generic named access"))).toEqual({
+      kind: "deopt",
+      fn: "end",
+      detail: "Insufficient type feedback for generic named access",
+    });
+    expect(parseLine("[pid=1][out] [marking 0x1 <JSFunction f> for optimization]")).toBeNull();
+  });
+
+  test("names what is left deoptimized when the timed click starts, and what happens during it", () => {
+    const text = report("app", { id: "04_select1k" }, [
+      compiled("a"),
+      deopt("a"),
+      deopt("b"),
+      compiled("b"),
+      compiled("TIERS_BEFORE_TIMED"),
+      deopt("c"),
+      compiled("TIERS_AFTER_TIMED"),
+    ]);
+    expect(text).toContain("deoptimizations during the warm-up (2)");
+    expect(text).toMatch(/left deoptimized when the timed click starts \(1\):\n {2}deopt {5}a: wrong map\n/);
+    expect(text).toMatch(/during the timed click \(1 events\):\n {2}deopt {5}c: wrong map/);
+    expect(report("app", { id: "x" }, [compiled("a")])).toContain("no markers");
   });
 });
 

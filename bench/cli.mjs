@@ -3,6 +3,10 @@
 // runner: no tsx/ts-node, no compile step, no dist/ for the harness.
 import { runnerImport } from "vite";
 
+// `--tiers` reads V8's trace from the renderer's stdout, which Playwright passes on only to
+// its debug log (bench/tiers.ts takes it from there); the log reads DEBUG when it loads.
+if (process.argv.includes("--tiers") && !process.env.DEBUG) process.env.DEBUG = "pw:browser";
+
 const { module } = await runnerImport(new URL("./run.ts", import.meta.url).pathname, {
   configFile: false,
   logLevel: "warn",

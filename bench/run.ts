@@ -1,4 +1,5 @@
-// `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07,cold] [--no-build]`:
+// `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07,cold] [--no-build]`
+// (and `--micro`, `--profile <op>`, `--tiers <op>`: see micro/, profile.ts, tiers.ts):
 // build, pre-check, then time every operation (total and script time) and the cold
 // start with the apps interleaved (for each run index, each app in turn) so that
 // machine noise hits all of them alike.
@@ -23,6 +24,7 @@ import {
   type Results,
 } from "./report.js";
 import { startServer } from "./server.js";
+import { traceTiers } from "./tiers.js";
 import type { Timing } from "./trace.js";
 
 export async function main(argv: string[]): Promise<number> {
@@ -36,6 +38,7 @@ export async function main(argv: string[]): Promise<number> {
       "no-build": { type: "boolean", default: false },
       micro: { type: "boolean", default: false },
       profile: { type: "string" },
+      tiers: { type: "string" },
     },
   });
   const quick = values.quick!;
@@ -57,6 +60,11 @@ export async function main(argv: string[]): Promise<number> {
   const cold = !prefixes || prefixes.includes("cold");
   if (ops.length === 0 && !cold) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
   if (values.profile) return profile(values.profile, apps);
+  if (values.tiers) {
+    const op = operations.find((o) => o.id.startsWith(values.tiers!));
+    if (!op) throw new Error(`--tiers ${values.tiers}: no operation id starts with that`);
+    return traceTiers(op, apps);
+  }
   const started = Date.now();
   const log = (msg: string) =>
     console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
