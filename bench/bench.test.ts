@@ -14,6 +14,7 @@ import { operations } from "./ops.js";
 import { weightedGeomean } from "./report.js";
 import { startServer } from "./server.js";
 import { parseLine, report } from "./tiers.js";
+import { nodeAppOperations, runNodeApp } from "./node-app/launch.js";
 import { clickToCommit, measureClick, measureLoad, scriptTime, type TraceEvent } from "./trace.js";
 
 const x = (name: string, ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
@@ -124,6 +125,13 @@ describe("tiers (--tiers: V8's trace around the timed click)", () => {
     expect(text).toMatch(/during the timed click \(1 events\):\n {2}deopt {5}c: wrong map/);
     expect(report("app", { id: "x" }, [compiled("a")])).toContain("no markers");
   });
+});
+
+describe("node app (--node-app)", () => {
+  test("runs every operation of the bench app under happy-dom and checks the rows it leaves", async () => {
+    const out = await runNodeApp(nodeAppOperations, 1);
+    for (const op of nodeAppOperations) expect(out).toMatch(new RegExp(`^${op} +\\d+\\.\\d{3} ms`, "m"));
+  }, 60_000);
 });
 
 describe("micro-benchmark", () => {

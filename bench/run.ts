@@ -1,5 +1,6 @@
 // `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07,cold] [--no-build]`
-// (and `--micro`, `--profile <op>`, `--tiers <op>`: see micro/, profile.ts, tiers.ts):
+// (and `--micro`, `--node-app`, `--profile <op>`, `--tiers <op>`: see micro/, node-app/,
+// profile.ts, tiers.ts):
 // build, pre-check, then time every operation (total and script time) and the cold
 // start with the apps interleaved (for each run index, each app in turn) so that
 // machine noise hits all of them alike.
@@ -25,6 +26,7 @@ import {
 } from "./report.js";
 import { startServer } from "./server.js";
 import { traceTiers } from "./tiers.js";
+import { nodeAppOperations, runNodeApp } from "./node-app/launch.js";
 import type { Timing } from "./trace.js";
 
 export async function main(argv: string[]): Promise<number> {
@@ -39,6 +41,7 @@ export async function main(argv: string[]): Promise<number> {
       micro: { type: "boolean", default: false },
       profile: { type: "string" },
       tiers: { type: "string" },
+      "node-app": { type: "boolean", default: false },
     },
   });
   const quick = values.quick!;
@@ -46,6 +49,11 @@ export async function main(argv: string[]): Promise<number> {
     // The runtime alone and the compiler: seconds, for whoever tunes them.
     const { runtime, compile } = await runMicroBenchmarks(quick);
     console.log(`${formatMicro(runtime)}\n\n${formatCompile(compile)}`);
+    return 0;
+  }
+  if (values["node-app"]) {
+    const ops = values.ops ? values.ops.split(",") : nodeAppOperations;
+    console.log(await runNodeApp(ops, values.runs ? Number(values.runs) : 3));
     return 0;
   }
   // jfb takes 15 samples per op; --quick (one) is a smoke test of the whole run, not numbers.

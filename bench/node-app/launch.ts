@@ -1,0 +1,66 @@
+// `npm run bench -- --node-app [--ops select,swap] [--runs N]`: the Composa bench app
+// under happy-dom in Node (main.ts), built by Vite with the Composa plugin as an SSR
+// bundle (our sources inlined, node_modules imported), each operation run in fresh
+// `node --no-opt` processes: the fastest of N processes × 41 passes. Compare two trees
+// (a change and its base) by running this in each: the figures are steady to a few
+// percent even on a loaded machine. happy-dom's DOM is not Blink's: this measures the
+// runtime's own work, not the DOM's.
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { build } from "vite";
+import composa from "../../plugin/vite/index.js";
+import { benchDir, distDir } from "../apps.js";
+
+export const nodeAppOperations = ["select", "swap", "remove", "update"];
+
+export async function runNodeApp(ops: string[], runs: number): Promise<string> {
+  const outDir = `${distDir}node-app`;
+  const repo = `${benchDir}../`;
+  const saved = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: false,
+      logLevel: "warn",
+      mode: "production",
+      plugins: [composa()],
+      resolve: {
+        alias: [
+          { find: /^composa$/, replacement: `${repo}runtime/index.ts` },
+          { find: /^composa\/(dom)$/, replacement: `${repo}runtime/$1/index.ts` },
+        ],
+      },
+      ssr: { noExternal: true, external: ["happy-dom"] },
+      build: {
+        ssr: `${benchDir}node-app/main.ts`,
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        rollupOptions: { output: { entryFileNames: "main.mjs" } },
+      },
+    });
+  } finally {
+    if (saved === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = saved;
+  }
+  const rows: string[] = [];
+  for (const op of ops) {
+    const samples: number[] = [];
+    for (let r = 0; r < runs; r++) {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--no-opt", `${outDir}/main.mjs`, op, "41"],
+        {
+          env: { ...process.env, NODE_ENV: "production" },
+        },
+      );
+      samples.push(Number(stdout.trim()));
+    }
+    rows.push(
+      `${op.padEnd(8)} ${Math.min(...samples)
+        .toFixed(3)
+        .padStart(8)} ms   (${samples.map((s) => s.toFixed(3)).join(" ")})`,
+    );
+  }
+  return `bench app under happy-dom, node --no-opt, fastest pass of ${runs} processes × 41\n${rows.join("\n")}`;
+}
