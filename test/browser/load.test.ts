@@ -22,14 +22,16 @@ afterAll(async () => {
 });
 
 describe("leaks (Chromium, dialect app compiled by composa/vite)", () => {
-  it("mount, poke and dispose a mid-sized app 800 times: heap back within 5 %, no listeners or handlers left, no detached nodes", async () => {
+  it("mount, poke and dispose a mid-sized app 800 times: heap grown less than 5 %, no listeners or handlers left, no detached nodes", async () => {
     const figures = await mountDisposeCycles(h, 800);
     console.log(
       `mount/dispose x${figures.cycles}: heap ${figures.heapBefore} -> ${figures.heapAfter} B (${(figures.heapGrowth * 100).toFixed(2)} %), ` +
         `listeners: container ${figures.containerListeners}, window +${figures.windowListenersAdded}, handlers on the last mount's elements ${figures.elementHandlers}; ` +
         `detached DOM nodes ${figures.detachedNodes}; ${(figures.milliseconds / figures.cycles).toFixed(2)} ms per cycle`,
     );
-    expect(Math.abs(figures.heapGrowth)).toBeLessThan(0.05);
+    // A leak grows the heap. It may also end smaller than after the warm-up (V8 flushes
+    // the bytecode of functions only the warm-up ran, and drops code it deoptimized): no leak.
+    expect(figures.heapGrowth).toBeLessThan(0.05);
     expect(figures.containerListeners).toBe(0);
     expect(figures.windowListenersAdded).toBe(0);
     expect(figures.elementHandlers).toBe(0);
