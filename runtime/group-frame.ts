@@ -180,11 +180,16 @@ export class GroupFrame<N> {
 
   /** `keepOldChild` for a caller that read the group's size and node contribution already. */
   keepOld(index: number, size: number, nodes: number): void {
-    this.nodeFrame!.keep(this.oldNodeCursor, nodes);
+    this.keepTaken(this.oldNodeCursor, size, nodes);
     this.oldNodeCursor += nodes;
+    this.childCursor = index + size;
+  }
+
+  /** Keeps, where the next child goes, an old child already taken (by Pending), its first node at old index `oldNode`. */
+  keepTaken(oldNode: number, size: number, nodes: number): void {
+    this.nodeFrame!.keep(oldNode, nodes);
     this.nodes += nodes;
     this.nextChildPos += size;
-    this.childCursor = index + size;
   }
 
   /** Keeps the old children not visited yet, and a template node's trailing static nodes. */

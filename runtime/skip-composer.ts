@@ -1,10 +1,6 @@
-import {
-  CHANGED_FORCE,
-  type CompiledComposable,
-  type CompiledComposer,
-  type SkipSignature,
-} from "./compiled-composer.js";
+import { CHANGED_FORCE, type CompiledComposable, type CompiledComposer } from "./compiled-composer.js";
 import { GroupComposer } from "./group-composer.js";
+import type { RecomposeScope } from "./recompose-scope.js";
 import { OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
 import { unchangedKeyedCall, unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
 
@@ -49,13 +45,14 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     const parent = this.stack[this.depth - 1]!;
     const index = parent.childCursor;
     if (parent.pending !== null || index >= parent.oldEnd) return false;
-    const t = this.table;
-    const scope = unchangedRestartGroup(t, index, key, changed, props, names, self, kept);
-    if (scope === null || this.invalid.anyIn(index, index + kept.size)) return false;
+    if (
+      !this.skippedScope(
+        unchangedRestartGroup(this.table, index, key, changed, props, names, self, kept),
+        index,
+      )
+    )
+      return false;
     parent.keepOld(index, kept.size, kept.nodes);
-    // What opening and skipping it would have left in its scope.
-    scope.locals = this.locals;
-    scope.skipCount++;
     return true;
   }
 
@@ -103,7 +100,12 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     if (inOrder && parent.childCursor < parent.oldEnd) {
       // Children in their old order: the group at the cursor, looked at before it is taken.
       const index = parent.childCursor;
-      if (this.keepKeyedCall(index, key, dataKey, skip, changed, props)) {
+      if (
+        this.skippedScope(
+          unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
+          index,
+        )
+      ) {
         parent.keepOld(index, kept.size, kept.nodes);
         return KEPT;
       }
@@ -116,28 +118,28 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
       return OPENED;
     }
     const atCursor = inOrder && parent.pending === null; // looked at above already
-    if (!atCursor && this.keepKeyedCall(index, key, dataKey, skip, changed, props)) {
-      parent.nodeFrame!.keep(this.takenNode, kept.nodes);
-      parent.nodes += kept.nodes;
-      parent.nextChildPos += kept.size;
+    if (
+      !atCursor &&
+      this.skippedScope(
+        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
+        index,
+      )
+    ) {
+      parent.keepTaken(this.takenNode, kept.size, kept.nodes);
       return KEPT;
     }
     this.openOldFrame(parent, index, this.takenNode);
     return OPENED;
   }
 
-  /** Whether old group `index` is an unchanged keyed call (`unchangedKeyedCall`); if so its scope is told it skipped. */
-  private keepKeyedCall(
-    index: number,
-    key: number,
-    dataKey: unknown,
-    skip: SkipSignature,
-    changed: number,
-    props: object,
-  ): boolean {
-    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept);
+  /**
+   * The scope of the group at `index` that `unchangedRestartGroup` or
+   * `unchangedKeyedCall` found unchanged (`kept` holds its size), once nothing
+   * inside the group is invalid either: told it skipped, as opening and
+   * skipping it would have left it. False for none.
+   */
+  private skippedScope(scope: RecomposeScope | null, index: number): boolean {
     if (scope === null || this.invalid.anyIn(index, index + kept.size)) return false;
-    // What opening and skipping it would have left in its scope.
     scope.locals = this.locals;
     scope.skipCount++;
     return true;
