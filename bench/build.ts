@@ -34,13 +34,22 @@ export async function buildApp(app: BenchApp): Promise<void> {
 }
 
 export async function buildApps(list: BenchApp[]): Promise<void> {
-  // Vite derives "production" (define of process.env.NODE_ENV, React's prod build,
-  // oxc's non-dev JSX) from NODE_ENV when it is set, and both Vite's module runner
-  // (cli.mjs) and vitest set it. Force it for the builds, then put it back.
+  await inProduction(async () => {
+    for (const app of list) await buildApp(app);
+  });
+}
+
+/**
+ * Runs `builds` with NODE_ENV "production", then puts it back. Vite derives
+ * "production" (define of process.env.NODE_ENV, `import.meta.env.DEV`, React's
+ * prod build, oxc's non-dev JSX) from NODE_ENV when it is set, not from `mode`,
+ * and both Vite's module runner (cli.mjs) and vitest set it.
+ */
+export async function inProduction<T>(builds: () => Promise<T>): Promise<T> {
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
-    for (const app of list) await buildApp(app);
+    return await builds();
   } finally {
     if (saved === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = saved;

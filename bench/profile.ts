@@ -10,6 +10,7 @@ import { build, mergeConfig, type InlineConfig } from "vite";
 import type { Browser } from "playwright-core";
 import { appsDir, distDir, type BenchApp } from "./apps.js";
 import { openApp } from "./browser.js";
+import { inProduction } from "./build.js";
 import type { Operation } from "./ops.js";
 import { clickToCommit, traceCategories, type TraceEvent } from "./trace.js";
 
@@ -61,14 +62,7 @@ export async function buildForProfile(app: BenchApp): Promise<string> {
       modulePreload: { polyfill: false },
     },
   };
-  const saved = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build(app.vite ? mergeConfig(base, await app.vite()) : base);
-  } finally {
-    if (saved === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = saved;
-  }
+  await inProduction(async () => build(app.vite ? mergeConfig(base, await app.vite()) : base));
   return name;
 }
 

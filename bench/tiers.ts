@@ -10,8 +10,8 @@
 // the timed click is bracketed by sentinel functions the page has V8 optimize at once
 // (`%OptimizeMaglevOnNextCall` needs `--allow-natives-syntax`): their compile events mark
 // the boundaries within the trace itself.
-import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "../test/chromium.js";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../test/chromium.js";
 import type { BenchApp } from "./apps.js";
 import { openApp } from "./browser.js";
 import type { Operation } from "./ops.js";
@@ -67,14 +67,7 @@ export async function traceTiers(op: Operation, apps: BenchApp[]): Promise<numbe
       }) as typeof process.stderr.write;
       let browser: Browser | undefined;
       try {
-        browser = await chromium.launch({
-          executablePath: chromiumPath,
-          headless: true,
-          args: [
-            ...chromiumArgs.filter((a) => !a.startsWith("--js-flags=")),
-            "--js-flags=--trace-opt --trace-deopt --allow-natives-syntax",
-          ],
-        });
+        browser = await launchChromium({ jsFlags: "--trace-opt --trace-deopt --allow-natives-syntax" });
         const page = await openApp(browser, server.origin, name);
         await op.init(page);
         await mark(page, BEFORE);

@@ -7,42 +7,33 @@
 // runtime's own work, not the DOM's.
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { build } from "vite";
-import composa from "../../plugin/vite/index.js";
-import { benchDir, distDir } from "../apps.js";
+import { build, mergeConfig } from "vite";
+import { apps, benchDir, distDir } from "../apps.js";
+import { inProduction } from "../build.js";
 
 export const nodeAppOperations = ["select", "swap", "remove", "update"];
 
 export async function runNodeApp(ops: string[], runs: number): Promise<string> {
   const outDir = `${distDir}node-app`;
-  const repo = `${benchDir}../`;
-  const saved = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
-      configFile: false,
-      logLevel: "warn",
-      mode: "production",
-      plugins: [composa()],
-      resolve: {
-        alias: [
-          { find: /^composa$/, replacement: `${repo}runtime/index.ts` },
-          { find: /^composa\/(dom)$/, replacement: `${repo}runtime/$1/index.ts` },
-        ],
-      },
-      ssr: { noExternal: true, external: ["happy-dom"] },
-      build: {
-        ssr: `${benchDir}node-app/main.ts`,
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        rollupOptions: { output: { entryFileNames: "main.mjs" } },
-      },
-    });
-  } finally {
-    if (saved === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = saved;
-  }
+  // The bench app's own build config (the Composa plugin, `composa` resolved to the sources).
+  const composaApp = await apps.find((app) => app.name === "composa")!.vite!();
+  await inProduction(() =>
+    build(
+      mergeConfig(composaApp, {
+        configFile: false,
+        logLevel: "warn",
+        mode: "production",
+        ssr: { noExternal: true, external: ["happy-dom"] },
+        build: {
+          ssr: `${benchDir}node-app/main.ts`,
+          outDir,
+          emptyOutDir: true,
+          minify: false,
+          rollupOptions: { output: { entryFileNames: "main.mjs" } },
+        },
+      }),
+    ),
+  );
   const rows: string[] = [];
   for (const op of ops) {
     const samples: number[] = [];

@@ -22,6 +22,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import { launchChromium } from "../../test/chromium.js";
+import { inProduction } from "../build.js";
 import { summarizeProfiles, type CpuProfile } from "../profile.js";
 import { pageProps } from "./data.js";
 import { buildRenderer, renderers } from "./run.js";
@@ -37,13 +38,9 @@ async function buildClient(name: string, entry: string, outDir: string, minify =
   let config = renderers.find((r) => r.name === name)!.config;
   // A library build would otherwise compile React's JSX for development (jsxDEV).
   if (name === "react") config = { ...config, oxc: { jsx: { runtime: "automatic", development: false } } };
-  // Vite's import.meta.env.DEV (Composa's development checks: dom/dev.ts) follows
-  // NODE_ENV, not `mode`, and the module runner this file runs under sets it to
-  // development: force it for the build, then put it back (as bench/build.ts does).
-  const saved = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
+  // Composa's development checks (dom/dev.ts) follow import.meta.env.DEV, which follows NODE_ENV.
+  await inProduction(() =>
+    build({
       ...config,
       configFile: false,
       logLevel: "warn",
@@ -61,11 +58,8 @@ async function buildClient(name: string, entry: string, outDir: string, minify =
           fileName: () => `${name}.js`,
         },
       },
-    });
-  } finally {
-    if (saved === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = saved;
-  }
+    }),
+  );
   return join(outDir, `${name}.js`);
 }
 
