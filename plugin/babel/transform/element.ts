@@ -69,7 +69,7 @@ export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
  * `startMovableGroup(key, k); Fn(props, $c, changed); endMovableGroup();`, a
  * composable call alone in its keyed group, as one
  * `$c.keyedCall(key, k, Fn, props, changed)`, which keeps an unchanged row
- * whole without calling it (runtime/group-composer.ts). Only when neither the
+ * whole without calling it (runtime/skip-composer.ts). Only when neither the
  * callee nor the props use `$c`: they are evaluated before the group opens, so
  * a memoized lambda among the props (whose slot is the keyed group's) keeps
  * the three calls. Null when the statements are not that shape.

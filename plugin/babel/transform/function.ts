@@ -67,15 +67,16 @@ export interface ComposableShape {
 export function lowerComposable(fn: t.Function, info: ComposableInfo, shared: Shared): void {
   if (t.isObjectMethod(fn)) return lowerObjectMethod(fn, info, shared);
   const scope = new KeyScope(shared.file, info.path);
+  const self = selfName(fn, info, shared);
   const shape: ComposableShape = {
     name: info.name,
     props: info.props,
     selfCheck: info.nested,
     info,
+    // A declaration at the top of the module is never nested.
+    signatureOn: info.hoisted ? self : null,
     from: fn,
   };
-  const self = selfName(fn, info, shared);
-  shape.signatureOn = info.hoisted && !info.nested ? self : null;
   const lowered = buildComposable(shared, scope, shape, self, (ctx) => functionBody(fn, ctx));
   fn.params = lowered.params;
   fn.body = lowered.body;
