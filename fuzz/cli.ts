@@ -108,6 +108,7 @@ export async function main(argv: string[]): Promise<number> {
       hydrate: args.hydrate,
       effects: runtimeHasEffects(),
       boundaries: runtimeHasBoundaries(),
+      kinds: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {

@@ -23,6 +23,7 @@ describe("differential fuzzing (fixed seeds)", () => {
         faults: true,
         effects: true,
         boundaries: true,
+        kinds: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

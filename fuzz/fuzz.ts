@@ -24,6 +24,8 @@ export interface FuzzOptions {
   faults?: boolean;
   effects?: boolean;
   boundaries?: boolean;
+  /** `{value}` children whose kind changes (`GenerateOptions.kinds`). */
+  kinds?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -52,7 +54,7 @@ export interface FuzzReport {
 /** The program and steps of one seed. */
 export function caseOf(
   seed: number,
-  options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries">,
+  options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds">,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
   const program = generateProgram(r, {
@@ -60,6 +62,7 @@ export function caseOf(
     faults: options.faults,
     effects: options.effects,
     boundaries: options.boundaries,
+    kinds: options.kinds,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

@@ -55,6 +55,7 @@ class Generator extends Expressions implements Emitter {
   private uses: UseFn[] = [];
   private readonly faults: boolean;
   private readonly effects: boolean;
+  private readonly kinds: boolean;
   private paramTypes: ValueType[][] = [];
   /** Statements and children the current component may still have. */
   private budget = 0;
@@ -66,6 +67,7 @@ class Generator extends Expressions implements Emitter {
     super(r, options);
     this.faults = options.faults ?? false;
     this.effects = options.effects ?? false;
+    this.kinds = options.kinds ?? false;
   }
 
   program(): Program {
@@ -475,6 +477,14 @@ class Generator extends Expressions implements Emitter {
     };
   }
 
+  /**
+   * A value whose kind changes with the state: text, nothing or a list of
+   * texts (a folded template's hole changes what it holds: `holeContent`).
+   */
+  private mixedValue(scope: Scope): string {
+    return `(${this.bool(scope)} ? ${this.str(scope)} : ${this.bool(scope)} ? null : [${this.num(scope)}, ${this.str(scope)}])`;
+  }
+
   private emit(scope: Scope): Emit {
     return this.canCall(scope) && this.r.chance(0.4) ? this.call(scope, null) : this.element(scope);
   }
@@ -504,7 +514,9 @@ class Generator extends Expressions implements Emitter {
               ? this.num(scope)
               : this.r.chance(0.8)
                 ? this.str(scope)
-                : this.bool(scope),
+                : this.kinds && this.r.chance(0.5)
+                  ? this.mixedValue(scope)
+                  : this.bool(scope),
           });
           break;
         case "emit":

@@ -27,6 +27,7 @@ it(`production build: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, serv
       faults: true,
       effects: true,
       boundaries: true,
+      kinds: true,
       document,
     });
     expect(report.failures.map((f) => f.text)).toEqual([]);

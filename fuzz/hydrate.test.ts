@@ -24,6 +24,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         faults: true,
         effects: true,
         boundaries: true,
+        kinds: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

@@ -104,7 +104,10 @@ export interface CompiledComposer {
   startElement(key: number, type: string): void;
   set(name: string, value: unknown): void;
   endNode(): void;
-  startTemplate(key: number, template: TemplateDescription): void;
+  startTemplate(key: number, template: TemplateDescription, holes?: TemplateHoles): void;
+  holeSet(hole: number, name: string, value: unknown): void;
+  holeContent(hole: number, value: unknown): void;
+  endTemplate(): void;
   startTemplateNode(key: number): void;
   templateText(key: number): void;
   templateStatic(count: number, size: number): void;
@@ -116,6 +119,17 @@ export interface CompiledComposer {
   changed(value: unknown): boolean;
   cache<T>(invalid: boolean, calc: () => T): T;
 }
+
+/**
+ * A folded template's hole nodes (`startTemplate` with holes,
+ * docs/compiled-code.md): for each, its path from the template's root, as
+ * child indices, in pre-order. Hoisted beside the template's description.
+ *
+ * @example
+ * // <tr><td>{id}</td><td><a onClick={…}>{label}</a></td></tr>
+ * const $holes = [[0], [1, 0]];
+ */
+export type TemplateHoles = readonly (readonly number[])[];
 
 /** A Composer method compiled code may call. */
 export type CompiledComposerMember = keyof CompiledComposer;

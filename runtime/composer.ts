@@ -1,11 +1,12 @@
-import type { TemplateDescription } from "./applier.js";
-import type { CompiledComposer } from "./compiled-composer.js";
+import type { Applier, TemplateDescription } from "./applier.js";
+import type { CompiledComposer, TemplateHoles } from "./compiled-composer.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
 import { bindSpread, bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { NodeFrame } from "./node-frame.js";
 import { CheckpointComposer } from "./checkpoint-composer.js";
-import { PROPS_FLAG } from "./slot-table/group-layout.js";
+import { HOLES_FLAG, NODE_FLAG, PROPS_FLAG } from "./slot-table/group-layout.js";
+import { TemplateWalk } from "./template-walk.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
   DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
@@ -13,6 +14,7 @@ import {
   DYNAMIC_LAMBDA_GROUP as DYNAMIC_LAMBDA_KEY,
   DYNAMIC_TEXT_GROUP as DYNAMIC_TEXT_KEY,
   TEMPLATE_CONTENT_KEY,
+  TEMPLATE_HOLE_GROUP,
 } from "./group-keys.js";
 import { runtimeError } from "./messages.js";
 
@@ -22,6 +24,11 @@ import { runtimeError } from "./messages.js";
  * allocates nothing.
  */
 export const NO_PROPS: Readonly<Record<string, never>> = Object.freeze({});
+
+/** A folded template's hole whose value is neither text nor nothing: its content is composed in a group (`holeContent`). */
+const HOLE_CONTENT = Symbol("hole content");
+const NO_HOLES: TemplateHoles = [];
+const removeFirst = (a: Applier<unknown>): void => a.remove(0, 1);
 
 /** Values a child expression shows as nothing. */
 function isNothing(value: unknown): boolean {
@@ -44,6 +51,13 @@ export class Composer<N = unknown> extends CheckpointComposer<N> implements Comp
   private builtChildren: Map<N, N[]> | null = null;
   /** The last node given a spread while inserting (see `set`). */
   private spreadNode: N | null = null;
+  /** The holes of the folded template being composed, and the walk to them through its clone. */
+  private holes: TemplateHoles = NO_HOLES;
+  private readonly walk = new TemplateWalk<N>({
+    child: (parent, previous, index) => this.templateChild(parent, previous, index),
+  });
+  /** Hole content waiting for `endTemplate`: hole, element, value, … (`holeContent`). */
+  private readonly holeContents: unknown[] = [];
 
   /** > 0 while an error boundary's content composes (`ErrorBoundary`): a failure there can be caught. */
   guarded = 0;
@@ -93,8 +107,13 @@ export class Composer<N = unknown> extends CheckpointComposer<N> implements Comp
    * row is never visited.
    */
   private nextTemplateChild(nodes: NodeFrame<N>, hole = false): N {
-    if (this.builtChildren !== null) return this.builtChildren.get(nodes.node)![nodes.adoptedCount]!;
-    const child = this.applier.templateChild!(nodes.node, nodes.lastAdopted, hole);
+    return this.templateChild(nodes.node, nodes.lastAdopted, nodes.adoptedCount, hole);
+  }
+
+  /** Child `index` of `parent`, a node of a template made in this pass: the one after `previous` (null: the first). */
+  private templateChild(parent: N, previous: N | null, index: number, hole = false): N {
+    if (this.builtChildren !== null) return this.builtChildren.get(parent)![index]!;
+    const child = this.applier.templateChild!(parent, previous, hole);
     if (child === null)
       throw new Error("Composa internal error: a template node has fewer children than its code expects");
     return child;
@@ -116,19 +135,163 @@ export class Composer<N = unknown> extends CheckpointComposer<N> implements Comp
    *   c.startTemplateNode(0x11); c.templateText(0x12); c.text(0x13, name); c.endNode();
    * c.endNode();
    */
-  startTemplate(key: number, template: TemplateDescription): void {
+  startTemplate(key: number, template: TemplateDescription, holes?: TemplateHoles): void {
+    if (holes !== undefined) {
+      this.startFoldedTemplate(key, template, holes);
+      return;
+    }
     this.startNode(key);
     if (this.insertDepth === 0) {
       this.useNode();
       return;
     }
+    this.adoptNode(this.top(), this.cloneTemplate(template));
+  }
+
+  private cloneTemplate(template: TemplateDescription): N {
+    const parent = this.top().nodeFrame!.node;
+    return this.applier.cloneTemplate !== undefined
+      ? this.applier.cloneTemplate(template, parent)
+      : this.buildTemplate(template, parent);
+  }
+
+  // ---- folded templates --------------------------------------------------------
+
+  /**
+   * A folded template (`startTemplate` with `holes`): one node group for the
+   * whole subtree. Its elements have no groups; those with something dynamic
+   * (its hole nodes) are found once, in the clone, and kept in the group's
+   * slots after the holes' description; the values follow (`holeSet`,
+   * `holeContent`). Its children are the clone's, never changed: they are
+   * kept whole. Close with `endTemplate`.
+   */
+  private startFoldedTemplate(key: number, template: TemplateDescription, holes: TemplateHoles): void {
+    this.start(key, undefined, holes.length > 0 ? NODE_FLAG | HOLES_FLAG : NODE_FLAG, undefined);
     const frame = this.top();
-    const parent = frame.nodeFrame!.node;
-    const root =
-      this.applier.cloneTemplate !== undefined
-        ? this.applier.cloneTemplate(template, parent)
-        : this.buildTemplate(template, parent);
+    this.holes = holes;
+    frame.contentFrom = this.holeContents.length;
+    if (this.insertDepth === 0) {
+      this.useNode();
+      const nodes = frame.nodeFrame!;
+      nodes.keep(0, nodes.oldCount);
+      frame.nodes += nodes.oldCount;
+      frame.oldNodeCursor = nodes.oldCount;
+      if (holes.length > 0) frame.slotCursor += 1 + holes.length;
+      return;
+    }
+    const root = this.cloneTemplate(template);
     this.adoptNode(frame, root);
+    frame.nodes += template.length - 2;
+    if (holes.length === 0) return;
+    const w = this.insertWriter;
+    w.appendSlot(frame.insertIndex, holes);
+    for (let i = 0; i < holes.length; i++) w.appendSlot(frame.insertIndex, null);
+    this.walk.open(root);
+  }
+
+  /** Hole node `hole` of the folded template being composed: reached in its clone (and kept), or read from its slot. */
+  private holeNode(frame: GroupFrame<N>, hole: number): N {
+    if (this.insertDepth === 0) return this.slotAt(frame, 2 + hole) as N;
+    const node = this.walk.to(this.holes[hole]!);
+    this.insertTable.slots[this.insertTable.slotAddress(frame.nodeSlot + 2 + hole)] = node;
+    return node;
+  }
+
+  /**
+   * A dynamic attribute of hole node `hole` of the folded template being
+   * composed: `set` for an element without a group of its own.
+   *
+   * @example
+   * c.startTemplate(0x10, $tpl, [[1, 0]]); c.holeSet(0, "onClick", select); c.endTemplate();
+   */
+  holeSet(hole: number, name: string, value: unknown): void {
+    const frame = this.top();
+    this.setOn(frame, this.holeNode(frame, hole), name, value);
+  }
+
+  /**
+   * The one child of hole node `hole`, a `{value}` (the description holds an
+   * empty text there). Two slots: the text node, and the text shown, or
+   * null (nothing), or a mark that the value is content of another kind (a
+   * composable lambda, an array), which `endTemplate` composes in a detached
+   * group of the element, after the template's other holes (a group's slots
+   * all come before its children). A change of kind replaces what the
+   * element holds.
+   *
+   * @example
+   * c.startTemplate(0x10, $tpl, [[0]]); c.holeContent(0, item.label); c.endTemplate();
+   */
+  holeContent(hole: number, value: unknown): void {
+    const frame = this.top();
+    const element = this.holeNode(frame, hole);
+    const text =
+      typeof value === "string"
+        ? value
+        : typeof value === "number" || typeof value === "bigint"
+          ? String(value)
+          : isNothing(value)
+            ? null
+            : HOLE_CONTENT;
+    if (text === HOLE_CONTENT) this.holeContents.push(hole, element, value);
+    if (this.insertDepth > 0) {
+      const w = this.insertWriter;
+      if (typeof text === "string") {
+        const node = this.templateChild(element, null, 0);
+        // Written now, not recorded: the clone is this pass's own until it is inserted.
+        if (text !== "") this.applier.setText(node, text);
+        w.appendSlot(frame.insertIndex, node);
+      } else {
+        this.templateChild(element, null, 0, true);
+        this.changes.children(element, removeFirst);
+        w.appendSlot(frame.insertIndex, null);
+      }
+      w.appendSlot(frame.insertIndex, text);
+      return;
+    }
+    const offset = frame.slotCursor;
+    frame.slotCursor += 2;
+    const previous = this.slotAt(frame, offset + 1);
+    if (previous === text) return; // the same text, nothing again, or content again (composed by `endTemplate`)
+    this.changes.setSlot(frame.pos, offset + 1, text);
+    const node = this.slotAt(frame, offset) as N | null;
+    if (typeof previous === "string" && typeof text === "string") {
+      this.changes.setText(node!, text);
+      return;
+    }
+    // Another kind: what the element held leaves, then a text comes, if it is one.
+    if (typeof previous === "string") this.changes.children(element, removeFirst);
+    else if (previous === HOLE_CONTENT) this.removeHoleContent(frame, hole, element);
+    let created: N | null = null;
+    if (typeof text === "string") {
+      const added = (created = this.applier.createText(text, element));
+      this.changes.children(element, (a) => a.insert(0, added));
+    }
+    if (created !== node) this.changes.setSlot(frame.pos, offset, created);
+  }
+
+  /** The nodes of hole `hole`'s old content leave `element` (its detached group leaves when the template ends). */
+  private removeHoleContent(frame: GroupFrame<N>, hole: number, element: N): void {
+    const t = this.table;
+    for (let i = frame.childCursor; i < frame.oldEnd; i += t.groupSize(i)) {
+      if (t.key(i) !== TEMPLATE_HOLE_GROUP + hole) continue;
+      const count = t.nodeCount(i);
+      if (count > 0) this.changes.children(element, (a) => a.remove(0, count));
+      return;
+    }
+  }
+
+  /** Closes a folded template: first the content of its holes that hold neither text nor nothing, each in a detached group of its element. */
+  endTemplate(): void {
+    const list = this.holeContents;
+    const from = this.top().contentFrom;
+    const to = list.length;
+    for (let i = from; i < to; i += 3) {
+      this.startDetached(TEMPLATE_HOLE_GROUP + (list[i] as number), list[i + 1] as N);
+      this.placeValue(list[i + 2]);
+      this.end();
+    }
+    list.length = from;
+    this.end();
   }
 
   /** An element of the enclosing template (its node is already in place); close with `endNode`. */
@@ -206,13 +369,17 @@ export class Composer<N = unknown> extends CheckpointComposer<N> implements Comp
   set(name: string, value: unknown): void {
     const frame = this.top();
     if ((frame.info & PROPS_FLAG) === 0) this.markProps();
+    this.setOn(frame, frame.nodeFrame!.node, name, value);
+  }
+
+  /** `set` on `node`, its value in the next slot of `frame`. */
+  private setOn(frame: GroupFrame<N>, node: N, name: string, value: unknown): void {
     if (this.insertDepth > 0) {
       if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name))
         value = bindToLocals(value as () => unknown, this.locals);
       else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null)
         value = bindSpread(value, undefined, this.locals);
       this.insertWriter.appendSlot(frame.insertIndex, value);
-      const node = frame.nodeFrame!.node;
       if (name === "$spread") this.spreadNode = node;
       // Hydration: a server node that already shows the value needs no change
       // (not after a spread on the same node, whose named attributes are
@@ -237,7 +404,7 @@ export class Composer<N = unknown> extends CheckpointComposer<N> implements Comp
       value = bindSpread(value, previous, this.locals);
     }
     this.changes.setSlot(frame.pos, offset, value);
-    this.changes.setProperty(frame.nodeFrame!.node, name, value, previous);
+    this.changes.setProperty(node, name, value, previous);
   }
 
   /**

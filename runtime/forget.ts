@@ -3,6 +3,7 @@ import type { RecomposeScope } from "./recompose-scope.js";
 import {
   AUX_FLAGS,
   GROUP_FIELDS,
+  HOLES_FLAG,
   INFO,
   NODE_FLAG,
   PROPS_FLAG,
@@ -32,6 +33,13 @@ export function forgetGroup<N>(table: SlotTable, index: number, changes: ChangeL
     const nextData = table.dataIndex(g + 1);
     if ((info & (NODE_FLAG | PROPS_FLAG)) === (NODE_FLAG | PROPS_FLAG)) {
       changes.released.push(table.auxAtData(data, info, NODE_FLAG) as N);
+    }
+    if (info & HOLES_FLAG) {
+      // A folded template's hole nodes: its first slot is their description, the next ones the nodes.
+      const first = data + auxSlotCount(info & AUX_FLAGS);
+      const count = (slots[table.slotAddress(first)] as readonly unknown[]).length;
+      for (let d = first + 1; d <= first + count; d++)
+        changes.released.push(slots[table.slotAddress(d)] as N);
     }
     if (info & SCOPE_FLAG) {
       changes.releasedScopes.push(table.auxAtData(data, info, SCOPE_FLAG) as RecomposeScope);

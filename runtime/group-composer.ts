@@ -4,6 +4,7 @@ import { GroupFrame } from "./group-frame.js";
 import { Pending, nodeContribution, type Taken } from "./pending.js";
 import { RecomposeScope, type ScopeOwner } from "./recompose-scope.js";
 import {
+  DETACHED_FLAG,
   NODE_COUNT_MASK,
   NODE_FLAG,
   OBJECT_KEY_FLAG,
@@ -475,7 +476,7 @@ export abstract class GroupComposer<N> {
     }
     if (isNode) {
       frame.nodeFrame!.finish(this.changes);
-      parent.nodes += 1;
+      if ((frame.info & DETACHED_FLAG) === 0) parent.nodes += 1;
     } else {
       parent.nodes += frame.nodes;
     }
@@ -537,12 +538,28 @@ export abstract class GroupComposer<N> {
   useNode(): void {
     const frame = this.top();
     const node = this.table.aux(frame.oldIndex, frame.info, NODE_FLAG) as N;
-    frame.nodeFrame!.keep(frame.oldNodeStart, 1);
+    if ((frame.info & DETACHED_FLAG) === 0) frame.nodeFrame!.keep(frame.oldNodeStart, 1);
     frame.openNodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
     frame.oldNodeCursor = 0;
   }
 
   endNode(): void {
     this.end();
+  }
+
+  /**
+   * Opens a detached node group (`DETACHED_FLAG`) for `node`, an element
+   * already in place inside the current node: its children are the group's
+   * nodes, and it adds none to its parent's. Close with `end`.
+   */
+  protected startDetached(key: number, node: N): void {
+    this.start(key, undefined, NODE_FLAG | DETACHED_FLAG, undefined);
+    const frame = this.stack[this.depth - 1]!;
+    if (frame.oldIndex >= 0) {
+      this.useNode();
+      return;
+    }
+    this.insertTable.slots[this.insertTable.slotAddress(frame.nodeSlot)] = node;
+    frame.openNodeFrame(node, 0, true);
   }
 }

@@ -6,8 +6,8 @@ import {
   GROUP_FIELDS,
   INFO,
   KEY,
-  NODE_COUNT_MASK,
   NODE_FLAG,
+  nodesOf,
   OBJECT_KEY_FLAG,
   SCOPE_FLAG,
   SIZE,
@@ -63,6 +63,8 @@ export class GroupFrame<N> {
   scopeInvalid = false;
   /** `skipToGroupEnd` kept the rest of it: a scope keeps what it read last time. */
   skipped = false;
+  /** A folded template's root: where its deferred hole content starts in the Composer's list (`holeContent`). */
+  contentFrom = 0;
   /** Dev source information (`Name@file:line:col`), when the compiler gave it. */
   source: string | undefined = undefined;
 
@@ -91,7 +93,7 @@ export class GroupFrame<N> {
         return -1;
     } else if (objectKey !== undefined) return -1;
     this.childCursor += g[a + SIZE]!;
-    this.oldNodeCursor += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+    this.oldNodeCursor += nodesOf(info);
     return c;
   }
 

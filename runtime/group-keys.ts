@@ -11,6 +11,8 @@ export const DYNAMIC_ITEM_GROUP = 0x0d170003;
 export const DYNAMIC_TEXT_GROUP = 0x0d170004;
 /** Mixed into a template hole's key when it holds other content than text (`templateDynamic`). */
 export const TEMPLATE_CONTENT_KEY = 0x0d170005;
+/** Plus the hole's index: the detached group of a folded template's hole that holds other content than text (`holeContent`). */
+export const TEMPLATE_HOLE_GROUP = 0x0d171000;
 export const KEY_GROUP = 0x6b657901;
 export const BOUNDARY_GROUP = 0x0eb0001;
 export const BOUNDARY_CONTENT_GROUP = 0x0eb0002;

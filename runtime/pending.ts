@@ -1,19 +1,10 @@
-import {
-  DATA,
-  GROUP_FIELDS,
-  INFO,
-  KEY,
-  NODE_COUNT_MASK,
-  NODE_FLAG,
-  OBJECT_KEY_FLAG,
-  SIZE,
-} from "./slot-table/group-layout.js";
+import { DATA, GROUP_FIELDS, INFO, KEY, nodesOf, OBJECT_KEY_FLAG, SIZE } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 /** Nodes a group contributes to its parent node: one for a node group. */
 export function nodeContribution(table: SlotTable, index: number): number {
   const info = table.info(index);
-  return info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+  return nodesOf(info);
 }
 
 /** The object key of old group `index` (`startMovableGroup`), or undefined. */
@@ -256,7 +247,7 @@ export class Pending {
         }
         offset += size;
       }
-      node += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+      node += nodesOf(info);
       i += size;
     }
     return -1;
@@ -284,7 +275,7 @@ export class Pending {
       return -1;
     out.offset = 0;
     out.oldNode = this.cursorNode;
-    this.cursorNode += info & NODE_FLAG ? 1 : info & NODE_COUNT_MASK;
+    this.cursorNode += nodesOf(info);
     this.cursor = c + g[a + SIZE]!;
     if (this.ahead.length > 0) this.stepOverAhead();
     return c;

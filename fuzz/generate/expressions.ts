@@ -13,6 +13,12 @@ export interface GenerateOptions {
   effects?: boolean;
   /** Emit `ErrorBoundary`s whose content throws for some states (needs the runtime's ErrorBoundary). */
   boundaries?: boolean;
+  /**
+   * `{value}` children whose kind changes with the state (text, nothing, a
+   * list). Off unless asked for, so that the seeds pinned by regression
+   * tests keep generating the programs they name.
+   */
+  kinds?: boolean;
 }
 
 export interface Var {

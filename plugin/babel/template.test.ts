@@ -22,7 +22,7 @@ export function Row({ id, label, selected, onSelect, onRemove }) {
 }`;
 
 describe("templates", () => {
-  it("hoist a benchmark row's static structure into one template; dynamic parts stay set/dynamic calls", () => {
+  it("hoist a benchmark row's static structure into one template, folded: its dynamic parts are holes of one group", () => {
     const { code } = compile(ROW, { filename: "/src/row.tsx", root: "/src" });
     const description = code.slice(code.indexOf("const $tpl0 = ") + 14, code.indexOf(";\n"));
     expect(JSON.parse(description.replace(/(\w+):/g, '"$1":'))).toEqual([
@@ -38,17 +38,19 @@ describe("templates", () => {
       ["td", { class: "col-md-6" }],
     ]);
     expect(code.match(/startTemplate\(/g)).toHaveLength(1);
-    // The span and the last td have nothing dynamic and come last: counted, no group of their own.
-    expect(code.match(/startTemplateNode\(/g)).toHaveLength(5);
-    expect(code.match(/templateStatic\(1, 1\)/g)).toHaveLength(2);
-    expect(code).not.toContain("startElement(");
-    expect(code.match(/\$c\.set\("(\w+)"/g)).toEqual([
-      '$c.set("class"',
-      '$c.set("onClick"',
-      '$c.set("onClick"',
+    // Nothing in it needs a group: folded, one group for the row. Its hole nodes, in
+    // pre-order: the first td ({id}), the second's a (onClick, {label}), the third's a.
+    expect(code).toContain("const $holes0 = [[0], [1, 0], [2, 0]];");
+    expect(code).toContain("$c.startTemplate(");
+    expect(code).not.toMatch(/startTemplateNode\(|templateStatic\(|templateDynamic\(|startElement\(/);
+    expect(code.match(/\$c\.(set|holeSet|holeContent)\((\d+, )?"?\w+/g)).toEqual([
+      '$c.set("class',
+      "$c.holeContent(0, id",
+      '$c.holeSet(1, "onClick',
+      "$c.holeContent(1, label",
+      '$c.holeSet(2, "onClick',
     ]);
-    // `{id}` and `{label}` fill the template's empty text nodes ("" above).
-    expect(code.match(/templateDynamic\(/g)).toHaveLength(2);
+    expect(code).toContain("$c.endTemplate();");
     expect(compile(ROW, { filename: "/src/row.tsx", root: "/src", templates: false }).code).not.toContain(
       "$tpl",
     );

@@ -5,6 +5,7 @@
  * allocates nothing but the strings it writes.
  */
 import { NS_HTML, ServerElement } from "./nodes.js";
+import type { TemplateHoles } from "../compiled-composer.js";
 import type { TemplateElement } from "./templates.js";
 
 export const ELEMENT = 0;
@@ -24,6 +25,8 @@ export class ElementFrame {
   /** The template element it is, whose children `startTemplateNode` etc. walk with `cursor`. */
   template: TemplateElement | null = null;
   cursor = 0;
+  /** A folded template's root: its holes (writer.ts, `toHole`); null for any other element. */
+  holes: TemplateHoles | null = null;
   /** `el` holds this element's attributes (the static ones copied in), `<select value>`, `unsafeInnerHTML`. */
   dynamic = false;
   /** The element's properties as the server's setter keeps them (props.ts); reused from element to element. */
@@ -51,6 +54,7 @@ export class ElementFrame {
     this.closeTag = template !== null ? template.closeTag : `</${tag}>`;
     this.template = template;
     this.cursor = 0;
+    this.holes = null;
     this.pending = true;
     this.dynamic = false;
     this.silent = false;

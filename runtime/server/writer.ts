@@ -21,7 +21,12 @@
  */
 import type { TemplateDescription } from "../applier.js";
 import { isRememberObserver, type RememberObserver } from "../change-list.js";
-import type { CompiledComposable, CompiledComposer, ScopeUpdater } from "../compiled-composer.js";
+import type {
+  CompiledComposable,
+  CompiledComposer,
+  ScopeUpdater,
+  TemplateHoles,
+} from "../compiled-composer.js";
 import { NO_PROPS } from "../composer.js";
 import { runtimeError } from "../messages.js";
 import { ElementFrame, ELEMENT, NO_BUFFER, TEXT } from "./frame.js";
@@ -264,10 +269,63 @@ export class MarkupWriter implements CompiledComposer {
 
   // ---- templates --------------------------------------------------------------
 
-  startTemplate(_key: number, template: TemplateDescription): void {
+  startTemplate(_key: number, template: TemplateDescription, holes?: TemplateHoles): void {
     const parent = this.frames[this.depth]!;
     const compiled = compiledTemplate(template, parent.tag, parent.ns);
-    this.open(compiled.tag, compiled.ns, compiled);
+    this.open(compiled.tag, compiled.ns, compiled).holes = holes ?? null;
+  }
+
+  // A folded template is written as its unfolded form would be: the elements on
+  // the way to each hole opened as `startTemplateNode`s, the static children
+  // passed on the way written as `templateText`s and static elements, what is
+  // left of each element written by `templateStatic` when the walk leaves it.
+
+  holeSet(hole: number, name: string, value: unknown): void {
+    this.toHole(hole);
+    this.set(name, value);
+  }
+
+  holeContent(hole: number, value: unknown): void {
+    this.toHole(hole);
+    this.templateDynamic(0, value);
+  }
+
+  endTemplate(): void {
+    while (this.frames[this.depth]!.holes === null) this.leaveTemplateNode();
+    this.leaveTemplateNode();
+  }
+
+  /** Makes hole node `hole` of the innermost folded template the open element. */
+  private toHole(hole: number): void {
+    let root = this.depth;
+    while (this.frames[root]!.holes === null) root--;
+    const path = this.frames[root]!.holes![hole]!;
+    // The part of the path open already: frame `root + d + 1` is child `cursor - 1` of frame `root + d`.
+    let d = 0;
+    while (root + d < this.depth && d < path.length && this.frames[root + d]!.cursor - 1 === path[d]) d++;
+    while (this.depth > root + d) this.leaveTemplateNode();
+    for (; d < path.length; d++) {
+      const frame = this.frames[this.depth]!;
+      while (frame.cursor < path[d]!) this.staticChild(frame);
+      this.startTemplateNode(0);
+    }
+  }
+
+  /** Writes the rest of the open template element, all static, and closes it. */
+  private leaveTemplateNode(): void {
+    const frame = this.frames[this.depth]!;
+    const rest = frame.template!.children.length - frame.cursor;
+    if (rest > 0) this.templateStatic(rest, 0);
+    this.endNode();
+  }
+
+  /** Writes the next child of template element `frame`, a static one. */
+  private staticChild(frame: ElementFrame): void {
+    if (typeof frame.template!.children[frame.cursor] === "string") this.templateText(0);
+    else {
+      this.startTemplateNode(0);
+      this.leaveTemplateNode();
+    }
   }
 
   startTemplateNode(_key: number): void {

@@ -38,6 +38,26 @@ export const AUX_FLAGS = NODE_FLAG | OBJECT_KEY_FLAG | SCOPE_FLAG | SOURCE_FLAG;
  */
 export const PROPS_FLAG = 1 << 28;
 
+/**
+ * A node group whose node is already in place inside its parent's node (a
+ * folded template's element holding a hole's content, `holeContent`): it
+ * has a node frame for that element's children, but contributes no node to
+ * its parent: the parent's children are counted without it.
+ */
+export const DETACHED_FLAG = 1 << 29;
+
+/**
+ * A folded template's root (`startTemplate` with holes): after its node, a
+ * slot holds the holes' description and the next ones their nodes, which
+ * are released with it (they have no groups of their own).
+ */
+export const HOLES_FLAG = 1 << 30;
+
+/** Nodes a group with `info` contributes to its parent node: one for a node group, none for a detached one. */
+export function nodesOf(info: number): number {
+  return info & NODE_FLAG ? (info & DETACHED_FLAG ? 0 : 1) : info & NODE_COUNT_MASK;
+}
+
 /** Number of aux slots (before the data slots) that `flags` implies. */
 export function auxSlotCount(info: number): number {
   let n = 0;

@@ -27,6 +27,7 @@ import type { KeyScope } from "../keys.js";
 import { attrName, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { isValueChild, lowerContent, templateValue } from "./content.js";
 import { call, Ctx, num, stmt } from "./context.js";
+import { lowerExpr } from "./expressions.js";
 
 /** Properties that are live state or code, never template attributes (`prop:x` is a property: clones would lose it). */
 const NOT_STATIC =
@@ -130,7 +131,147 @@ export function lowerTemplate(
   if (plan === null) return null;
   const id = t.identifier(`$tpl${ctx.shared.templates.length}`);
   ctx.shared.templates.push(t.variableDeclaration("const", [t.variableDeclarator(id, plan.description)]));
+  const holes = foldedHoles(el, ctx);
+  if (holes !== null) return emitFolded(el, attrs, ctx, scope, plan, id, holes);
   return emit(el, attrs, ctx, scope, plan, call("startTemplate", [num(scope.key), t.identifier(id.name)]));
+}
+
+// ---- folded templates ---------------------------------------------------------
+
+/** A hole node of a folded template: an element below the root with something dynamic. */
+interface Hole {
+  el: t.JSXElement;
+  path: number[];
+  /** Its one child, a `{value}`, if it has one. */
+  value: t.Expression | null;
+}
+
+/**
+ * The hole nodes of `el` if its template can be folded (one group for the
+ * whole subtree: `startTemplate` with holes, docs/compiled-code.md), in
+ * pre-order; null if it cannot. It can when nothing in it needs a group of
+ * its own: the root's children are static texts and elements; every element
+ * below holds static texts and elements only, or exactly one `{value}`; and
+ * no dynamic attribute or value calls anything that makes a group (a value
+ * composable, `remember`, `key`), since a group's slots all come before its
+ * children.
+ */
+function foldedHoles(root: t.JSXElement, ctx: Ctx): Hole[] | null {
+  const holes: Hole[] = [];
+  const visit = (el: t.JSXElement, path: number[]): boolean => {
+    const children = t.react.buildChildren(el);
+    const isRoot = path.length === 0;
+    let value: t.Expression | null = null;
+    if (!isRoot && children.length === 1 && isFoldableValue(children[0]!, ctx)) {
+      value = children[0] as t.Expression;
+    } else {
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        if (t.isStringLiteral(child)) continue;
+        if (!t.isJSXElement(child) || !isTemplateElement(child)) return false;
+      }
+    }
+    const dynamic = el.openingElement.attributes.filter(
+      (a) => t.isJSXAttribute(a) && staticValue(a, tagOf(el)) === null,
+    ) as t.JSXAttribute[];
+    if (dynamic.some((a) => makesGroups(a.value, ctx))) return false;
+    if (!isRoot && (dynamic.length > 0 || value !== null)) holes.push({ el, path, value });
+    if (value !== null) return true;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (t.isJSXElement(child) && !visit(child, [...path, i])) return false;
+    }
+    return true;
+  };
+  return visit(root, []) ? holes : null;
+}
+
+function isFoldableValue(child: Child, ctx: Ctx): boolean {
+  return (
+    !t.isJSXSpreadChild(child) &&
+    !t.isJSXElement(child) &&
+    !t.isStringLiteral(child) &&
+    isValueChild(child as t.Expression, ctx) &&
+    !makesGroups(child as t.Expression, ctx)
+  );
+}
+
+/** Whether `node` calls something the compiler lowers to groups (a value composable, `remember`, `key`, `movableContentOf`). */
+function makesGroups(node: t.Node | null | undefined, ctx: Ctx): boolean {
+  if (node == null) return false;
+  let found = false;
+  t.traverseFast(node, (n) => {
+    if (t.isCallExpression(n) && ctx.a.callKind.has(n)) found = true;
+  });
+  return found;
+}
+
+function emitFolded(
+  el: t.JSXElement,
+  attrs: Attrs,
+  ctx: Ctx,
+  scope: KeyScope,
+  plan: Plan,
+  id: t.Identifier,
+  holes: Hole[],
+): t.Statement[] {
+  const inner = ctx.with(scope);
+  const args: t.Expression[] = [num(scope.key), t.identifier(id.name)];
+  const holesId = t.identifier(id.name.replace("$tpl", "$holes"));
+  ctx.shared.templates.push(
+    t.variableDeclaration("const", [
+      t.variableDeclarator(
+        holesId,
+        t.arrayExpression(holes.map((h) => t.arrayExpression(h.path.map((i) => t.numericLiteral(i))))),
+      ),
+    ]),
+  );
+  args.push(t.identifier(holesId.name));
+  return ctx.wrap(
+    stmt(call("startTemplate", args), el),
+    () => stmt(call("endTemplate", [])),
+    () => {
+      const out: t.Statement[] = [];
+      for (const item of attrs.items) {
+        if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
+        out.push(
+          stmt(
+            call("set", [t.stringLiteral(item.attr.name), hostAttrValue(item.attr, inner)]),
+            item.attr.node,
+          ),
+        );
+      }
+      holes.forEach((hole, index) => {
+        for (const item of readAttrs(hole.el.openingElement, inner).items) {
+          if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
+          out.push(
+            stmt(
+              call("holeSet", [
+                t.numericLiteral(index),
+                t.stringLiteral(item.attr.name),
+                hostAttrValue(item.attr, inner),
+              ]),
+              item.attr.node,
+            ),
+          );
+        }
+        if (hole.value !== null)
+          out.push(
+            stmt(call("holeContent", [t.numericLiteral(index), lowerExpr(hole.value, inner)]), hole.value),
+          );
+      });
+      // The static elements get the same checks as any element's.
+      for (const child of t.react.buildChildren(el)) if (t.isJSXElement(child)) checkFolded(child, inner);
+      inner.markEmitted();
+      return out;
+    },
+  );
+}
+
+/** `checkStatic` for the elements of a folded template that are not hole nodes (those were read). */
+function checkFolded(el: t.JSXElement, ctx: Ctx): void {
+  readAttrs(el.openingElement, ctx);
+  for (const child of t.react.buildChildren(el)) if (t.isJSXElement(child)) checkFolded(child, ctx);
 }
 
 function emit(
