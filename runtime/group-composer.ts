@@ -30,7 +30,8 @@ let passes = 0;
  * groups, restarting invalid scopes, and the checkpoints error boundaries
  * roll back to. `Composer` adds what compiled code calls on top of it:
  * elements, text, dynamic children, `changed` and `cache` (through
- * `CheckpointComposer`, which adds error boundaries' checkpoints).
+ * `CheckpointComposer`, which adds error boundaries' checkpoints, and
+ * `TemplateComposer`, which adds templates).
  */
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
@@ -539,8 +540,16 @@ export abstract class GroupComposer<N> {
     const frame = this.top();
     const node = this.table.aux(frame.oldIndex, frame.info, NODE_FLAG) as N;
     if ((frame.info & DETACHED_FLAG) === 0) frame.nodeFrame!.keep(frame.oldNodeStart, 1);
-    frame.openNodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
+    const nodes = frame.openNodeFrame(node, this.table.nodeCount(frame.oldIndex), false);
     frame.oldNodeCursor = 0;
+    if (frame.info & DETACHED_FLAG) {
+      // The static children before the group's own (`startDetached`), whoever opens it.
+      const before = this.table.slot(frame.oldIndex, 1) as number;
+      nodes.keep(0, before);
+      frame.nodes += before;
+      frame.oldNodeCursor = before;
+      frame.slotCursor++;
+    }
   }
 
   endNode(): void {
@@ -549,10 +558,12 @@ export abstract class GroupComposer<N> {
 
   /**
    * Opens a detached node group (`DETACHED_FLAG`) for `node`, an element
-   * already in place inside the current node: its children are the group's
-   * nodes, and it adds none to its parent's. Close with `end`.
+   * already in place inside the current node: the group's nodes are its
+   * children, the first `before` of them static (no groups; the group's
+   * first slot counts them), and it adds none to its parent's. Close with
+   * `end`.
    */
-  protected startDetached(key: number, node: N): void {
+  protected startDetached(key: number, node: N, before: number): void {
     this.start(key, undefined, NODE_FLAG | DETACHED_FLAG, undefined);
     const frame = this.stack[this.depth - 1]!;
     if (frame.oldIndex >= 0) {
@@ -560,6 +571,9 @@ export abstract class GroupComposer<N> {
       return;
     }
     this.insertTable.slots[this.insertTable.slotAddress(frame.nodeSlot)] = node;
-    frame.openNodeFrame(node, 0, true);
+    this.insertWriter.appendSlot(frame.insertIndex, before);
+    const nodes = frame.openNodeFrame(node, 0, true);
+    for (let k = 0; k < before; k++) nodes.adopt(null);
+    frame.nodes += before;
   }
 }

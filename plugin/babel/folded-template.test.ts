@@ -31,6 +31,15 @@ function card(templates: boolean): Module {
   return load(CARD, { "composa/dom": dom }, "/src/card.tsx", { templates }).module as Module;
 }
 
+const GREETING = `
+export function Greeting({ name, n, onTap }) {
+  <p class="greet"><b onClick={onTap}>count: {n} <i>x</i></b> Hello {name}!</p>;
+}`;
+
+function greeting(templates: boolean): Module {
+  return load(GREETING, { "composa/dom": dom }, "/src/greeting.tsx", { templates }).module as Module;
+}
+
 const lambda = (_: unknown, $c: { text(k: number, v: unknown): void }) => $c.text(1, "from a lambda");
 const VALUES: unknown[] = ["text", 42, null, ["a", ["b", 7], false], lambda, "", undefined, true, "again"];
 
@@ -47,10 +56,9 @@ describe("folded templates", () => {
     ]);
   });
 
-  it("are not folded when something needs a group: a value beside other children, a root value, flow control", () => {
+  it("are not folded when something needs a group: two values in one element, flow control, a call", () => {
     for (const body of [
-      `<div><p>a {x}</p></div>`,
-      `<div class="c">{x}</div>`,
+      `<div><p>{x} {x}</p></div>`,
       `<div><p>{x && <b />}</p><i /></div>`,
       `<div><p><Leaf /></p><i /></div>`,
       `<div><p class={useTone()}>{x}</p></div>`,
@@ -91,6 +99,35 @@ export function A({ x }) { ${body}; }`,
       }
       (a.querySelector("p") as HTMLElement).click();
       expect(taps.pop()).toBe("again");
+    }
+  });
+
+  it("fold a value among static children, the root's too: the children around it stay", () => {
+    const { code } = compile(GREETING, { filename: "/src/greeting.tsx", root: "/src" });
+    expect(code).toContain("const $holes0 = [[], [0]];");
+    expect(code).toContain("$c.holeContent(1, n, 1);");
+    expect(code).toContain("$c.holeContent(0, name, 2);");
+    // Not folded: a hole after a value in the same element (the value's content comes when the template ends).
+    expect(compile(`export function G({ a, b }) { <p>{a} <b class={b}>x</b></p>; }`).code).not.toContain(
+      "$holes",
+    );
+    const folded = greeting(true);
+    const unfolded = greeting(false);
+    for (const first of VALUES) {
+      const a = document.createElement("div");
+      const b = document.createElement("div");
+      const props = (v: unknown) => ({ name: v, n: v, onTap: () => {} });
+      dom.render(folded.Greeting, a, props(first));
+      dom.render(unfolded.Greeting, b, props(first));
+      expect(a.innerHTML).toBe(b.innerHTML);
+      const italic = a.querySelector("i");
+      for (const next of VALUES) {
+        dom.render(folded.Greeting, a, props(next));
+        dom.render(unfolded.Greeting, b, props(next));
+        expect(a.innerHTML, `${String(first)} then ${String(next)}`).toBe(b.innerHTML);
+        expect(a.querySelector("b")!.childNodes.length).toBe(b.querySelector("b")!.childNodes.length);
+        expect(a.querySelector("i")).toBe(italic); // the static element after the value is never replaced
+      }
     }
   });
 
@@ -137,27 +174,35 @@ export function List({ items }) {
   });
 
   it("render on the server as the unfolded form does (but for markers), and hydrate with no mismatch and no mutation", () => {
-    const folded = card(true);
-    const unfolded = card(false);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const v of VALUES) {
-      const props = { title: v, body: v, tone: "t", onTap: () => {} };
-      const html = renderToString(folded.Card, props);
-      // The same markup but for markers (a template's text is given late: a separator before it).
-      const bare = (markup: string) => markup.replace(/<!--.*?-->/g, "");
-      expect(bare(html), String(v)).toBe(bare(renderToString(unfolded.Card, props)));
-      const container = document.createElement("div");
-      container.innerHTML = html;
-      const observer = new MutationObserver(() => {});
-      observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
-      dom.hydrate(folded.Card, container, props);
-      expect(warn, String(v)).not.toHaveBeenCalled();
-      // Then it updates as a fresh render would.
-      dom.render(folded.Card, container, { ...props, body: "later", title: 5 });
-      const fresh = document.createElement("div");
-      dom.render(folded.Card, fresh, { ...props, body: "later", title: 5 });
-      expect(bare(container.innerHTML)).toBe(fresh.innerHTML);
-      observer.disconnect();
-    }
+    for (const [folded, unfolded, name] of [
+      [card(true), card(false), "Card"],
+      [greeting(true), greeting(false), "Greeting"],
+    ] as const)
+      for (const v of VALUES) {
+        const props = { title: v, body: v, name: v, n: v, tone: "t", onTap: () => {} };
+        const html = renderToString(folded[name], props);
+        // The same markup but for markers (a template's text is given late: a separator before it).
+        const bare = (markup: string) => markup.replace(/<!--.*?-->/g, "");
+        expect(bare(html), String(v)).toBe(bare(renderToString(unfolded[name], props)));
+        const container = document.createElement("div");
+        container.innerHTML = html;
+        const observer = new MutationObserver(() => {});
+        observer.observe(container, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+        dom.hydrate(folded[name], container, props);
+        expect(warn, String(v)).not.toHaveBeenCalled();
+        // Then it updates as a fresh render would.
+        const later = { ...props, body: "later", title: 5, name: "later", n: 5 };
+        dom.render(folded[name], container, later);
+        const fresh = document.createElement("div");
+        dom.render(folded[name], fresh, later);
+        expect(bare(container.innerHTML)).toBe(fresh.innerHTML);
+        observer.disconnect();
+      }
   });
 });

@@ -285,8 +285,10 @@ export class MarkupWriter implements CompiledComposer {
     this.set(name, value);
   }
 
-  holeContent(hole: number, value: unknown): void {
+  holeContent(hole: number, value: unknown, at = 0): void {
     this.toHole(hole);
+    const frame = this.frames[this.depth]!;
+    while (frame.cursor < at) this.staticChild(frame);
     this.templateDynamic(0, value);
   }
 

@@ -138,52 +138,53 @@ export function lowerTemplate(
 
 // ---- folded templates ---------------------------------------------------------
 
-/** A hole node of a folded template: an element below the root with something dynamic. */
-interface Hole {
-  el: t.JSXElement;
-  path: number[];
-  /** Its one child, a `{value}`, if it has one. */
-  value: t.Expression | null;
-}
+/** What a folded template's code does, in the pre-order of its nodes: a hole node's dynamic attributes, or its `{value}`. */
+type FoldStep =
+  | { kind: "attrs"; hole: number; el: t.JSXElement }
+  | { kind: "value"; hole: number; value: t.Expression; at: number };
 
 /**
- * The hole nodes of `el` if its template can be folded (one group for the
- * whole subtree: `startTemplate` with holes, docs/compiled-code.md), in
- * pre-order; null if it cannot. It can when nothing in it needs a group of
- * its own: the root's children are static texts and elements; every element
- * below holds static texts and elements only, or exactly one `{value}`; and
- * no dynamic attribute or value calls anything that makes a group (a value
- * composable, `remember`, `key`), since a group's slots all come before its
- * children.
+ * The hole paths and steps of `root`'s template if it can be folded (one
+ * group for the whole subtree: `startTemplate` with holes,
+ * docs/compiled-code.md); null if it cannot. It can when nothing in it needs
+ * a group of its own: every element holds static texts, elements and at
+ * most one `{value}`, and no dynamic attribute or value calls anything that
+ * makes a group (a value composable, `remember`, `key`), since a group's
+ * slots all come before its children; the children after a `{value}` are
+ * static (its content, if it is no text, is composed when the template
+ * ends, and nothing after it may be walked to before). Hole nodes are the elements below
+ * the root with a dynamic attribute, and any element with a `{value}`.
  */
-function foldedHoles(root: t.JSXElement, ctx: Ctx): Hole[] | null {
-  const holes: Hole[] = [];
+function foldedHoles(root: t.JSXElement, ctx: Ctx): { paths: number[][]; steps: FoldStep[] } | null {
+  const paths: number[][] = [];
+  const steps: FoldStep[] = [];
   const visit = (el: t.JSXElement, path: number[]): boolean => {
-    const children = t.react.buildChildren(el);
     const isRoot = path.length === 0;
-    let value: t.Expression | null = null;
-    if (!isRoot && children.length === 1 && isFoldableValue(children[0]!, ctx)) {
-      value = children[0] as t.Expression;
-    } else {
-      for (let i = 0; i < children.length; i++) {
-        const child = children[i]!;
-        if (t.isStringLiteral(child)) continue;
-        if (!t.isJSXElement(child) || !isTemplateElement(child)) return false;
-      }
+    const children = t.react.buildChildren(el);
+    let at = -1;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (t.isStringLiteral(child) || (t.isJSXElement(child) && isTemplateElement(child))) continue;
+      if (at >= 0 || !isFoldableValue(child, ctx)) return false;
+      at = i;
     }
+    // The children after a value are static: a value that is content is composed when the
+    // template ends, and the nodes after it must not be walked to (claimed, when hydrating) before.
+    if (at >= 0 && !children.slice(at + 1).every(isStaticChild)) return false;
     const dynamic = el.openingElement.attributes.filter(
       (a) => t.isJSXAttribute(a) && staticValue(a, tagOf(el)) === null,
     ) as t.JSXAttribute[];
     if (dynamic.some((a) => makesGroups(a.value, ctx))) return false;
-    if (!isRoot && (dynamic.length > 0 || value !== null)) holes.push({ el, path, value });
-    if (value !== null) return true;
+    const hole = (!isRoot && dynamic.length > 0) || at >= 0 ? paths.push(path) - 1 : -1;
+    if (!isRoot && dynamic.length > 0) steps.push({ kind: "attrs", hole, el });
     for (let i = 0; i < children.length; i++) {
       const child = children[i]!;
-      if (t.isJSXElement(child) && !visit(child, [...path, i])) return false;
+      if (i === at) steps.push({ kind: "value", hole, value: child as t.Expression, at });
+      else if (t.isJSXElement(child) && !visit(child, [...path, i])) return false;
     }
     return true;
   };
-  return visit(root, []) ? holes : null;
+  return visit(root, []) ? { paths, steps } : null;
 }
 
 function isFoldableValue(child: Child, ctx: Ctx): boolean {
@@ -213,7 +214,7 @@ function emitFolded(
   scope: KeyScope,
   plan: Plan,
   id: t.Identifier,
-  holes: Hole[],
+  holes: { paths: number[][]; steps: FoldStep[] },
 ): t.Statement[] {
   const inner = ctx.with(scope);
   const args: t.Expression[] = [num(scope.key), t.identifier(id.name)];
@@ -222,7 +223,7 @@ function emitFolded(
     t.variableDeclaration("const", [
       t.variableDeclarator(
         holesId,
-        t.arrayExpression(holes.map((h) => t.arrayExpression(h.path.map((i) => t.numericLiteral(i))))),
+        t.arrayExpression(holes.paths.map((p) => t.arrayExpression(p.map((i) => t.numericLiteral(i))))),
       ),
     ]),
   );
@@ -241,13 +242,19 @@ function emitFolded(
           ),
         );
       }
-      holes.forEach((hole, index) => {
-        for (const item of readAttrs(hole.el.openingElement, inner).items) {
+      for (const step of holes.steps) {
+        if (step.kind === "value") {
+          const args = [t.numericLiteral(step.hole), lowerExpr(step.value, inner)];
+          if (step.at > 0) args.push(t.numericLiteral(step.at));
+          out.push(stmt(call("holeContent", args), step.value));
+          continue;
+        }
+        for (const item of readAttrs(step.el.openingElement, inner).items) {
           if (item.kind !== "attr" || plan.staticAttrs.has(item.attr.node)) continue;
           out.push(
             stmt(
               call("holeSet", [
-                t.numericLiteral(index),
+                t.numericLiteral(step.hole),
                 t.stringLiteral(item.attr.name),
                 hostAttrValue(item.attr, inner),
               ]),
@@ -255,11 +262,7 @@ function emitFolded(
             ),
           );
         }
-        if (hole.value !== null)
-          out.push(
-            stmt(call("holeContent", [t.numericLiteral(index), lowerExpr(hole.value, inner)]), hole.value),
-          );
-      });
+      }
       // The static elements get the same checks as any element's.
       for (const child of t.react.buildChildren(el)) if (t.isJSXElement(child)) checkFolded(child, inner);
       inner.markEmitted();
