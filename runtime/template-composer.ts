@@ -121,8 +121,9 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
    * whole subtree. Its elements have no groups; those with something dynamic
    * (its hole nodes) are found once, in the clone, and kept in the group's
    * slots after the holes' description; the values follow (`holeSet`,
-   * `holeContent`). Its children are the clone's, never changed: they are
-   * kept whole. Close with `endTemplate`.
+   * `holeContent`). Its node frame keeps the root's children as the clone
+   * made them (a `{value}` of the root changes them through its own
+   * detached group). Close with `endTemplate`.
    */
   private startFoldedTemplate(key: number, template: TemplateDescription, holes: TemplateHoles): void {
     this.start(key, undefined, holes.length > 0 ? NODE_FLAG | HOLES_FLAG : NODE_FLAG, undefined);

@@ -1,4 +1,4 @@
-// `npm run bench -- --node-app [--ops select,swap] [--runs N]`: the Composa bench app
+// `npm run bench -- --node-app [--ops select,swap,replace] [--runs N]`: the Composa bench app
 // under happy-dom in Node (main.ts), built by Vite with the Composa plugin as an SSR
 // bundle (our sources inlined, node_modules imported), each operation run in fresh
 // `node --no-opt` processes: the fastest of N processes × 41 passes. Compare two trees
@@ -11,6 +11,7 @@ import { build, mergeConfig } from "vite";
 import { apps, benchDir, distDir } from "../apps.js";
 import { inProduction } from "../build.js";
 
+/** The operations run when none are named; `replace` (a new 1,000 rows, mostly DOM work here) only when asked for. */
 export const nodeAppOperations = ["select", "swap", "remove", "update"];
 
 export async function runNodeApp(ops: string[], runs: number): Promise<string> {
