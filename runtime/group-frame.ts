@@ -182,7 +182,10 @@ export class GroupFrame<N> {
 
   /** `keepOldChild` for a caller that read the group's size and node contribution already. */
   keepOld(index: number, size: number, nodes: number): void {
-    this.keepTaken(this.oldNodeCursor, size, nodes);
+    // `keepTaken`, inline: once per row a list keeps, often in code not optimized yet.
+    this.nodeFrame!.keep(this.oldNodeCursor, nodes);
+    this.nodes += nodes;
+    this.nextChildPos += size;
     this.oldNodeCursor += nodes;
     this.childCursor = index + size;
   }

@@ -12,6 +12,8 @@ export class InvalidScopes {
   /** Group indices, ascending; `scopes[k]` is the scope of `indices[k]`. */
   private indices: number[] = [];
   private scopes: RecomposeScope[] = [];
+  /** The last group index (-1: none), for callers that ask, once per row, whether one lies in a range after it (`anyIn`). */
+  last = -1;
 
   constructor(private readonly table: SlotTable) {}
 
@@ -29,6 +31,7 @@ export class InvalidScopes {
     found.sort((a, b) => a.index - b.index);
     this.indices = found.map((f) => f.index);
     this.scopes = found.map((f) => f.scope);
+    this.last = found.length > 0 ? found[found.length - 1]!.index : -1;
   }
 
   /** One that became invalid during the pass, in its place. */
@@ -39,6 +42,7 @@ export class InvalidScopes {
     if (this.indices[at] === index) return;
     this.indices.splice(at, 0, index);
     this.scopes.splice(at, 0, scope);
+    if (index > this.last) this.last = index;
   }
 
   /** The first one still invalid whose group lies in `[start, end)`, as a position in the list, or -1. */

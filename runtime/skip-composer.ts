@@ -139,7 +139,9 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
    * skipping it would have left it. False for none.
    */
   private skippedScope(scope: RecomposeScope | null, index: number): boolean {
-    if (scope === null || this.invalid.anyIn(index, index + kept.size)) return false;
+    // (`anyIn`'s first test, inline: most often every invalid scope lies before the row.)
+    if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + kept.size)))
+      return false;
     scope.locals = this.locals;
     scope.skipCount++;
     return true;

@@ -4,7 +4,6 @@ import {
   PROP_DIFFERENT,
   PROP_STATIC,
   PROP_UNCERTAIN,
-  propShift,
 } from "./compiled-composer.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import {
@@ -75,15 +74,25 @@ export function unchangedRestartGroup(
       return null;
     data++;
   }
-  for (let i = 0; i < names.length; i++) {
-    const known = i < MAX_BIT_PROPS ? (changed >>> propShift(i)) & 3 : PROP_UNCERTAIN;
-    if (known === PROP_STATIC) continue;
-    if (known === PROP_DIFFERENT || data >= slotEnd) return null;
-    if (known === PROP_UNCERTAIN) {
+  if (changed === 0) {
+    // Nothing known of any prop (a keyed call's usual case): each is compared.
+    if (data + names.length > slotEnd) return null;
+    for (let i = 0; i < names.length; i++, data++) {
       const value = (props as Record<string, unknown>)[names[i]!];
       if (!Object.is(slots[data < slotGapStart ? data : data + slotGapLength], value)) return null;
     }
-    data++;
+  } else {
+    for (let i = 0; i < names.length; i++) {
+      // `propShift(i)`, inline.
+      const known = i < MAX_BIT_PROPS ? (changed >>> (1 + 2 * i)) & 3 : PROP_UNCERTAIN;
+      if (known === PROP_STATIC) continue;
+      if (known === PROP_DIFFERENT || data >= slotEnd) return null;
+      if (known === PROP_UNCERTAIN) {
+        const value = (props as Record<string, unknown>)[names[i]!];
+        if (!Object.is(slots[data < slotGapStart ? data : data + slotGapLength], value)) return null;
+      }
+      data++;
+    }
   }
   out.size = g[a + SIZE]!;
   out.nodes = info & NODE_COUNT_MASK;
