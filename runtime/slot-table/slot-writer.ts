@@ -5,6 +5,20 @@ import { SlotTable } from "./slot-table.js";
 import { lowerBound } from "../lower-bound.js";
 import { internalError } from "../messages.js";
 
+/** A run of `flushMoves`: subtrees next to each other before and after the moves. */
+interface Run {
+  origin: number;
+  size: number;
+  pos: number;
+  data: number;
+  slotFrom: number;
+  slotCount: number;
+  /** It does not end where it was (its groups, slots or anchors change place). */
+  moved: boolean;
+  /** Its first anchor's position among the range's old anchors. */
+  anchors: number;
+}
+
 /**
  * The one writer of a slot table. Two uses:
  * - *append* mode builds a fresh table group by group (the insert table that
@@ -304,7 +318,13 @@ export class SlotWriter {
     }
   }
 
-  /** Carries out the gathered moves: the range's subtrees are rewritten in their new order. */
+  /**
+   * Carries out the gathered moves: the range's subtrees are rewritten in
+   * their new order. Subtrees that were already next to each other form one
+   * run, and a run back where it was (most of the range after a swap or a
+   * removal) is not touched: the runs that move land exactly where the runs
+   * that move were, so only those are copied aside before the rewrite.
+   */
   private flushMoves(): void {
     const batch = this.batch;
     if (batch.origins.length === 0) return;
@@ -320,63 +340,103 @@ export class SlotWriter {
     if (slotGap > dataStart && slotGap < dataEnd)
       this.slotGapTo(slotGap - dataStart < dataEnd - slotGap ? dataStart : dataEnd);
 
-    // Everything the rewrite reads, taken before it starts.
     const g = t.groups;
+    const slots = t.slots;
     const base = t.address(start) * F;
-    const oldGroups = g.slice(base, base + (end - start) * F);
     const slotBase = t.slotAddress(dataStart);
-    const oldSlots = t.slots.slice(slotBase, slotBase + dataEnd - dataStart);
     const afterGap = start >= t.gapStart;
     const slotsSize = t.slotsSize;
-    /** Where the slots of the group at old `index` (or of the range's end) started. */
-    const oldDataIndex = (index: number): number => {
+    /** Where the slots of the group at `index` (or of the range's end) start, read before anything is rewritten. */
+    const dataOf = (index: number): number => {
       if (index === end) return dataEnd;
-      const stored = oldGroups[(index - start) * F + DATA]!;
+      const stored = g[base + (index - start) * F + DATA]!;
       return afterGap ? stored + slotsSize + 1 : stored;
     };
+
+    // The anchors in the range, and their indices before the rewrite (anchorIndex, inline).
     const anchorFrom = t.anchorSearch(start);
     const oldAnchors = t.anchors.slice(anchorFrom, t.anchorSearch(end));
-    const oldAnchorIndex = oldAnchors.map((anchor) => t.anchorIndex(anchor));
+    const oldAnchorIndex = new Array<number>(oldAnchors.length);
+    for (let a = 0; a < oldAnchors.length; a++) {
+      const location = oldAnchors[a]!.location;
+      oldAnchorIndex[a] = location >= 0 ? location : location + t.size;
+    }
 
+    // The runs in their new order, with where they were and where they go.
+    const runs: Run[] = [];
     let pos = start;
     let data = dataStart;
-    let anchorAt = anchorFrom;
-    for (let k = 0; k < origins.length; k++) {
+    let moving = 0;
+    for (let k = 0; k < origins.length;) {
       const origin = origins[k]!;
-      const size = sizes[k]!;
-      const delta = pos - origin;
-      const slotFrom = oldDataIndex(origin);
-      const slotCount = oldDataIndex(origin + size) - slotFrom;
-      const slotDelta = data - slotFrom;
-      // A block back where it was (most of them after a swap) stays as it is.
-      const moved = delta !== 0 || slotDelta !== 0;
-      // The range stays on its side of the gap: both encodings of PARENT and
-      // DATA shift with the index. A block's root keeps its parent.
-      for (let i = 0; moved && i < size; i++) {
-        const src = (origin - start + i) * F;
-        const dst = base + (pos - start + i) * F;
-        g[dst + KEY] = oldGroups[src + KEY]!;
-        g[dst + INFO] = oldGroups[src + INFO]!;
-        g[dst + SIZE] = oldGroups[src + SIZE]!;
-        g[dst + PARENT] = i === 0 ? oldGroups[src + PARENT]! : oldGroups[src + PARENT]! + delta;
-        g[dst + DATA] = oldGroups[src + DATA]! + slotDelta;
-      }
-      const slots = t.slots;
-      const slotSrc = slotFrom - dataStart;
-      const slotDst = slotBase + data - dataStart;
-      if (moved) for (let j = 0; j < slotCount; j++) slots[slotDst + j] = oldSlots[slotSrc + j];
-      // Anchors stay sorted: blocks are written in order, and a block's anchors are in order.
-      for (
-        let a = lowerBound(oldAnchorIndex, origin);
-        a < oldAnchorIndex.length && oldAnchorIndex[a]! < origin + size;
-        a++
-      ) {
-        const anchor = oldAnchors[a]!;
-        if (moved) anchor.location = t.encodeAnchor(oldAnchorIndex[a]! + delta);
-        t.anchors[anchorAt++] = anchor;
-      }
+      let size = sizes[k++]!;
+      while (k < origins.length && origins[k] === origin + size) size += sizes[k++]!;
+      const slotFrom = dataOf(origin);
+      const slotCount = dataOf(origin + size) - slotFrom;
+      const moved = pos !== origin || data !== slotFrom;
+      if (moved) moving++;
+      runs.push({
+        origin,
+        size,
+        pos,
+        data,
+        slotFrom,
+        slotCount,
+        moved,
+        anchors: lowerBound(oldAnchorIndex, origin),
+      });
       pos += size;
       data += slotCount;
+    }
+    // What moves is copied aside before the rewrite: the runs that move land exactly where
+    // runs that move were. Many runs (a reversal): the whole range at once.
+    const whole = moving > 8;
+    const wholeGroups = whole ? g.slice(base, base + (end - start) * F) : null;
+    const wholeSlots = whole ? slots.slice(slotBase, slotBase + dataEnd - dataStart) : null;
+    const copies: { groups: Int32Array; slots: unknown[] }[] = [];
+    if (!whole)
+      for (const run of runs) {
+        if (!run.moved) continue;
+        const from = base + (run.origin - start) * F;
+        const slotAt = slotBase + run.slotFrom - dataStart;
+        copies.push({
+          groups: g.slice(from, from + run.size * F),
+          slots: slots.slice(slotAt, slotAt + run.slotCount),
+        });
+      }
+
+    // Anchors stay sorted: each run's anchors (consecutive among the old ones) in the runs' new order.
+    let anchorAt = anchorFrom;
+    let copy = 0;
+    for (const run of runs) {
+      const delta = run.pos - run.origin;
+      if (run.moved) {
+        // The range stays on its side of the gap: both encodings of PARENT and
+        // DATA shift with the index. A run's roots keep their parent.
+        const slotDelta = run.data - run.slotFrom;
+        const old = whole ? wholeGroups! : copies[copy]!.groups;
+        const at = whole ? (run.origin - start) * F : 0;
+        const dst = base + (run.pos - start) * F;
+        for (let i = 0, root = 0; i < run.size; i++) {
+          const src = at + i * F;
+          const to = dst + i * F;
+          g[to + KEY] = old[src + KEY]!;
+          g[to + INFO] = old[src + INFO]!;
+          g[to + SIZE] = old[src + SIZE]!;
+          g[to + PARENT] = i === root ? old[src + PARENT]! : old[src + PARENT]! + delta;
+          g[to + DATA] = old[src + DATA]! + slotDelta;
+          if (i === root) root += old[src + SIZE]!;
+        }
+        const oldSlots = whole ? wholeSlots! : copies[copy++]!.slots;
+        const slotAt = whole ? run.slotFrom - dataStart : 0;
+        const slotDst = slotBase + run.data - dataStart;
+        for (let j = 0; j < run.slotCount; j++) slots[slotDst + j] = oldSlots[slotAt + j];
+      }
+      for (let a = run.anchors; a < oldAnchors.length && oldAnchorIndex[a]! < run.origin + run.size; a++) {
+        const anchor = oldAnchors[a]!;
+        if (delta !== 0) anchor.location = t.encodeAnchor(oldAnchorIndex[a]! + delta);
+        t.anchors[anchorAt++] = anchor;
+      }
     }
     batch.clear();
   }
