@@ -7,7 +7,8 @@ import {
   INFO,
   KEY,
   NODE_FLAG,
-  nodesOf,
+  NODE_COUNT_MASK,
+  DETACHED_FLAG,
   OBJECT_KEY_FLAG,
   SCOPE_FLAG,
   SIZE,
@@ -93,7 +94,8 @@ export class GroupFrame<N> {
         return -1;
     } else if (objectKey !== undefined) return -1;
     this.childCursor += g[a + SIZE]!;
-    this.oldNodeCursor += nodesOf(info);
+    // `nodesOf(info)`, inline: this runs for every old group a pass takes in order.
+    this.oldNodeCursor += info & NODE_FLAG ? (info & DETACHED_FLAG ? 0 : 1) : info & NODE_COUNT_MASK;
     return c;
   }
 

@@ -1,4 +1,15 @@
-import { DATA, GROUP_FIELDS, INFO, KEY, nodesOf, OBJECT_KEY_FLAG, SIZE } from "./slot-table/group-layout.js";
+import {
+  DATA,
+  DETACHED_FLAG,
+  GROUP_FIELDS,
+  INFO,
+  KEY,
+  NODE_COUNT_MASK,
+  NODE_FLAG,
+  nodesOf,
+  OBJECT_KEY_FLAG,
+  SIZE,
+} from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 /** Nodes a group contributes to its parent node: one for a node group. */
@@ -247,7 +258,7 @@ export class Pending {
         }
         offset += size;
       }
-      node += nodesOf(info);
+      node += info & NODE_FLAG ? (info & DETACHED_FLAG ? 0 : 1) : info & NODE_COUNT_MASK; // nodesOf, inline
       i += size;
     }
     return -1;
@@ -275,7 +286,7 @@ export class Pending {
       return -1;
     out.offset = 0;
     out.oldNode = this.cursorNode;
-    this.cursorNode += nodesOf(info);
+    this.cursorNode += info & NODE_FLAG ? (info & DETACHED_FLAG ? 0 : 1) : info & NODE_COUNT_MASK; // nodesOf, inline
     this.cursor = c + g[a + SIZE]!;
     if (this.ahead.length > 0) this.stepOverAhead();
     return c;
