@@ -1,5 +1,11 @@
-import { CHANGED_FORCE, type CompiledComposable, type CompiledComposer } from "./compiled-composer.js";
+import {
+  CHANGED_FORCE,
+  type CompiledComposable,
+  type CompiledComposer,
+  type SkipSignature,
+} from "./compiled-composer.js";
 import { GroupComposer } from "./group-composer.js";
+import type { GroupFrame } from "./group-frame.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import { OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
 import { unchangedKeyedCall, unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
@@ -96,28 +102,43 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     const skip = fn.$skip;
     if (skip === undefined) return NOT_OPENED;
     const parent = this.stack[this.depth - 1]!;
+    // Asked on create too (where it answers false at once): see `keptAtCursor`.
+    if (this.keptAtCursor(parent, key, dataKey, skip, props, changed)) return KEPT;
     const inOrder = parent.pending === null;
-    if (inOrder && parent.childCursor < parent.oldEnd) {
-      // Children in their old order: the group at the cursor, looked at before it is taken.
-      const index = parent.childCursor;
-      if (
-        this.skippedScope(
-          unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
-          index,
-        )
-      ) {
-        parent.keepOld(index, kept.size, kept.nodes);
-        return KEPT;
-      }
-    }
-    // Taken as `start` takes it; out of order (Pending took it and recorded its
-    // move) it may still be kept whole where it now stands.
-    const index = this.takeOld(parent, key, dataKey);
+    return this.openTaken(
+      parent,
+      this.takeOld(parent, key, dataKey),
+      inOrder,
+      key,
+      dataKey,
+      skip,
+      props,
+      changed,
+    );
+  }
+
+  /**
+   * `openKeyed` once the group is taken as `start` takes it (`index`, or -1
+   * for none): new, or old and opened; or, out of order (Pending took it and
+   * recorded its move), still kept whole where it now stands. A function of
+   * its own for the same reason as `keptAtCursor`: `openKeyed` runs the same
+   * code whether it creates rows or keeps them.
+   */
+  private openTaken(
+    parent: GroupFrame<N>,
+    index: number,
+    inOrder: boolean,
+    key: number,
+    dataKey: unknown,
+    skip: SkipSignature,
+    props: object,
+    changed: number,
+  ): number {
     if (index < 0) {
       this.startNew(key, dataKey, OBJECT_KEY_FLAG, undefined);
       return OPENED;
     }
-    const atCursor = inOrder && parent.pending === null; // looked at above already
+    const atCursor = inOrder && parent.pending === null; // looked at by keptAtCursor already
     if (
       !atCursor &&
       this.skippedScope(
@@ -130,6 +151,35 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     }
     this.openOldFrame(parent, index, this.takenNode);
     return OPENED;
+  }
+
+  /**
+   * Children in their old order: the group at the cursor kept whole if
+   * `unchangedKeyedCall` finds it unchanged. Its own function, called on
+   * every keyed call, rows created included (where it answers false at its
+   * first test): so that `openKeyed`, which a JIT optimizes while a list's
+   * rows are created, has seen this call and is not thrown away at the first
+   * update that keeps rows (bench/README.md, "What the tiers show").
+   */
+  private keptAtCursor(
+    parent: GroupFrame<N>,
+    key: number,
+    dataKey: unknown,
+    skip: SkipSignature,
+    props: object,
+    changed: number,
+  ): boolean {
+    const index = parent.childCursor;
+    if (parent.pending !== null || index >= parent.oldEnd) return false;
+    if (
+      !this.skippedScope(
+        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
+        index,
+      )
+    )
+      return false;
+    parent.keepOld(index, kept.size, kept.nodes);
+    return true;
   }
 
   /**

@@ -111,6 +111,13 @@ export interface KeptGroup {
  * holding all its nodes, is the restart group `skip.key` whose props did not
  * change. Returns that scope, `out` then holding the movable group's size and
  * node count; or null.
+ *
+ * This runs once for every row a list keeps, mostly in code a JIT has not
+ * optimized yet (a page's first updates), where every call and property read
+ * costs: so for the usual `changed` of 0 both groups are read here, the
+ * table's fields once, and `Object.is` is written out
+ * (`a !== b ? a === a || b === b : a === 0 && 1 / a !== 1 / b` is
+ * `!Object.is(a, b)`). Other bits take `unchangedRestartGroup`.
  */
 export function unchangedKeyedCall(
   table: SlotTable,
@@ -123,22 +130,73 @@ export function unchangedKeyedCall(
   out: KeptGroup,
 ): RecomposeScope | null {
   const g = table.groups;
+  const size = table.size;
   const gapStart = table.gapStart;
-  const before = index < gapStart;
-  const a = (before ? index : index + table.capacity - table.size) * GROUP_FIELDS;
+  const shift = table.capacity - size;
+  const a = (index < gapStart ? index : index + shift) * GROUP_FIELDS;
   const info = g[a + INFO]!;
   if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
     return null;
-  // The data key is the group's first slot.
-  const data = before ? g[a + DATA]! : g[a + DATA]! + table.slotsSize + 1;
-  if (!Object.is(table.slots[data < table.slotGapStart ? data : data + table.slotGapLength], dataKey))
-    return null;
-  const size = g[a + SIZE]!;
-  if (size < 2) return null;
+  const groupSize = g[a + SIZE]!;
+  if (groupSize < 2) return null;
   const nodes = info & NODE_COUNT_MASK;
-  const scope = unchangedRestartGroup(table, index + 1, skip.key, changed, props, skip.names, undefined, out);
-  // Anything else in the keyed group (the call site was another before) is the slow path's to remove.
-  if (scope === null || out.size !== size - 1 || out.nodes !== nodes) return null;
-  out.size = size;
+  const slots = table.slots;
+  const slotGapStart = table.slotGapStart;
+  const slotGapLength = table.slotGapLength;
+  const afterGap = table.slotsSize + 1;
+  // The data key is the group's first slot.
+  let data = index < gapStart ? g[a + DATA]! : g[a + DATA]! + afterGap;
+  const old = slots[data < slotGapStart ? data : data + slotGapLength];
+  if (old !== dataKey ? old === old || dataKey === dataKey : old === 0 && 1 / old !== 1 / (dataKey as number))
+    return null;
+  if (changed !== 0) {
+    const scope = unchangedRestartGroup(
+      table,
+      index + 1,
+      skip.key,
+      changed,
+      props,
+      skip.names,
+      undefined,
+      out,
+    );
+    // Anything else in the keyed group (the call site was another before) is the slow path's to remove.
+    if (scope === null || out.size !== groupSize - 1 || out.nodes !== nodes) return null;
+    out.size = groupSize;
+    return scope;
+  }
+  // The restart group, its one child: all of the keyed group but itself, all its nodes.
+  const r = index + 1;
+  const b = (r < gapStart ? r : r + shift) * GROUP_FIELDS;
+  const rInfo = g[b + INFO]!;
+  if (
+    g[b + KEY] !== skip.key ||
+    (rInfo & (SCOPE_FLAG | OBJECT_KEY_FLAG | NODE_FLAG)) !== SCOPE_FLAG ||
+    g[b + SIZE] !== groupSize - 1 ||
+    (rInfo & NODE_COUNT_MASK) !== nodes
+  )
+    return null;
+  // Its slots: the scope, the source if any, then the props; they end where the next group's start.
+  data = r < gapStart ? g[b + DATA]! : g[b + DATA]! + afterGap;
+  const next = r + 1;
+  const slotEnd =
+    next >= size
+      ? table.slotsSize
+      : next < gapStart
+        ? g[next * GROUP_FIELDS + DATA]!
+        : g[(next + shift) * GROUP_FIELDS + DATA]! + afterGap;
+  const scope = slots[data < slotGapStart ? data : data + slotGapLength] as RecomposeScope;
+  if (scope.invalid) return null;
+  data += rInfo & SOURCE_FLAG ? 2 : 1;
+  const names = skip.names;
+  if (data + names.length > slotEnd) return null;
+  for (let i = 0; i < names.length; i++, data++) {
+    const value = (props as Record<string, unknown>)[names[i]!];
+    const was = slots[data < slotGapStart ? data : data + slotGapLength];
+    if (was !== value ? was === was || value === value : was === 0 && 1 / was !== 1 / (value as number))
+      return null;
+  }
+  out.size = groupSize;
+  out.nodes = nodes;
   return scope;
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "vite";
+import { build, mergeConfig, type InlineConfig } from "vite";
 
 export interface Iife {
   /** The bundle's path, for `page.addScriptTag({ path })`. */
@@ -15,10 +15,11 @@ export interface Iife {
   remove(): void;
 }
 
-export async function buildIife(entry: URL, name: string): Promise<Iife> {
+/** `config`: more of Vite's config, e.g. composa's plugin for an entry in the dialect. */
+export async function buildIife(entry: URL, name: string, config: InlineConfig = {}): Promise<Iife> {
   const outDir = mkdtempSync(join(tmpdir(), "composa-iife-"));
   const fileName = `${name}.js`;
-  await build({
+  const base: InlineConfig = {
     configFile: false,
     logLevel: "silent",
     build: {
@@ -27,6 +28,7 @@ export async function buildIife(entry: URL, name: string): Promise<Iife> {
       minify: false,
       lib: { entry: fileURLToPath(entry), formats: ["iife"], name, fileName: () => fileName },
     },
-  });
+  };
+  await build(mergeConfig(base, config));
   return { path: join(outDir, fileName), remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
