@@ -11,7 +11,8 @@ logger.warn = (msg, options) => {
 };
 logger.warnOnce = logger.warn;
 
-export async function buildApp(app: BenchApp): Promise<void> {
+/** The production build config of `app` (written to bench/dist/<name>/). */
+export async function appConfig(app: BenchApp): Promise<InlineConfig> {
   const base: InlineConfig = {
     // The repo's vite.config.ts is the test config: never let it leak into a bench build.
     configFile: false,
@@ -30,7 +31,11 @@ export async function buildApp(app: BenchApp): Promise<void> {
       reportCompressedSize: false,
     },
   };
-  await build(app.vite ? mergeConfig(base, await app.vite()) : base);
+  return app.vite ? mergeConfig(base, await app.vite()) : base;
+}
+
+export async function buildApp(app: BenchApp): Promise<void> {
+  await build(await appConfig(app));
 }
 
 export async function buildApps(list: BenchApp[]): Promise<void> {

@@ -1,5 +1,5 @@
 // `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07,cold] [--no-build]`
-// (and `--micro`, `--node-app`, `--profile <op>`, `--tiers <op>`: see micro/, node-app/,
+// (and `--micro`, `--node-app`, `--size`, `--profile <op>`, `--tiers <op>`: see micro/, node-app/, size.ts,
 // profile.ts, tiers.ts):
 // build, pre-check, then time every operation (total and script time) and the cold
 // start with the apps interleaved (for each run index, each app in turn) so that
@@ -25,6 +25,7 @@ import {
   type Results,
 } from "./report.js";
 import { startServer } from "./server.js";
+import { formatSize, measureSize } from "./size.js";
 import { traceTiers } from "./tiers.js";
 import { nodeAppOperations, runNodeApp } from "./node-app/launch.js";
 import type { Timing } from "./trace.js";
@@ -42,6 +43,7 @@ export async function main(argv: string[]): Promise<number> {
       profile: { type: "string" },
       tiers: { type: "string" },
       "node-app": { type: "boolean", default: false },
+      size: { type: "boolean", default: false },
     },
   });
   const quick = values.quick!;
@@ -54,6 +56,10 @@ export async function main(argv: string[]): Promise<number> {
   if (values["node-app"]) {
     const ops = values.ops ? values.ops.split(",") : nodeAppOperations;
     console.log(await runNodeApp(ops, values.runs ? Number(values.runs) : 3));
+    return 0;
+  }
+  if (values.size) {
+    for (const app of selectApps(values.apps)) console.log(formatSize(app.name, await measureSize(app)));
     return 0;
   }
   // jfb takes 15 samples per op; --quick (one) is a smoke test of the whole run, not numbers.

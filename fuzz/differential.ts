@@ -46,6 +46,7 @@ import { canonicalHtml, serverRenderAndHydrate, withoutMarkers, withTexts } from
 import { loadProgram } from "./load.js";
 import { printProgram, type Program } from "./program.js";
 import type { Step } from "./steps.js";
+import { debugList } from "../runtime/slot-table/debug.js";
 
 export type FailureKind =
   "compile" | "error" | "dom" | "identity" | "cells" | "effects" | "bookkeeping" | "fault" | "hydrate";
@@ -343,7 +344,7 @@ class Run {
   }
 
   private snapshot() {
-    const table = this.composition!.table.toDebugList();
+    const table = debugList(this.composition!.table);
     const ids = new Map<unknown, number>();
     // Slots compared by identity: each distinct object gets a number.
     const slotText = (v: unknown) => {

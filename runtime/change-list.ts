@@ -148,16 +148,6 @@ export class ChangeList<N> {
     this.lastInsert = -1;
   }
 
-  get isEmpty(): boolean {
-    return (
-      this.size === 0 &&
-      this.remembered.length === 0 &&
-      this.forgotten.length === 0 &&
-      this.sideEffects.length === 0 &&
-      this.late.length === 0
-    );
-  }
-
   /**
    * `observer` leaves the composition with this pass; `at` is the data index
    * of its slot in the old table, i.e. its place in the composition it

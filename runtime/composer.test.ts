@@ -3,6 +3,7 @@ import type { Composer } from "./composer.js";
 import { Composition } from "./composition.js";
 import { Snapshot } from "./snapshot/index.js";
 import { RecordingApplier, show, type TreeNode } from "./test/recording-applier.js";
+import { debugList } from "./slot-table/debug.js";
 
 // The seed programs of "How Composition Works", written in the shape the
 // compiler generates (docs/compiled-code.md).
@@ -263,7 +264,7 @@ describe("a composition that throws", () => {
     const tree = show(applier.root);
     // The table by identity: every slot must hold the very same value afterwards.
     const snapshot = () =>
-      composition.table.toDebugList().map((g) => ({ ...g, slots: g.slots.map((v) => identity(v)) }));
+      debugList(composition.table).map((g) => ({ ...g, slots: g.slots.map((v) => identity(v)) }));
     const ids = new Map<unknown, number>();
     const identity = (v: unknown) =>
       typeof v === "object" && v !== null

@@ -1,6 +1,6 @@
 import type { CompiledComposer } from "./compiled-composer.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
-import { bindSpread, bindToLocals, isBoundTo, isDeferredAttribute } from "./deferred-locals.js";
+import { bindUnderLocals } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 import { runtimeError } from "./messages.js";
@@ -82,11 +82,9 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
 
   /** `set` on `node`, its value in the next slot of `frame`. */
   protected setOn(frame: GroupFrame<N>, node: N, name: string, value: unknown): void {
+    // Locals in effect: a provider ran and installed `bindUnderLocals` (deferred-locals.ts).
     if (this.insertDepth > 0) {
-      if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name))
-        value = bindToLocals(value as () => unknown, this.locals);
-      else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null)
-        value = bindSpread(value, undefined, this.locals);
+      if (this.locals.size > 0) value = bindUnderLocals!(name, value, undefined, this.locals);
       this.insertWriter.appendSlot(frame.insertIndex, value);
       if (name === "$spread") this.spreadNode = node;
       // Hydration: a server node that already shows the value needs no change
@@ -105,11 +103,9 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     const offset = frame.slotCursor++;
     const previous = this.slotAt(frame, offset);
     if (Object.is(previous, value)) return;
-    if (typeof value === "function" && this.locals.size > 0 && isDeferredAttribute(name)) {
-      if (isBoundTo(previous, value, this.locals)) return;
-      value = bindToLocals(value as () => unknown, this.locals);
-    } else if (name === "$spread" && this.locals.size > 0 && typeof value === "object" && value !== null) {
-      value = bindSpread(value, previous, this.locals);
+    if (this.locals.size > 0) {
+      value = bindUnderLocals!(name, value, previous, this.locals);
+      if (Object.is(previous, value)) return; // the same lambda, already bound to these locals
     }
     this.changes.setSlot(frame.pos, offset, value);
     this.changes.setProperty(node, name, value, previous);

@@ -17,7 +17,7 @@
  */
 import type { Composer } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
-import { deferredLocals } from "./deferred-locals.js";
+import { deferredLocals, installLocalBinding } from "./deferred-locals.js";
 import { currentComposerOrNull } from "./remember.js";
 import { mutableStateOf, type MutableState, type SnapshotMutationPolicy } from "./state/index.js";
 import { PROVIDED_CONTENT_GROUP as CONTENT_GROUP, PROVIDER_GROUP } from "./group-keys.js";
@@ -174,6 +174,7 @@ export function CompositionLocalProvider(props: CompositionLocalProviderProps, $
       applied.locals = locals;
     });
   }
+  installLocalBinding(); // the Composer binds deferred lambdas to locals from now on
   $c.locals = next;
   const content = () => $c.dynamic(CONTENT_GROUP, props.children);
   if (force) $c.forceRecompose(content);

@@ -11,6 +11,10 @@
  * first. A dynamic local is read through its provider's state, so the
  * binding follows the provided value; a static local's change recomposes the
  * provider's content, whose `set` then binds the lambda to the new locals.
+ *
+ * Locals exist only once a `CompositionLocalProvider` ran, so the Composer
+ * reaches this binding through `bindUnderLocals`, which the provider sets:
+ * an app without composition locals carries none of it (issue 25).
  */
 
 type Locals = ReadonlyMap<unknown, unknown>;
@@ -88,4 +92,32 @@ export function bindSpread(spread: object, previous: unknown, locals: Locals): o
     out[name] = isBoundTo(old, value, locals) ? old : bindToLocals(value as () => unknown, locals);
   }
   return out ?? spread;
+}
+
+/**
+ * What `Composer.set` stores and hands on for `value` (its slot held
+ * `previous`) under non-empty `locals`: a deferred lambda bound to them, or
+ * `previous` itself when that is the same lambda already bound to them; a
+ * spread with its deferred lambdas bound; anything else as it is.
+ */
+function bindValue(name: string, value: unknown, previous: unknown, locals: Locals): unknown {
+  if (typeof value === "function") {
+    if (!isDeferredAttribute(name)) return value;
+    return isBoundTo(previous, value, locals) ? previous : bindToLocals(value as () => unknown, locals);
+  }
+  if (name === "$spread" && typeof value === "object" && value !== null)
+    return bindSpread(value, previous, locals);
+  return value;
+}
+
+/**
+ * `bindValue` once a provider made locals (`installLocalBinding`), else null:
+ * the Composer calls it only while locals are in effect, which only a
+ * provider (composition-local.ts) can cause.
+ */
+export let bindUnderLocals: typeof bindValue | null = null;
+
+/** Called by every `CompositionLocalProvider` before it puts its locals in effect. */
+export function installLocalBinding(): void {
+  bindUnderLocals = bindValue;
 }

@@ -1,18 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Composition } from "./composition.js";
 import { CompositionError } from "./errors.js";
 import { flush, watchPasses } from "./recomposer.js";
 import { derivedStateOf, mutableStateListOf, mutableStateMapOf, mutableStateOf } from "./state/index.js";
-import type { TreeNode } from "./test/recording-applier.js";
 import { scope, setup } from "./test/scopes.js";
+import { debugList, type DebugGroup } from "./slot-table/debug.js";
 
 afterEach(() => flush());
 
 /** Same groups, and the very same slot values (by identity). */
-function sameTable(
-  actual: ReturnType<Composition<TreeNode>["table"]["toDebugList"]>,
-  expected: typeof actual,
-): void {
+function sameTable(actual: DebugGroup[], expected: typeof actual): void {
   expect(actual.map(({ slots, ...group }) => group)).toEqual(expected.map(({ slots, ...group }) => group));
   actual.forEach((group, i) => group.slots.forEach((value, s) => expect(value).toBe(expected[i]!.slots[s])));
 }
@@ -290,7 +286,7 @@ describe("errors during recomposition", () => {
         runs,
       ),
     );
-    const before = { tree: tree(), table: composition.table.toDebugList() };
+    const before = { tree: tree(), table: debugList(composition.table) };
     applier.take();
     effects.length = 0;
     n.value = 1;
@@ -306,7 +302,7 @@ describe("errors during recomposition", () => {
     expect((error as Error).cause).toBeInstanceOf(TypeError);
     expect(applier.take()).toEqual([]);
     expect(tree()).toBe(before.tree);
-    sameTable(composition.table.toDebugList(), before.table);
+    sameTable(debugList(composition.table), before.table);
     expect(effects).toEqual([]);
     n.value = 2;
     flush();

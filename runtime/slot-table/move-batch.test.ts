@@ -4,6 +4,7 @@ import type { SlotTable } from "./slot-table.js";
 import type { SlotWriter } from "./slot-writer.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
 import { Pending, type Taken } from "../pending.js";
+import { debugList } from "./debug.js";
 
 const leaf = (key: number, slots: unknown[] = [`s${key}`]): ModelGroup => ({
   key,
@@ -73,7 +74,7 @@ function expectMatches(
   where: string,
 ): void {
   const expected = flatten(roots);
-  expect(table.toDebugList(), where).toEqual(expected);
+  expect(debugList(table), where).toEqual(expected);
   const alive = new Set(expected.map((g) => g.key));
   for (const [key, anchor] of anchors) {
     if (alive.has(key)) expect(table.key(table.anchorIndex(anchor)), `${where}: anchor ${key}`).toBe(key);

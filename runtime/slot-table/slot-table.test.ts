@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Anchor } from "./anchor.js";
 import { SlotTable } from "./slot-table.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
+import { debugList, dataSlot } from "./debug.js";
 
 describe("slot table", () => {
   it("packs groups in pre-order with size, parent and slots (How Composition Works' table for B)", () => {
@@ -16,7 +17,7 @@ describe("slot table", () => {
         ],
       },
     ]);
-    expect(table.toDebugList()).toEqual([
+    expect(debugList(table)).toEqual([
       { key: 1234, size: 3, nodes: 0, parent: -1, slots: [] },
       { key: 4567, size: 1, nodes: 0, parent: 0, slots: ["data 0"] },
       { key: 4567, size: 1, nodes: 0, parent: 0, slots: ["data 1"] },
@@ -94,7 +95,7 @@ describe("slot table", () => {
     const writer = target.openWriter();
     writer.insertFrom(1, -1, source, 0, 6);
     writer.close();
-    expect(target.toDebugList()).toEqual([
+    expect(debugList(target)).toEqual([
       { key: 1, size: 1, nodes: 0, parent: -1, slots: ["root"] },
       ...flatten([tree(10), tree(30)]).map((g) => ({ ...g, parent: g.parent < 0 ? -1 : g.parent + 1 })),
     ]);
@@ -115,26 +116,26 @@ describe("slot table", () => {
     edit.close();
     const anchor = source.anchor(2);
     const groups = source.groups;
-    const expected = source.toDebugList();
+    const expected = debugList(source);
     const target = new SlotTable();
     const writer = target.openWriter();
     writer.insertFrom(0, -1, source, 0, 4);
     writer.close();
     expect(target.groups).toBe(groups); // not copied
-    expect(target.toDebugList()).toEqual(expected);
-    expect(target.toDebugList()).toEqual(flatten([tree(10), tree(20)]));
+    expect(debugList(target)).toEqual(expected);
+    expect(debugList(target)).toEqual(flatten([tree(10), tree(20)]));
     expect(target.anchorIndex(anchor)).toBe(2);
     expect(source.size).toBe(0);
-    expect(source.toDebugList()).toEqual([]);
+    expect(debugList(source)).toEqual([]);
     // Both tables go on working: the empty one takes inserts, the full one edits.
     const more = source.openWriter();
     more.insertFrom(0, -1, buildTable([tree(30)]), 0, 2);
     more.close();
-    expect(source.toDebugList()).toEqual(flatten([tree(30)]));
+    expect(debugList(source)).toEqual(flatten([tree(30)]));
     const again = target.openWriter();
     again.removeGroups(0, 2);
     again.close();
-    expect(target.toDebugList()).toEqual(flatten([tree(20)]));
+    expect(debugList(target)).toEqual(flatten([tree(20)]));
     expect(target.anchorIndex(anchor)).toBe(0);
   });
 
@@ -147,7 +148,7 @@ describe("slot table", () => {
     expect(table.gapStart).toBe(51);
     expect(table.key(50)).toBe(999);
     expect(table.key(51)).toBe(51);
-    expect(table.dataSlot(99, 0)).toBe(98);
+    expect(dataSlot(table, 99, 0)).toBe(98);
   });
 
   it("matches a reference model through random inserts, removes, moves and updates (property)", () => {
@@ -233,7 +234,7 @@ describe("slot table", () => {
         writer.close();
 
         const expected = flatten(roots);
-        expect(table.toDebugList(), `seed ${seed} step ${step}`).toEqual(expected);
+        expect(debugList(table), `seed ${seed} step ${step}`).toEqual(expected);
         const alive = new Set(expected.map((g) => g.key));
         for (const [key, anchor] of anchors) {
           if (alive.has(key)) expect(table.key(table.anchorIndex(anchor)), `anchor ${key}`).toBe(key);

@@ -1,6 +1,5 @@
 import { Anchor, REMOVED } from "./anchor.js";
 import {
-  AUX_FLAGS,
   DATA,
   GROUP_FIELDS,
   INFO,
@@ -8,7 +7,6 @@ import {
   NODE_COUNT_MASK,
   PARENT,
   SIZE,
-  auxSlotCount,
   auxSlotOffset,
 } from "./group-layout.js";
 import { SlotReader } from "./slot-reader.js";
@@ -117,12 +115,6 @@ export class SlotTable {
     return index < this.gapStart ? index : index + this.capacity - this.size;
   }
 
-  field(index: number, field: number): number {
-    return this.groups[
-      (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + field
-    ]!;
-  }
-
   key(index: number): number {
     return this.groups[
       (index < this.gapStart ? index : index + this.capacity - this.size) * GROUP_FIELDS + KEY
@@ -213,11 +205,6 @@ export class SlotTable {
     return this.slots[data < this.slotGapStart ? data : data + this.slotGapLength];
   }
 
-  /** The `offset`-th *data* slot of a group (after its aux slots). */
-  dataSlot(index: number, offset: number): unknown {
-    return this.slot(index, auxSlotCount(this.info(index) & AUX_FLAGS) + offset);
-  }
-
   /** An anchor for the group at `index`, shared with any earlier request. */
   anchor(index: number): Anchor {
     const anchors = this.anchors;
@@ -263,22 +250,5 @@ export class SlotTable {
   /** @internal */
   encodeAnchor(index: number): number {
     return index < this.gapStart ? index : index - this.size;
-  }
-
-  /** Key, node count, size and parent of each group, in order: for tests and the inspector. */
-  toDebugList(): { key: number; size: number; nodes: number; parent: number; slots: unknown[] }[] {
-    const list = [];
-    for (let i = 0; i < this.size; i++) {
-      const slots = [];
-      for (let s = 0; s < this.slotCount(i); s++) slots.push(this.slot(i, s));
-      list.push({
-        key: this.key(i),
-        size: this.groupSize(i),
-        nodes: this.nodeCount(i),
-        parent: this.parent(i),
-        slots,
-      });
-    }
-    return list;
   }
 }

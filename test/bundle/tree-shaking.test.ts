@@ -78,6 +78,27 @@ function App({ url }) {
 render(App, document.body, { url: "javascript:alert(1)" });
 `;
 
+// Composition locals and a deferred lambda composed under them (deferred-locals.ts):
+// the lambda must see the provided value when its binding runs, after composition.
+const LOCALS_APP = `
+import { compositionLocalOf, CompositionLocalProvider } from "composa";
+import { render } from "composa/dom";
+
+const LocalTitle = compositionLocalOf("none");
+
+function Inner() {
+  <p title={() => LocalTitle.current}>inner</p>;
+}
+
+function App() {
+  <CompositionLocalProvider values={[LocalTitle.provides("provided")]}>
+    <Inner />
+  </CompositionLocalProvider>;
+}
+
+render(App, document.body);
+`;
+
 /** What each optional feature's code carries, to find it in a minified bundle. */
 const FEATURE_MARKERS = {
   style: "cssText", // style.ts
@@ -203,6 +224,22 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(body.querySelector("em")!.getAttribute("title")).toBe("spread");
     expect(body.querySelector("div")!.innerHTML.startsWith("<!--[--><i>moved</i><!--]-->")).toBe(true);
     delete g.__shakenRef;
+  }, 60_000);
+
+  // Deferred lambdas are bound to the locals in effect only where a provider put some
+  // (deferred-locals.ts: `bindUnderLocals`, set by CompositionLocalProvider).
+  const LOCAL_BINDING_MARKER = "composa.lambda"; // the bound lambda's symbol
+
+  it("leaves out the binding of deferred lambdas to composition locals when no provider is used", async () => {
+    const code = await bundle();
+    expect(code).not.toContain(LOCAL_BINDING_MARKER);
+  }, 60_000);
+
+  it("keeps and runs the binding of deferred lambdas to locals when a provider is used", async () => {
+    const code = await bundle(LOCALS_APP);
+    expect(code).toContain(LOCAL_BINDING_MARKER);
+    const window = await run(code);
+    expect(window.document.body.querySelector("p")!.getAttribute("title")).toBe("provided");
   }, 60_000);
 
   it("keeps what registers at load: a server render that reads no state runs", async () => {
