@@ -95,6 +95,8 @@ describe("tiers (--tiers: V8's trace around the timed click)", () => {
     `[pid=1][out] [completed compiling 0x1f <JSFunction ${fn} (sfi = 0x2e)> (target ${target}) - took 0.001, 0.1, 0.0 ms]`;
   const deopt = (fn: string, reason = "wrong map") =>
     `[pid=1][out] [bailout (kind: deopt-eager, reason: ${reason}): begin. deoptimizing 0x1f <JSFunction ${fn} (sfi = 0x2e)>, 0x3d <Code MAGLEV>, opt id 4]`;
+  const deoptAt = (fn: string, offset: number) =>
+    `[pid=1][out] [bailout (kind: deopt-eager, reason: wrong map): begin. deoptimizing 0x1f <JSFunction ${fn} (sfi = 0x2e)>, 0x3d <Code MAGLEV>, opt id 4, bytecode offset ${offset}, deopt exit 8]`;
 
   test("reads V8's compile and deoptimization lines", () => {
     expect(parseLine(compiled("keyedCall"))).toEqual({
@@ -106,6 +108,11 @@ describe("tiers (--tiers: V8's trace around the timed click)", () => {
       kind: "deopt",
       fn: "end",
       detail: "Insufficient type feedback for generic named access",
+    });
+    expect(parseLine(deoptAt("openKeyed", 85))).toEqual({
+      kind: "deopt",
+      fn: "openKeyed",
+      detail: "wrong map (@85)",
     });
     expect(parseLine("[pid=1][out] [marking 0x1 <JSFunction f> for optimization]")).toBeNull();
   });

@@ -6,10 +6,14 @@
 // deoptimization): those run it in baseline code. See bench/README.md, "What the tiers
 // show" and "Deoptimizations in the update paths".
 //
+// `TIERS_RAW=<file>` also writes the renderer's trace lines there, all of them (when each
+// function was marked, compiled, deoptimized).
+//
 // The renderer's trace arrives on its stdout, buffered and out of step with the page, so
 // the timed click is bracketed by sentinel functions the page has V8 optimize at once
 // (`%OptimizeMaglevOnNextCall` needs `--allow-natives-syntax`): their compile events mark
 // the boundaries within the trace itself.
+import { writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../test/chromium.js";
 import type { BenchApp } from "./apps.js";
@@ -30,7 +34,16 @@ interface TraceEvent {
 /** One line of `--trace-deopt` / `--trace-opt` output, or null. */
 export function parseLine(line: string): TraceEvent | null {
   const deopt = /reason: ([^)]*)\): begin\. deoptimizing 0x[0-9a-f]+ <JSFunction ([^ >]*)/.exec(line);
-  if (deopt) return { kind: "deopt", fn: deopt[2] || "(anonymous)", detail: deopt[1]! };
+  if (deopt) {
+    // Where in the function's bytecode (`node --print-bytecode --print-bytecode-filter=<fn>`
+    // on the same build shows which access that is): the first site the create path never ran.
+    const at = /bytecode offset (\d+)/.exec(line);
+    return {
+      kind: "deopt",
+      fn: deopt[2] || "(anonymous)",
+      detail: at ? `${deopt[1]!} (@${at[1]})` : deopt[1]!,
+    };
+  }
   const done = /completed compiling 0x[0-9a-f]+ <JSFunction ([^ >]*)[^>]*> \(target (\w+)\)( OSR)?/.exec(
     line,
   );
@@ -80,6 +93,7 @@ export async function traceTiers(op: Operation, apps: BenchApp[]): Promise<numbe
         await browser?.close();
         process.stderr.write = write;
       }
+      if (process.env.TIERS_RAW) writeFileSync(process.env.TIERS_RAW, lines.join("\n"));
       console.log(report(name, op, lines));
     }
     return 0;
