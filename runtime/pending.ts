@@ -131,6 +131,35 @@ export class Pending {
   }
 
   /**
+   * The group at the cursor, when `take(key, objectKey)` would take it in
+   * place, were it that group's keys (no index yet, no deferred group with
+   * these keys, which `take` looks at first): its index, still waiting; else
+   * -1. For a caller that may keep it whole without the rest of `take`: each
+   * row after a removed one (`SkipComposer`'s keyed calls).
+   */
+  atCursor(key: number, objectKey: unknown): number {
+    if (this.index !== null || this.cursor >= this.end) return -1;
+    const deferred = this.deferred;
+    for (let k = 0; k < deferred.length; k++) {
+      const d = deferred[k]!;
+      if (d.key === key && Object.is(d.objectKey, objectKey)) return -1;
+    }
+    return this.cursor;
+  }
+
+  /**
+   * Takes the group `atCursor` named, in place, as `take` would have (its
+   * size and node count read by the caller): returns its first node's old index.
+   */
+  takeCursorInPlace(size: number, nodes: number): number {
+    const node = this.cursorNode;
+    this.cursorNode += nodes;
+    this.cursor += size;
+    if (this.ahead.length > 0) this.stepOverAhead();
+    return node;
+  }
+
+  /**
    * Takes the first waiting group (in old order) with this key and returns its
    * old index, or returns -1 (new content). `out` says where it sits, and what
    * was deferred to put it in place.

@@ -6,6 +6,7 @@ import {
 } from "./compiled-composer.js";
 import { GroupComposer } from "./group-composer.js";
 import type { GroupFrame } from "./group-frame.js";
+import type { Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import { OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
 import { unchangedKeyedCall, unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
@@ -118,6 +119,35 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
   }
 
   /**
+   * `keptAtCursor` once the children stopped matching: the group at
+   * Pending's cursor kept whole where it stands, as taking it (no move: it is
+   * in place) and finding it unchanged would; so every row after a removed
+   * one costs what a row in order costs. False, having changed nothing, if
+   * Pending would take another or the row changed.
+   */
+  private keptAtPendingCursor(
+    parent: GroupFrame<N>,
+    pending: Pending,
+    key: number,
+    dataKey: unknown,
+    skip: SkipSignature,
+    props: object,
+    changed: number,
+  ): boolean {
+    const index = pending.atCursor(key, dataKey);
+    if (
+      index < 0 ||
+      !this.skippedScope(
+        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
+        index,
+      )
+    )
+      return false;
+    parent.keepTaken(pending.takeCursorInPlace(kept.size, kept.nodes), kept.size, kept.nodes);
+    return true;
+  }
+
+  /**
    * `openKeyed` once the group is taken as `start` takes it (`index`, or -1
    * for none): new, or old and opened; or, out of order (Pending took it and
    * recorded its move), still kept whole where it now stands. A function of
@@ -170,7 +200,9 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     changed: number,
   ): boolean {
     const index = parent.childCursor;
-    if (parent.pending !== null || index >= parent.oldEnd) return false;
+    if (parent.pending !== null)
+      return this.keptAtPendingCursor(parent, parent.pending, key, dataKey, skip, props, changed);
+    if (index >= parent.oldEnd) return false;
     if (
       !this.skippedScope(
         unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),

@@ -7,8 +7,9 @@
  * called, or one that shows it was not; in dev builds (groups carry source
  * information) and production builds.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { flush, mutableStateOf } from "../../runtime/index.js";
+import { Pending } from "../../runtime/pending.js";
 import { load, mount, type Module } from "./test/harness.js";
 
 /** A compiled composable behind a wrapper that counts its calls (and keeps its skip signature). */
@@ -89,6 +90,34 @@ export function List({ items, Item = Row }) {
       app.update({ items: [b, d, a, c] });
       expect(calls).toEqual(["d"]);
       expect(app.tree()).toBe('root(list(row("b1"),row("d1"),row("a1"),row("c1")))');
+    });
+
+    it("keeps the rows after a removed one where Pending's cursor stands, without a take each", () => {
+      const { list, calls } = program();
+      const tree = (rows: (typeof a)[]) =>
+        `root(list(${rows.map((r) => `row("${r.label}${r.n}")`).join(",")}))`;
+      const many = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, label: `r${i + 1}-`, n: 1 }));
+      const app = mount(list.List, { items: many });
+      calls.length = 0;
+      const take = vi.spyOn(Pending.prototype, "take");
+      try {
+        // Row 3 leaves; a later row changed: only it is called, and only it and row 4
+        // (the first after the gap, which makes Pending) are taken through Pending.
+        const next = many.filter((r) => r.id !== 3);
+        next[10] = { ...next[10]!, n: 2 };
+        app.update({ items: next });
+        expect(calls).toEqual([next[10]!.label]);
+        expect(take).toHaveBeenCalledTimes(2);
+        expect(app.tree()).toBe(tree(next));
+        // A row moved down: the one deferred for it is found later, the others kept as they stand.
+        calls.length = 0;
+        const moved = [...next.slice(0, 5), ...next.slice(6, 12), next[5]!, ...next.slice(12)];
+        app.update({ items: moved });
+        expect(calls).toEqual([]);
+        expect(app.tree()).toBe(tree(moved));
+      } finally {
+        take.mockRestore();
+      }
     });
 
     it("calls a row whose own state changed in the same pass as its unchanged parent", () => {
