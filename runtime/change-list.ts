@@ -1,4 +1,4 @@
-import type { Applier } from "./applier.js";
+import type { Applier, TextValue } from "./applier.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 
@@ -237,7 +237,7 @@ export class ChangeList<N> {
     this.record2(CUSTOM, run);
   }
 
-  setText(node: N, text: string): void {
+  setText(node: N, text: TextValue): void {
     this.record3(SET_TEXT, node, text);
   }
 
@@ -400,7 +400,7 @@ function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, in
         i += 3;
         break;
       case SET_TEXT:
-        a.setText(c[i + 1] as N, c[i + 2] as string);
+        a.setText(c[i + 1] as N, c[i + 2] as TextValue);
         i += 3;
         break;
       default:
