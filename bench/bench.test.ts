@@ -14,6 +14,7 @@ import { operations } from "./ops.js";
 import { weightedGeomean } from "./report.js";
 import { startServer } from "./server.js";
 import { parseLine, report } from "./tiers.js";
+import { diffGroups, groupNodes } from "./heap-snapshot.js";
 import { nodeAppOperations, runNodeApp } from "./node-app/launch.js";
 import { clickToCommit, measureClick, measureLoad, scriptTime, type TraceEvent } from "./trace.js";
 
@@ -131,6 +132,51 @@ describe("tiers (--tiers: V8's trace around the timed click)", () => {
     expect(text).toMatch(/left deoptimized when the timed click starts \(1\):\n {2}deopt {5}a: wrong map\n/);
     expect(text).toMatch(/during the timed click \(1 events\):\n {2}deopt {5}c: wrong map/);
     expect(report("app", { id: "x" }, [compiled("a")])).toContain("no markers");
+  });
+});
+
+describe("heap snapshot (--heap-snapshot)", () => {
+  /** A V8 snapshot's layout: per node, its type, name and self size (other fields left out). */
+  const snapshot = (nodes: [string, string, number][]) => {
+    const types = ["hidden", "array", "string", "object", "code", "closure", "native"];
+    const strings = [...new Set(nodes.map(([, name]) => name))];
+    return {
+      snapshot: {
+        meta: { node_fields: ["type", "name", "id", "self_size"], node_types: [types] as [string[]] },
+      },
+      nodes: nodes.flatMap(([type, name, size], id) => [
+        types.indexOf(type),
+        strings.indexOf(name),
+        id,
+        size,
+      ]),
+      strings,
+    };
+  };
+
+  test("groups nodes by type and constructor (strings and code by type) and reports what grew", () => {
+    const before = groupNodes(
+      snapshot([
+        ["object", "Row", 32],
+        ["string", "a", 16],
+      ]),
+    );
+    const after = groupNodes(
+      snapshot([
+        ["object", "Row", 32],
+        ["object", "Row", 32],
+        ["object", "Scope", 3_000],
+        ["string", "b", 16],
+        ["string", "c", 16],
+        ["code", "(bytecode)", 2_500],
+      ]),
+    );
+    expect(after.get("object Row")).toEqual({ count: 2, size: 64 });
+    expect(after.get("string")).toEqual({ count: 2, size: 32 });
+    expect(diffGroups(before, after, 2_000)).toEqual([
+      { key: "object Scope", count: 1, size: 3_000 },
+      { key: "code", count: 1, size: 2_500 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // `npm run bench [-- --quick] [--runs N] [--apps vanilla,react] [--ops 01,07,cold] [--no-build]`
-// (and `--micro`, `--node-app`, `--size`, `--profile <op>`, `--tiers <op>`: see micro/, node-app/, size.ts,
-// profile.ts, tiers.ts):
+// (and `--micro`, `--node-app`, `--size`, `--profile <op>`, `--tiers <op>`, `--heap-snapshot`:
+// see micro/, node-app/, size.ts, profile.ts, tiers.ts, heap-snapshot.ts):
 // build, pre-check, then time every operation (total and script time) and the cold
 // start with the apps interleaved (for each run index, each app in turn) so that
 // machine noise hits all of them alike.
@@ -15,6 +15,7 @@ import { bundleSize, coldStart, heapAfterCreate, timeOperation } from "./measure
 import { runMicroBenchmarks } from "./micro/launch.js";
 import { operations } from "./ops.js";
 import { buildForProfile, profileOperation } from "./profile.js";
+import { heapByKind } from "./heap-snapshot.js";
 import {
   formatCompile,
   formatMicro,
@@ -44,6 +45,7 @@ export async function main(argv: string[]): Promise<number> {
       tiers: { type: "string" },
       "node-app": { type: "boolean", default: false },
       size: { type: "boolean", default: false },
+      "heap-snapshot": { type: "boolean", default: false },
     },
   });
   const quick = values.quick!;
@@ -74,6 +76,7 @@ export async function main(argv: string[]): Promise<number> {
   const cold = !prefixes || prefixes.includes("cold");
   if (ops.length === 0 && !cold) throw new Error(`--ops ${values.ops}: no operation id starts with that`);
   if (values.profile) return profile(values.profile, apps);
+  if (values["heap-snapshot"]) return heapSnapshot(apps);
   if (values.tiers) {
     const op = operations.find((o) => o.id.startsWith(values.tiers!));
     if (!op) throw new Error(`--tiers ${values.tiers}: no operation id starts with that`);
@@ -173,6 +176,21 @@ export async function main(argv: string[]): Promise<number> {
     if (!values.apps && !values.ops && !values.runs)
       await writeFile(`${benchDir}results/${quick ? "latest-quick" : "latest"}.json`, json);
     log("done");
+    return 0;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** `--heap-snapshot`: what each app's heap after creating 1k rows is made of (unminified builds). */
+async function heapSnapshot(apps: BenchApp[]): Promise<number> {
+  const names: string[] = [];
+  for (const app of apps) names.push(await buildForProfile(app));
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const name of names) console.log(`${(await heapByKind(browser, server.origin, name)).join("\n")}\n`);
     return 0;
   } finally {
     await browser.close();

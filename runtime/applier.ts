@@ -72,11 +72,12 @@ export interface Applier<N> {
   /**
    * Node factory: a new, detached text node, to be inserted into `parent`
    * (a hydrating Applier adopts the parent's existing text there instead).
+   * A number's text is `String(text)` (see `TextValue`).
    */
-  createText(text: string, parent: N): N;
+  createText(text: TextValue, parent: N): N;
 
-  /** Update a text node in place. */
-  setText(node: N, text: string): void;
+  /** Update a text node in place (a number: its `String(text)`). */
+  setText(node: N, text: TextValue): void;
 
   /**
    * Set one property of a node. Called only when `value` differs from the value
@@ -144,6 +145,16 @@ export interface Applier<N> {
  * @example
  * const row: TemplateDescription = ["tr", null, ["td", { class: "col-md-1" }], ["td", null, "label: "]];
  */
+/**
+ * A text node's content as the Composer hands it on: a string, or a number
+ * shown as `String(n)`. A number stays a number up to the tree: the DOM
+ * converts it natively, where `String(n)` in JS would fill V8's
+ * number-to-string cache (64 kB once a page shows a few hundred numbers) and
+ * the composition would keep one string per number shown in its slots
+ * (bench/README.md, "Memory").
+ */
+export type TextValue = string | number;
+
 export type TemplateDescription = readonly [
   type: string,
   attributes: TemplateAttributes | null,

@@ -1,10 +1,11 @@
 import type { CompiledComposer } from "./compiled-composer.js";
+import type { TextValue } from "./applier.js";
 import { isRememberObserver, Remembered } from "./change-list.js";
 import { bindUnderLocals } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 import { runtimeError } from "./messages.js";
-import { isNothing, TemplateComposer } from "./template-composer.js";
+import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
   DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
@@ -63,7 +64,7 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
   }
 
   /** Creates a text node for the group being inserted. */
-  createTextNode(text: string): void {
+  createTextNode(text: TextValue): void {
     const frame = this.top();
     this.adoptNode(frame, this.applier.createText(text, frame.nodeFrame!.node));
   }
@@ -112,7 +113,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
   }
 
   /**
-   * A text node updated in place: its text is `String(value)`; a function is
+   * A text node updated in place: its text is `String(value)` (a number is
+   * handed on as one, `TextValue`); a function is
    * a deferred text binding (`{() => count.value}`), handed to the Applier as
    * the property `data` so that only the text node follows the state it reads.
    */
@@ -123,15 +125,16 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
       else this.useNode();
       this.set("data", value);
     } else if (this.insertDepth > 0) {
-      const text = String(value);
+      const text = typeof value === "number" ? value : String(value);
       this.createTextNode(text);
       this.changed(text);
     } else {
       this.useNode();
       const frame = this.top();
       const previous = this.slotAt(frame, frame.slotCursor);
-      const text = String(value);
-      if (this.changed(text)) {
+      const text = typeof value === "number" ? value : String(value);
+      if (sameText(previous, text)) frame.slotCursor++;
+      else if (this.changed(text)) {
         // Leaving a deferred binding goes through setProperty, which disposes it.
         if (typeof previous === "function")
           this.changes.setProperty(this.currentNode, "data", text, previous);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setDevtoolsHook, type DevtoolsHook } from "./devtools-hook.js";
+import { forEachScope, type RecomposeScope } from "./recompose-scope.js";
 import { flush } from "./recomposer.js";
 import { mutableStateOf } from "./state/index.js";
 import { scope, setup } from "./test/scopes.js";
@@ -55,5 +56,39 @@ describe("the devtools hook", () => {
     const { composition } = setup();
     composition.setContent((c) => c.text(1, "x"));
     expect(log).toEqual([]);
+  });
+
+  it("scopes count their runs and skips for devtools only while it is installed (no counter in a scope)", () => {
+    const counts = (installed: boolean) => {
+      const saved = setDevtoolsHook(installed ? { created() {}, applied() {}, disposed() {} } : null);
+      try {
+        const { composition } = setup();
+        const outer = mutableStateOf(0);
+        const inner = mutableStateOf(0);
+        composition.setContent((c) =>
+          scope(c, 1, "Outer", (c) => {
+            c.text(2, outer.value);
+            scope(c, 3, "Inner", (c) => c.text(4, inner.value));
+          }),
+        );
+        outer.value++; // Outer runs again, Inner is skipped
+        flush();
+        inner.value++; // Inner runs alone
+        flush();
+        const scopes: RecomposeScope[] = [];
+        forEachScope(composition.table, (s) => scopes.push(s));
+        return scopes.map((s) => [s.composeCount, s.skipCount]);
+      } finally {
+        setDevtoolsHook(saved);
+      }
+    };
+    expect(counts(true)).toEqual([
+      [2, 0],
+      [2, 1],
+    ]);
+    expect(counts(false)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import type { SlotTable } from "./slot-table/slot-table.js";
 import { Observation, StateBase, type Reader, type StateObject } from "./state/observation.js";
 import type { AnyComposer, Composable } from "./composition.js";
 import { runtimeError } from "./messages.js";
+import { devtoolsHook } from "./devtools-hook.js";
 
 /** The "state" of an explicit `invalidate()` call (devtools shows it as the write). */
 class InvalidateCall extends StateBase {
@@ -51,6 +52,26 @@ const TRACKING = 4;
 // stored to by every pass anyway (`TRACKING`).
 const RELEASED = 8;
 
+/**
+ * Devtools' counts per scope (`composeCount`, `skipCount`), kept apart and
+ * only while devtools is installed (devtools-hook.ts; importing
+ * `composa/devtools` installs it, so it counts from then on): a scope is one
+ * per row of a list, and two counter fields were 8 of its 64 bytes
+ * (bench/README.md, "Memory").
+ */
+const counts = new WeakMap<RecomposeScope, { ran: number; skipped: number }>();
+
+function countsOf(scope: RecomposeScope): { ran: number; skipped: number } {
+  let entry = counts.get(scope);
+  if (entry === undefined) counts.set(scope, (entry = { ran: 0, skipped: 0 }));
+  return entry;
+}
+
+/** @internal Its body was skipped without opening its group (skip-composer.ts): counted while devtools is installed. */
+export function countSkip(scope: RecomposeScope): void {
+  countsOf(scope).skipped++;
+}
+
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
 export interface ScopeOwner {
   invalidate(scope: RecomposeScope, state: StateObject, previous: unknown, next: unknown): void;
@@ -92,9 +113,6 @@ export class RecomposeScope implements Reader {
    * `RELEASED`: see `alive`.
    */
   private flags = 0;
-  /** Times its body ran, and times it was skipped, since it entered the composition (for devtools). */
-  composeCount = 0;
-  skipCount = 0;
   /** The composition locals it was composed with: a restart uses them again. */
   locals: ReadonlyMap<unknown, unknown> = NO_LOCALS;
   /** @internal The last pass its body ran in (`GroupComposer.pass`). */
@@ -215,7 +233,7 @@ export class RecomposeScope implements Reader {
   /** @internal Its group ends after its body ran in `pass`; returns whether an observable read happened. */
   end(pass: number): boolean {
     this.flags &= ~TRACKING;
-    this.composeCount++;
+    if (devtoolsHook !== null) countsOf(this).ran++;
     this.lastPass = pass;
     this.observation!.end();
     this.keepObservation();
@@ -228,7 +246,7 @@ export class RecomposeScope implements Reader {
    */
   skip(): void {
     this.flags &= ~TRACKING;
-    this.skipCount++;
+    if (devtoolsHook !== null) countsOf(this).skipped++;
     this.observation!.abort();
     this.keepObservation();
   }
@@ -240,6 +258,16 @@ export class RecomposeScope implements Reader {
     this.flags &= ~TRACKING;
     this.observation!.abort();
     this.keepObservation();
+  }
+
+  /** Times its body ran since it entered the composition, counted while devtools is installed (`counts`). */
+  get composeCount(): number {
+    return counts.get(this)?.ran ?? 0;
+  }
+
+  /** Times it was skipped since it entered the composition, counted while devtools is installed. */
+  get skipCount(): number {
+    return counts.get(this)?.skipped ?? 0;
   }
 
   /** False once its group left the composition. */

@@ -7,7 +7,8 @@ import {
 import { GroupComposer } from "./group-composer.js";
 import type { GroupFrame } from "./group-frame.js";
 import type { Pending } from "./pending.js";
-import type { RecomposeScope } from "./recompose-scope.js";
+import { countSkip, type RecomposeScope } from "./recompose-scope.js";
+import { devtoolsHook } from "./devtools-hook.js";
 import { OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
 import { unchangedKeyedCall, unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
 
@@ -225,7 +226,7 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + kept.size)))
       return false;
     scope.locals = this.locals;
-    scope.skipCount++;
+    if (devtoolsHook !== null) countSkip(scope);
     return true;
   }
 }

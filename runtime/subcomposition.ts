@@ -9,7 +9,7 @@
  *
  * Movable content, `Portal` and the lazy lists' items are subcompositions.
  */
-import type { Applier, TemplateDescription } from "./applier.js";
+import type { Applier, TemplateDescription, TextValue } from "./applier.js";
 import type { Composer } from "./composer.js";
 import { Composition, type PreparedPass } from "./composition.js";
 import { NODE_FLAG } from "./slot-table/group-layout.js";
@@ -136,11 +136,11 @@ export class RootedApplier<N> implements Applier<N> {
     return this.target.createNode(type, parent);
   }
 
-  createText(text: string, parent: N): N {
+  createText(text: TextValue, parent: N): N {
     return this.target.createText(text, parent);
   }
 
-  setText(node: N, text: string): void {
+  setText(node: N, text: TextValue): void {
     this.target.setText(node, text);
   }
 

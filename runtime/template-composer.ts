@@ -7,7 +7,7 @@
  * and `{value}`s are holes of it (`holeSet`, `holeContent`, `endTemplate`).
  * The methods are those of `docs/compiled-code.md`; `Composer` adds the rest.
  */
-import type { TemplateDescription } from "./applier.js";
+import type { TemplateDescription, TextValue } from "./applier.js";
 import { CheckpointComposer } from "./checkpoint-composer.js";
 import type { TemplateHoles } from "./compiled-composer.js";
 import type { GroupFrame } from "./group-frame.js";
@@ -20,6 +20,29 @@ import { TemplateWalk } from "./template-walk.js";
 /** A folded template's hole whose value is neither text nor nothing: its content is composed in a group (`holeContent`). */
 const HOLE_CONTENT = Symbol("hole content");
 const NO_HOLES: TemplateHoles = [];
+
+/**
+ * The text a string, number or bigint value shows: a number stays a number
+ * (the Applier converts it, `TextValue`), so that neither V8's
+ * number-to-string cache nor the slot table holds a string per number shown.
+ */
+export function textValue(value: string | number | bigint): TextValue {
+  return typeof value === "bigint" ? String(value) : value;
+}
+
+/**
+ * Whether `previous`, a slot's text, shows as `text`: the same value, or a
+ * number and the string it shows as (no DOM write then, as when every text
+ * was a string). Two NaN show alike.
+ */
+export function sameText(previous: unknown, text: TextValue): boolean {
+  if (previous === text) return true;
+  if (typeof text === "number") {
+    if (typeof previous === "number") return text !== text && previous !== previous;
+    return typeof previous === "string" && previous === String(text);
+  }
+  return typeof previous === "number" && String(previous) === text;
+}
 
 /** Values a child expression shows as nothing. */
 export function isNothing(value: unknown): boolean {
@@ -49,7 +72,7 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
   /** `dynamic`'s content, in the current group (composer.ts). */
   protected abstract placeValue(value: unknown): void;
   abstract changed(value: unknown): boolean;
-  abstract createTextNode(text: string): void;
+  abstract createTextNode(text: TextValue): void;
 
   /** Makes `node` the new node of the group being inserted; `attached`: it is already in place (a template's). */
   protected adoptNode(frame: GroupFrame<N>, node: N, attached = false): void {
@@ -187,17 +210,15 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
     const frame = this.top();
     const element = this.holeNode(frame, hole);
     const text =
-      typeof value === "string"
-        ? value
-        : typeof value === "number" || typeof value === "bigint"
-          ? String(value)
-          : isNothing(value)
-            ? null
-            : HOLE_CONTENT;
+      typeof value === "string" || typeof value === "number" || typeof value === "bigint"
+        ? textValue(value)
+        : isNothing(value)
+          ? null
+          : HOLE_CONTENT;
     if (text === HOLE_CONTENT) this.holeContents.push(hole, element, value, at, this.staticAfter(hole, at));
     if (this.insertDepth > 0) {
       const w = this.insertWriter;
-      if (typeof text === "string") {
+      if (text !== null && text !== HOLE_CONTENT) {
         const node = this.walk.to(this.holes[hole]!, at);
         // Written now, not recorded: the clone is this pass's own until it is inserted.
         if (text !== "") this.applier.setText(node, text);
@@ -215,17 +236,20 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
     frame.slotCursor += 2;
     const previous = this.slotAt(frame, offset + 1);
     if (previous === text) return; // the same text, nothing again, or content again (composed by `endTemplate`)
+    const wasText = typeof previous === "string" || typeof previous === "number";
+    const isText = text !== null && text !== HOLE_CONTENT;
+    if (wasText && isText && sameText(previous, text)) return;
     this.changes.setSlot(frame.pos, offset + 1, text);
     const node = this.slotAt(frame, offset) as N | null;
-    if (typeof previous === "string" && typeof text === "string") {
+    if (wasText && isText) {
       this.changes.setText(node!, text);
       return;
     }
     // Another kind: what the value showed leaves, then a text comes, if it is one.
-    if (typeof previous === "string") this.changes.children(element, (a) => a.remove(at, 1));
+    if (wasText) this.changes.children(element, (a) => a.remove(at, 1));
     else if (previous === HOLE_CONTENT) this.removeHoleContent(frame, hole, element, at);
     let created: N | null = null;
-    if (typeof text === "string") {
+    if (isText) {
       const added = (created = this.applier.createText(text, element));
       this.changes.children(element, (a) => a.insert(at, added));
     }
@@ -356,11 +380,13 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
     // The enclosing template node, and whether it is a clone made in this pass.
     const clone = this.insertDepth > 0 && this.top().nodeFrame!.isNew;
     if (isText) {
-      const text = String(value);
+      const text = textValue(value);
       this.startNode(key);
       if (this.insertDepth === 0) {
         this.useNode();
-        if (this.changed(text)) this.changes.setText(this.currentNode, text);
+        const frame = this.top();
+        if (sameText(this.slotAt(frame, frame.slotCursor), text)) frame.slotCursor++;
+        else if (this.changed(text)) this.changes.setText(this.currentNode, text);
       } else {
         if (clone) {
           const placeholder = this.nextTemplateChild(this.top().nodeFrame!);

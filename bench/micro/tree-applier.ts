@@ -1,6 +1,6 @@
 // The cheapest honest Applier: a plain-object tree, so the micro-benchmark times the
 // runtime (slot table, Composer, change list) and not a DOM.
-import type { Applier } from "../../runtime/internal/index.js";
+import type { Applier, TextValue } from "../../runtime/internal/index.js";
 
 export interface Node {
   type: string;
@@ -42,11 +42,12 @@ export class TreeApplier implements Applier<Node> {
   createNode(type: string): Node {
     return node(type);
   }
-  createText(text: string): Node {
-    return node("#text", text);
+  // A number's text is its `String`, as the DOM shows it (`TextValue`).
+  createText(text: TextValue): Node {
+    return node("#text", String(text));
   }
-  setText(n: Node, text: string): void {
-    n.text = text;
+  setText(n: Node, text: TextValue): void {
+    n.text = String(text);
   }
   setProperty(): void {}
 }

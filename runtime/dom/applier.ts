@@ -23,7 +23,7 @@
  * applier.setProperty(p, "class", "note", undefined);
  * applier.insert(0, p);
  */
-import type { Applier, TemplateDescription } from "../applier.js";
+import type { Applier, TemplateDescription, TextValue } from "../applier.js";
 import { MOVABLE_CONTAINER } from "../movable-content.js";
 import { listenAtRoot, stopListeningAtRoot } from "./events.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
@@ -209,12 +209,13 @@ export class DomApplier implements Applier<Node>, PropContext {
     return doc.createElementNS(ns, type);
   }
 
-  createText(text: string): Node {
-    return this.document.createTextNode(text);
+  // A number goes to the DOM as it is: its conversion there keeps V8's number-to-string cache out of it (`TextValue`).
+  createText(text: TextValue): Node {
+    return this.document.createTextNode(text as string);
   }
 
-  setText(node: Node, text: string): void {
-    (node as Text).data = text;
+  setText(node: Node, text: TextValue): void {
+    (node as Text).data = text as string;
   }
 
   /**

@@ -27,7 +27,7 @@ export { Anchor } from "../slot-table/anchor.js";
 export { planChildren, type ChildOpSink } from "../reorder/plan-children.js";
 
 // ---- Appliers ---------------------------------------------------------------
-export type { Applier, TemplateDescription, TemplateAttributes } from "../applier.js";
+export type { Applier, TemplateDescription, TemplateAttributes, TextValue } from "../applier.js";
 export { DomApplier, SVG_NS, MATHML_NS } from "../dom/applier.js";
 export { DomComposition } from "../dom/render.js";
 export { setProperty, settleElement, releaseElement, HTML_NS, type PropContext } from "../dom/props.js";

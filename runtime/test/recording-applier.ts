@@ -1,4 +1,4 @@
-import type { Applier } from "../applier.js";
+import type { Applier, TextValue } from "../applier.js";
 
 /** A node of the plain-object tree the tests compose into. */
 export interface TreeNode {
@@ -71,11 +71,13 @@ export class RecordingApplier implements Applier<TreeNode> {
     return treeNode(type);
   }
 
-  createText(text: string): TreeNode {
-    return { type: "#text", text, props: {}, children: [] };
+  // A number's text is its `String` (Applier's `TextValue`), as the DOM would show it.
+  createText(text: TextValue): TreeNode {
+    return { type: "#text", text: String(text), props: {}, children: [] };
   }
 
-  setText(node: TreeNode, text: string): void {
+  setText(node: TreeNode, value: TextValue): void {
+    const text = String(value);
     this.ops.push(`text ${JSON.stringify(node.text)} -> ${JSON.stringify(text)}`);
     node.text = text;
   }

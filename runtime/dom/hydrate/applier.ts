@@ -32,7 +32,7 @@
  * Applier addresses children by index, so the first structural change to a
  * parent that still holds markers removes them first.
  */
-import type { TemplateDescription } from "../../applier.js";
+import type { TemplateDescription, TextValue } from "../../applier.js";
 import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
@@ -243,8 +243,10 @@ export class HydratingApplier extends DomApplier {
    * text, a template's dynamic text): the server writes a separator before
    * each of those, so that one is claimed only when that separator is there.
    */
-  override createText(text: string, parent?: Node): Node {
-    if (!this.hydrating || parent === undefined) return super.createText(text);
+  override createText(value: TextValue, parent?: Node): Node {
+    if (!this.hydrating || parent === undefined) return super.createText(value);
+    // Compared with the server's text: as a string (a number only after hydration stays one, `TextValue`).
+    const text = typeof value === "string" ? value : String(value);
     if (!this.claimed.has(parent)) {
       const holder = this.oneTextRanges.size > 0 ? this.oneTextRanges.get(parent) : undefined;
       return holder === undefined ? super.createText(text) : this.createText(text, holder);
@@ -360,7 +362,12 @@ export class HydratingApplier extends DomApplier {
     return true;
   }
 
-  override setText(node: Node, text: string): void {
+  override setText(node: Node, value: TextValue): void {
+    if (node !== this.late && !this.hydrating) {
+      super.setText(node, value);
+      return;
+    }
+    const text = typeof value === "string" ? value : String(value);
     if (node === this.late && this.settleLate(text)) return;
     if (this.hydrating) {
       // Already there (an adopted text, as a rule): no write, no mutation.
