@@ -44,7 +44,22 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
         lowerContent(expr.right, c, mode),
       ),
     );
-    if (expr.operator === "&&") return [withLoc(t.ifStatement(left, right), expr)];
+    if (expr.operator === "&&") {
+      if (mode === "statement" || isBooleanValued(expr.left))
+        return [withLoc(t.ifStatement(left, right), expr)];
+      // `{count && <A />}` shows `0` when `count` is 0, as in React and Solid: the
+      // container's value is then the number. Other falsy values show nothing,
+      // so only a number takes the (grouped) text.
+      const tmp = t.identifier(ctx.uid("v"));
+      const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
+      const isNumber = t.binaryExpression("===", t.unaryExpression("typeof", tmp), t.stringLiteral("number"));
+      const shown = t.blockStatement(
+        flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [
+          dynamic(t.identifier(tmp.name), c, expr.left),
+        ]),
+      );
+      return [decl, withLoc(t.ifStatement(tmp, right, t.ifStatement(isNumber, shown)), expr)];
+    }
     const tmp = t.identifier(ctx.uid("v"));
     const present = expr.operator === "||" ? tmp : t.binaryExpression("!=", tmp, t.nullLiteral());
     const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
@@ -122,6 +137,18 @@ function dynamic(value: t.Expression, ctx: Ctx, from: t.Node): t.Statement {
   const scope = ctx.keys.next("dynamic");
   ctx.markEmitted();
   return stmt(call("dynamic", [num(scope.key), value]), from);
+}
+
+const COMPARISONS = new Set(["==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof"]);
+
+/** An expression whose value is always a boolean (so `e && <A />` never shows it). */
+function isBooleanValued(e: t.Expression | t.PrivateName): boolean {
+  if (t.isParenthesizedExpression(e)) return isBooleanValued(e.expression);
+  if (t.isBooleanLiteral(e)) return true;
+  if (t.isUnaryExpression(e)) return e.operator === "!";
+  if (t.isBinaryExpression(e)) return COMPARISONS.has(e.operator);
+  if (t.isLogicalExpression(e)) return isBooleanValued(e.left) && isBooleanValued(e.right);
+  return false;
 }
 
 export function isNothing(e: t.Expression): boolean {
