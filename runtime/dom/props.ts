@@ -211,7 +211,8 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       else missing("installCustomElements", el, name);
       return;
     }
-    if (LIVE_PROPERTIES.has(name) && name in el) {
+    // `<select defaultValue>` (React's uncontrolled select) has no such DOM property: live.ts selects the option.
+    if (LIVE_PROPERTIES.has(name) && (name in el || el.localName === "select")) {
       if (features.live !== undefined) features.live(el, name, value, ctx);
       else missing("installLiveProperties", el, name);
       return;

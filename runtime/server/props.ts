@@ -42,7 +42,7 @@ const LIVE: Readonly<Record<string, ReadonlySet<string>>> = {
     "data",
     "output",
   ]),
-  defaultValue: new Set(["input", "textarea", "output"]),
+  defaultValue: new Set(["input", "textarea", "select", "output"]),
   checked: new Set(["input"]),
   defaultChecked: new Set(["input"]),
   selected: new Set(["option"]),
@@ -99,7 +99,7 @@ function setLive(el: ServerElement, name: string, value: unknown): void {
   switch (name) {
     case "value":
     case "defaultValue":
-      if (el.tag === "textarea" || (el.tag === "select" && name === "value")) el.value = value;
+      if (el.tag === "textarea" || el.tag === "select") el.value = value;
       else setAttribute(el, "value", value === null || value === undefined ? undefined : String(value));
       return;
     case "checked":
