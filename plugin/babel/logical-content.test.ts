@@ -11,6 +11,11 @@ export function View({ n }) {
   <p>{n && <b />}{n || <i />}{n ?? <u />}</p>;
   n && <hr />;
 }
+export function Lists({ xs, c, loading }) {
+  <a>{c && xs.map((x) => <i key={x}>{\`\${x}\`}</i>)}</a>;
+  <b>{c ? xs.map((x) => <i key={x}>{\`\${x}\`}</i>) : null}</b>;
+  <d>{loading ? <spin /> : xs.length > 0 && xs.map((x) => <i key={x}>{\`\${x}\`}</i>)}</d>;
+}
 export function Counted({ items }) {
   <p>{items.length && <list />}{items.length > 0 && <some />}{!items.length && <none />}</p>;
 }
@@ -48,5 +53,28 @@ describe("logical children show their value", () => {
     expect(live.tree()).toBe("root(p(list(),some()))");
     live.update({ items: [] });
     expect(live.tree()).toBe('root(p("0",none()))');
+  });
+});
+
+describe("a list under a condition", () => {
+  it("`c && xs.map(…)`, `c ? xs.map(…) : null` and nested branches compose keyed lists", () => {
+    const steps = [
+      { xs: [1, 2], c: true, loading: false },
+      { xs: [2, 1, 3], c: true, loading: true },
+      { xs: [3], c: false, loading: false },
+      { xs: [], c: true, loading: false },
+      { xs: [3, 1], c: true, loading: false },
+    ];
+    const live = mount(m.Lists, steps[0]);
+    expect(live.tree()).toBe('root(a(i("1"),i("2")),b(i("1"),i("2")),d(i("1"),i("2")))');
+    for (const p of steps) {
+      live.update(p);
+      expect(live.tree()).toBe(mount(m.Lists, p).tree());
+    }
+    expect(live.tree()).toBe('root(a(i("3"),i("1")),b(i("3"),i("1")),d(i("3"),i("1")))');
+    expect(mount(m.Lists, steps[1]).tree()).toBe(
+      'root(a(i("2"),i("1"),i("3")),b(i("2"),i("1"),i("3")),d(spin()))',
+    );
+    expect(mount(m.Lists, steps[2]).tree()).toBe('root(a(),b(),d(i("3")))');
   });
 });
