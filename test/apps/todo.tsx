@@ -56,7 +56,7 @@ function TodoRow({
           checked={todo.done}
           onChange={() => onToggle(todo.id)}
         />
-        <label onDblClick={() => ((draft.value = todo.text), (editing.value = true))}>{todo.text}</label>
+        <label onDoubleClick={() => ((draft.value = todo.text), (editing.value = true))}>{todo.text}</label>
         <button class="destroy" aria-label={`Remove ${todo.text}`} onClick={() => onRemove(todo.id)}>
           ×
         </button>

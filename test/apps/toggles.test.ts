@@ -4,6 +4,7 @@ import { flush, render } from "composa/testing";
 import { describe, it } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
 import * as apps from "./toggles.js";
+import type { P } from "./toggles.js";
 
 customElements.define(
   "my-widget",
@@ -40,8 +41,8 @@ const deep = [
   { c: "y", t: null, span: 1 },
 ];
 
-function drive(App: (p: { s: ReturnType<typeof mutableStateOf<any>> }) => void, values: unknown[]) {
-  const s = mutableStateOf<any>(values[0]);
+function drive(App: (p: P) => void, values: unknown[]) {
+  const s: P["s"] = mutableStateOf<unknown>(values[0]);
   const { container } = render(App, { s });
   expectSameAsFresh(App, { s }, container);
   for (const v of values.slice(1)) {

@@ -4,7 +4,8 @@
 import type { MutableState } from "composa";
 import type { Children } from "composa/jsx-runtime";
 
-type P = { s: MutableState<any> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state takes values of every kind on purpose
+export type P = { s: MutableState<any> };
 
 export function HoleBetweenText({ s }: P) {
   <p class="greeting">
@@ -146,9 +147,11 @@ export function Switch({ s }: P) {
       break;
     case "string":
       <span>string {s.value}</span>;
-    // falls through
+      if (s.value === "") break;
+      <span>non-empty</span>;
+      break;
     case "boolean":
-      <span>bool-or-string</span>;
+      <span>bool</span>;
       break;
     default:
       <span>default</span>;
