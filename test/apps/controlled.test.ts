@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { render } from "composa/testing";
 import { expect, it } from "vitest";
 import { liveValues } from "./fresh.js";
-import { Controlled } from "./controlled.js";
+import { Controlled, ReactStyle } from "./controlled.js";
 
 it("controlled inputs in templates show the state after every edit", async () => {
   const user = userEvent.setup();
@@ -25,4 +25,14 @@ it("controlled inputs in templates show the state after every edit", async () =>
   await user.selectOptions(screen.getByRole("combobox"), "a");
   expect(liveValues(container)[6]).toBe("a");
   expect(out.textContent).toBe("1234|ABC|true|s|a");
+});
+
+it("value + onChange, the React way, follows the typing (and a handler's limit)", async () => {
+  const user = userEvent.setup();
+  const { container } = render(ReactStyle);
+  await user.type(screen.getByLabelText("Name"), "Ada Lovelace");
+  await user.type(screen.getByLabelText("Bio"), "math{Enter}poetry");
+  await user.tab();
+  expect(liveValues(container)).toEqual(["Ada L", "math\npoetry"]);
+  expect(container.querySelector("p")!.textContent).toBe("Ada L / math\npoetry");
 });

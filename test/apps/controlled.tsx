@@ -65,3 +65,18 @@ export function Controlled() {
     <output>{`${digits.value}|${upper.value}|${locked.value}|${size.value}|${pick.value}`}</output>
   </form>;
 }
+
+/** The React way: `value` + `onChange` on text fields, with a live preview. */
+export function ReactStyle() {
+  const name = remember(() => mutableStateOf(""));
+  const bio = remember(() => mutableStateOf(""));
+  <form onSubmit={(e) => e.preventDefault()}>
+    <input
+      aria-label="Name"
+      value={name.value}
+      onChange={(e) => (name.value = e.currentTarget.value.slice(0, 5))}
+    />
+    <textarea aria-label="Bio" value={bio.value} onChange={(e) => (bio.value = e.currentTarget.value)} />
+    <p>{`${name.value} / ${bio.value}`}</p>
+  </form>;
+}
