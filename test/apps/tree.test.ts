@@ -10,7 +10,11 @@ const visible = (c: HTMLElement) => [...c.querySelectorAll("li > span")].map((s)
 it("a recursive tree keeps each node's open state through reorders and edits", () => {
   const root = mutableStateOf<Node>({
     id: "root",
-    children: [{ id: "a", children: [{ id: "a1" }, { id: "a2" }] }, { id: "b", children: [{ id: "b1" }] }, { id: "c" }],
+    children: [
+      { id: "a", children: [{ id: "a1" }, { id: "a2" }] },
+      { id: "b", children: [{ id: "b1" }] },
+      { id: "c" },
+    ],
   });
   const { container } = render(Tree, { root });
   expect(visible(container)).toBe("root a b c");
@@ -21,7 +25,11 @@ it("a recursive tree keeps each node's open state through reorders and edits", (
   const bLi = container.querySelector("li[data-id=b]");
   root.value = {
     id: "root",
-    children: [{ id: "c" }, { id: "b", children: [{ id: "b2" }, { id: "b1" }] }, { id: "a", children: [{ id: "a1" }] }],
+    children: [
+      { id: "c" },
+      { id: "b", children: [{ id: "b2" }, { id: "b1" }] },
+      { id: "a", children: [{ id: "a1" }] },
+    ],
   };
   flush();
   expect(visible(container)).toBe("root c b b2 b1 a");

@@ -13,7 +13,11 @@ export function TreeNode({ node, depth }: { node: Node; depth: number }) {
   const kids = node.children ?? [];
   <li data-id={node.id} style={{ paddingLeft: `${depth * 8}px` }}>
     {kids.length > 0 ? (
-      <button aria-label={`toggle ${node.id}`} aria-expanded={open.value} onClick={() => (open.value = !open.value)}>
+      <button
+        aria-label={`toggle ${node.id}`}
+        aria-expanded={open.value}
+        onClick={() => (open.value = !open.value)}
+      >
         {open.value ? "−" : "+"}
       </button>
     ) : null}
