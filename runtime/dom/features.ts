@@ -24,7 +24,7 @@ import type { ElementExtras } from "./record.js";
 import { URL_ATTRIBUTES } from "./url.js";
 
 /** The installers, by the name compiled code imports from `composa/dom` (the contract's). */
-export type DomFeature = CompiledDomImport;
+export type DomFeature = Exclude<CompiledDomImport, "tagOf">;
 
 /** Every feature an attribute may need (what a spread installs). */
 export const ALL_DOM_FEATURES: readonly DomFeature[] = [
