@@ -39,4 +39,12 @@ describe("dynamic tags", () => {
       }`);
     expect(code).not.toContain("tagOf");
   });
+
+  it("hot builds wrap the same callees", () => {
+    const code = compile(`export function App({ level }) { const H = \`h\${level}\`; <H>t</H>; }`, {
+      filename: "t.tsx",
+      hot: true,
+    }).code;
+    expect(code).toContain("$composa$tagOf(H)(");
+  });
 });
