@@ -42,6 +42,7 @@
  * name that reaches `innerHTML` except the explicit `unsafeInnerHTML` (which
  * takes a `TrustedHTML` on pages that require Trusted Types).
  */
+import { settleAutoFocus, setAutoFocus } from "./autofocus.js";
 import { Binding } from "./binding.js";
 import { classString } from "./classname.js";
 import { DEV, warn } from "./dev.js";
@@ -192,6 +193,10 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
     case "className":
       setClass(el, value, previous);
       return;
+    case "autoFocus":
+    case "autofocus":
+      setAutoFocus(el, value, previous, ctx, setAttr);
+      return;
     case "style":
       if (features.style !== undefined) features.style(el as HTMLElement, value, previous);
       else missing("installStyle", el, name);
@@ -277,8 +282,9 @@ function removeAttr(el: Element, name: string, flags: number): void {
   else el.removeAttribute(name);
 }
 
-/** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value. */
+/** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value, an autoFocus. */
 export function settleElement(el: Element): void {
+  settleAutoFocus(el);
   const record = peekRecord(el)?.extras;
   if (record === undefined) return;
   record.queued = false;
