@@ -54,6 +54,7 @@ import { runtimeError } from "../messages.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
+  SVG_ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
   isEventName,
@@ -223,7 +224,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
-  }
+  } else name = SVG_ATTRIBUTE_ALIASES.get(name) ?? name;
   setAttr(el, name, value);
 }
 

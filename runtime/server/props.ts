@@ -12,6 +12,7 @@
  */
 import {
   ATTRIBUTE_ALIASES,
+  SVG_ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
   isEventName,
@@ -85,7 +86,7 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
-  }
+  } else name = SVG_ATTRIBUTE_ALIASES.get(name) ?? name;
   setAttribute(el, name, value);
 }
 
