@@ -71,3 +71,17 @@ it("a debounced search cancels stale requests and shows the latest results", asy
   expect(container.querySelector(".none")).toBeNull();
   expect(document.title).toBe("idle:"); // a title is trimmed
 });
+
+it("a timer that writes state after its composition left changes nothing and throws nothing", () => {
+  const running = mutableStateOf(true);
+  const { container, unmount } = render(Stopwatch, { running });
+  // The interval is stopped by its cleanup; a write from a stale closure is harmless too.
+  const reset = container.querySelector<HTMLButtonElement>("button:nth-of-type(3)")!;
+  unmount();
+  running.value = false;
+  vi.advanceTimersByTime(1000);
+  expect(() => flush()).not.toThrow();
+  fireEvent.click(reset);
+  expect(() => flush()).not.toThrow();
+  expect(container.childNodes.length).toBe(0);
+});
