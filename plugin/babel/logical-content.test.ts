@@ -16,6 +16,9 @@ export function Lists({ xs, c, loading }) {
   <b>{c ? xs.map((x) => <i key={x}>{\`\${x}\`}</i>) : null}</b>;
   <d>{loading ? <spin /> : xs.length > 0 && xs.map((x) => <i key={x}>{\`\${x}\`}</i>)}</d>;
 }
+export function Counts({ xs }) {
+  <ul>{xs.map((x) => x.n && <li key={x.id}>{\`\${x.id}\`}</li>)}</ul>;
+}
 export function Counted({ items }) {
   <p>{items.length && <list />}{items.length > 0 && <some />}{!items.length && <none />}</p>;
 }
@@ -76,5 +79,45 @@ describe("a list under a condition", () => {
       'root(a(i("2"),i("1"),i("3")),b(i("2"),i("1"),i("3")),d(spin()))',
     );
     expect(mount(m.Lists, steps[2]).tree()).toBe('root(a(),b(),d(i("3")))');
+  });
+});
+
+describe("a number left of && in a keyed list", () => {
+  it("shows the number in the item's place, and the rows keep their keys", () => {
+    const steps = [
+      {
+        xs: [
+          { id: "a", n: 1 },
+          { id: "b", n: 0 },
+          { id: "c", n: 2 },
+        ],
+      },
+      {
+        xs: [
+          { id: "c", n: 2 },
+          { id: "b", n: 3 },
+          { id: "a", n: 0 },
+        ],
+      },
+      {
+        xs: [
+          { id: "b", n: 0 },
+          { id: "c", n: 0 },
+        ],
+      },
+      {
+        xs: [
+          { id: "a", n: 1 },
+          { id: "b", n: 0 },
+          { id: "c", n: 2 },
+        ],
+      },
+    ];
+    const live = mount(m.Counts, steps[0]);
+    expect(live.tree()).toBe('root(ul(li("a"),"0",li("c")))');
+    for (const p of steps) {
+      live.update(p);
+      expect(live.tree()).toBe(mount(m.Counts, p).tree());
+    }
   });
 });
