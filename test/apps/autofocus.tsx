@@ -20,6 +20,6 @@ export function EditInPlace({ items }: { items: string[] }) {
     ))}
   </ul>;
   <form>
-    <input aria-label="Search" autoFocus={items.length > 2} />
+    <input aria-label="Search" autofocus={items.length > 2} />
   </form>;
 }

@@ -4,7 +4,11 @@ import { mutableStateOf, remember, type MutableState } from "composa";
 function Profile({ user }: { user: string }) {
   const draft = remember(() => mutableStateOf(""));
   <div class="profile">
-    <input aria-label={`Note for ${user}`} value={draft.value} onInput={(e) => (draft.value = e.currentTarget.value)} />
+    <input
+      aria-label={`Note for ${user}`}
+      value={draft.value}
+      onInput={(e) => (draft.value = e.currentTarget.value)}
+    />
     <span>{draft.value}</span>
   </div>;
 }
