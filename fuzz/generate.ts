@@ -523,7 +523,12 @@ class Generator extends Expressions implements Emitter {
           out.push(this.emit(scope));
           break;
         case "and":
-          out.push({ kind: "and", test: this.bool(scope), then: this.emit(scope) });
+          // With kinds, a number test too: `{n && <A />}` shows n when it is 0.
+          out.push({
+            kind: "and",
+            test: this.kinds && this.r.chance(0.3) ? `(${this.num(scope)}) % 3` : this.bool(scope),
+            then: this.emit(scope),
+          });
           break;
         case "cond":
           out.push({ kind: "cond", test: this.bool(scope), a: this.emit(scope), b: this.emit(scope) });

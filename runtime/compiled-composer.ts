@@ -169,6 +169,12 @@ export interface CompiledDomImports {
   installSpread: () => void;
   /** `movableContentOf` imported from `composa`: its placements are ranges (runtime/dom/range.ts). */
   installMovableContent: () => void;
+  /**
+   * Not an installer: the callee of `<Tag …>` when `Tag` may hold a tag name
+   * (React's dynamic tag): `Tag` itself, or for a string the element of that
+   * name (runtime/dom/dynamic-tag.ts).
+   */
+  tagOf: <F>(tag: F) => F;
 }
 
 export type CompiledDomImport = keyof CompiledDomImports;

@@ -30,6 +30,7 @@ import {
   CURRENT_HELPER,
   GROUP_HELPER,
   MOVABLE_GROUP_HELPER,
+  TAG_HELPER,
   runtimeImport,
   type Shared,
 } from "./transform/context.js";
@@ -43,6 +44,7 @@ import { domFeaturesNeeded, installFeatures } from "./transform/features.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
 import { KeyScope } from "./keys.js";
+import type { CompiledDomImport } from "../../runtime/compiled-composer.js";
 
 export interface ComposaBabelOptions {
   dev?: boolean;
@@ -166,6 +168,15 @@ function run(
   body.splice(afterImports, 0, ...install.imports, ...install.calls);
   if (shared.helpers.has(GROUP_HELPER)) body.splice(afterImports, 0, groupHelper());
   if (shared.helpers.has(MOVABLE_GROUP_HELPER)) body.splice(afterImports, 0, movableGroupHelper());
+  if (shared.helpers.has(TAG_HELPER)) {
+    const tagOf: CompiledDomImport = "tagOf";
+    body.unshift(
+      t.importDeclaration(
+        [t.importSpecifier(t.identifier(TAG_HELPER), t.identifier(tagOf))],
+        t.stringLiteral("composa/dom"),
+      ),
+    );
+  }
   if (shared.helpers.has(CURRENT_HELPER)) {
     program.node.body.unshift(runtimeImport("currentComposer", CURRENT_HELPER));
   }

@@ -29,6 +29,39 @@ export const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
   ["httpEquiv", "http-equiv"],
 ]);
 
+/**
+ * React's camelCase names of SVG attributes that SVG spells with a hyphen or
+ * a namespace (`strokeWidth` → `stroke-width`, `xlinkHref` → `xlink:href`),
+ * as every React icon is written; on SVG elements (MathML too). Names SVG
+ * itself spells in camelCase (`viewBox`, `gradientTransform`) are not here.
+ */
+export const SVG_ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ...[
+    "accentHeight alignmentBaseline arabicForm baselineShift capHeight clipPath clipRule colorInterpolation",
+    "colorInterpolationFilters colorProfile colorRendering dominantBaseline enableBackground fillOpacity fillRule",
+    "floodColor floodOpacity fontFamily fontSize fontSizeAdjust fontStretch fontStyle fontVariant fontWeight",
+    "glyphName glyphOrientationHorizontal glyphOrientationVertical horizAdvX horizOriginX imageRendering",
+    "letterSpacing lightingColor markerEnd markerMid markerStart overlinePosition overlineThickness paintOrder",
+    "pointerEvents renderingIntent shapeRendering stopColor stopOpacity strikethroughPosition",
+    "strikethroughThickness strokeDasharray strokeDashoffset strokeLinecap strokeLinejoin strokeMiterlimit",
+    "strokeOpacity strokeWidth textAnchor textDecoration textRendering transformOrigin underlinePosition",
+    "underlineThickness unicodeBidi unicodeRange unitsPerEm vAlphabetic vHanging vIdeographic vMathematical",
+    "vectorEffect vertAdvY vertOriginX vertOriginY wordSpacing writingMode xHeight",
+  ]
+    .join(" ")
+    .split(" ")
+    .map((n): [string, string] => [n, n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)]),
+  ...["Actuate", "Arcrole", "Href", "Role", "Show", "Title", "Type"].map((n): [string, string] => [
+    `xlink${n}`,
+    `xlink:${n.toLowerCase()}`,
+  ]),
+  ["xmlBase", "xml:base"],
+  ["xmlLang", "xml:lang"],
+  ["xmlSpace", "xml:space"],
+  ["xmlnsXlink", "xmlns:xlink"],
+  ["panose1", "panose-1"],
+]);
+
 // Attributes that are raw-HTML sinks under other names: refused outright.
 const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
 

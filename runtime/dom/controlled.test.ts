@@ -244,4 +244,18 @@ describe("controlled checked and selected", () => {
     container.querySelector("select")!.dispatchEvent(new Event("change", { bubbles: true }));
     expect([x!.selected, y!.selected]).toEqual([true, false]);
   });
+
+  it("a select's defaultValue selects its option and leaves the select uncontrolled", () => {
+    renderHost(container, "select", () => ({ defaultValue: "b" }), [
+      { tag: "option", props: () => ({ value: "a" }) },
+      { tag: "option", props: () => ({ value: "b" }) },
+    ]);
+    const select = container.querySelector("select")!;
+    expect(select.value).toBe("b");
+    expect(select.hasAttribute("defaultvalue")).toBe(false);
+    select.value = "a";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    flush();
+    expect(select.value).toBe("a");
+  });
 });

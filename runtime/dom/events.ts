@@ -22,6 +22,12 @@
  * on any element; on a custom element, a name that is no platform event is
  * taken as written (`oncamelEvent` → `camelEvent`).
  *
+ * `onChange` of a text field (a `<textarea>`, an `<input>` one types into)
+ * runs at each edit, as React's does, not at the platform's `change` (blur):
+ * `value={v} onChange={…}` must follow the typing, since the controlled
+ * input is put back to `v` after each `input`. Elsewhere (a checkbox, a
+ * radio, a select) `change` is already the edit.
+ *
  * After the walk, a controlled form element that was the target is put back
  * to its composed state (controlled.ts).
  */
@@ -165,20 +171,28 @@ function dispatchDelegatedAtTarget(this: Node, event: Event): void {
 
 function walk(event: Event, root: Node, targetOnly: boolean): void {
   let current: Node | null = null;
+  let type = event.type;
+  // React's onChange: on a text field it runs at each edit (`input`), not at the platform's `change` (blur).
+  let alsoChange = false;
+  if ((type === "input" || type === "change") && isTextField(event.target)) {
+    if (type === "change")
+      type = ""; // reported at each `input` already: no handler has this key
+    else alsoChange = true;
+  }
   for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
     const record = peekRecord(node);
     // Only this root's elements: a composition rendered inside this one's element has its own root and walk.
-    const handler = record?.delegatedTo === root ? handlerOf(record, event.type) : undefined;
-    if (handler !== undefined) {
-      if (current === null)
-        Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
-      current = node;
-      try {
-        handler.call(node, event);
-      } catch (error) {
-        reportError(error); // as a native listener's error: reported, the others still run
+    if (record?.delegatedTo === root) {
+      const handler = handlerOf(record, type);
+      const onChange = alsoChange ? handlerOf(record, "change") : undefined;
+      if (handler !== undefined || onChange !== undefined) {
+        if (current === null)
+          Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
+        current = node;
+        if (handler !== undefined) call(handler, node, event);
+        if (onChange !== undefined) call(onChange, node, event);
+        if (event.cancelBubble) break;
       }
-      if (event.cancelBubble) break;
     }
     if (targetOnly) break;
   }
@@ -186,6 +200,25 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
+}
+
+function call(handler: EventListener, node: Node, event: Event): void {
+  try {
+    handler.call(node, event);
+  } catch (error) {
+    reportError(error); // as a native listener's error: reported, the others still run
+  }
+}
+
+// Inputs that are no text field: React's onChange is the platform's `change` (or `click`) there.
+const NOT_TEXT = new Set(["checkbox", "radio", "file", "submit", "reset", "button", "image", "hidden"]);
+
+/** A `<textarea>` or an `<input>` one types into (React's `isTextInputElement`, with `range` and `color`). */
+function isTextField(target: EventTarget | null): boolean {
+  const el = target as Element | null;
+  if (el === null || el.namespaceURI !== "http://www.w3.org/1999/xhtml") return false;
+  const tag = el.localName;
+  return tag === "textarea" || (tag === "input" && !NOT_TEXT.has((el as HTMLInputElement).type));
 }
 
 /**
@@ -279,8 +312,11 @@ export function setEvent(
     } else if (owner.on === undefined)
       owner.on = [key, handler as EventListener]; // exact size: few elements have a second
     else owner.on.push(key, handler as EventListener);
-    if (delegated) owner.delegatedTo = root!.root;
-    else el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
+    if (delegated) {
+      owner.delegatedTo = root!.root;
+      // onChange runs at the `input` of a text field (the element's own or a descendant's): walk those too.
+      if (type === "change") root!.delegate!("input");
+    } else el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
     return;
   }
   if (handler !== null && handler !== undefined && handler !== false) {

@@ -17,14 +17,14 @@
  * it holds data and pure functions only, no DOM.
  */
 import type { CompiledDomImport } from "../compiled-composer.js";
-import { LIVE_PROPERTIES } from "./attributes.js";
+import { LIVE_PROPERTIES, SVG_ATTRIBUTE_ALIASES } from "./attributes.js";
 import type { ApplyProperty, PropContext } from "./props.js";
 import type { RangeOps } from "./range.js";
 import type { ElementExtras } from "./record.js";
 import { URL_ATTRIBUTES } from "./url.js";
 
 /** The installers, by the name compiled code imports from `composa/dom` (the contract's). */
-export type DomFeature = CompiledDomImport;
+export type DomFeature = Exclude<CompiledDomImport, "tagOf">;
 
 /** Every feature an attribute may need (what a spread installs). */
 export const ALL_DOM_FEATURES: readonly DomFeature[] = [
@@ -54,7 +54,8 @@ export function domFeaturesOf(tag: string, name: string): DomFeature[] {
   if (tag.includes("-")) out.push("installCustomElements", "installUrlScreening");
   if (name === "$spread") return [...ALL_DOM_FEATURES];
   if (name.startsWith("prop:")) out.push("installCustomElements", "installUrlScreening");
-  const plain = name.startsWith("attr:") ? name.slice(5) : name;
+  let plain = name.startsWith("attr:") ? name.slice(5) : name;
+  plain = SVG_ATTRIBUTE_ALIASES.get(plain) ?? plain; // `xlinkHref` is `xlink:href`, a URL
   const lower = plain.toLowerCase();
   if (name === "style") out.push("installStyle");
   else if (name === "ref") out.push("installRefs");

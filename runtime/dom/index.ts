@@ -40,3 +40,4 @@ export {
   installStyle,
   installUrlScreening,
 } from "./install.js";
+export { tagOf } from "./dynamic-tag.js";

@@ -14,9 +14,10 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
   const bit = controlBit(el, name);
   if (bit !== 0) control(el, bit, value, ctx);
   if (name === "value" || name === "defaultValue") {
-    if (el.localName === "select" && name === "value") {
+    if (el.localName === "select") {
       // The options may not be in yet (props are set before children are
-      // inserted): set now, and again at the end of the pass.
+      // inserted): set now, and again at the end of the pass. `defaultValue`
+      // (uncontrolled) selects the same way, only when it is composed anew.
       writeSelectValue(el as HTMLSelectElement, value);
       const record = extrasOf(el);
       record.selectValue = value;

@@ -42,6 +42,7 @@
  * name that reaches `innerHTML` except the explicit `unsafeInnerHTML` (which
  * takes a `TrustedHTML` on pages that require Trusted Types).
  */
+import { settleAutoFocus, setAutoFocus } from "./autofocus.js";
 import { Binding } from "./binding.js";
 import { classString } from "./classname.js";
 import { DEV, warn } from "./dev.js";
@@ -53,6 +54,7 @@ import { runtimeError } from "../messages.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
+  SVG_ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
   isEventName,
@@ -192,6 +194,10 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
     case "className":
       setClass(el, value, previous);
       return;
+    case "autoFocus":
+    case "autofocus":
+      setAutoFocus(el, value, previous, ctx, setAttr);
+      return;
     case "style":
       if (features.style !== undefined) features.style(el as HTMLElement, value, previous);
       else missing("installStyle", el, name);
@@ -211,13 +217,14 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       else missing("installCustomElements", el, name);
       return;
     }
-    if (LIVE_PROPERTIES.has(name) && name in el) {
+    // `<select defaultValue>` (React's uncontrolled select) has no such DOM property: live.ts selects the option.
+    if (LIVE_PROPERTIES.has(name) && (name in el || el.localName === "select")) {
       if (features.live !== undefined) features.live(el, name, value, ctx);
       else missing("installLiveProperties", el, name);
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
-  }
+  } else name = SVG_ATTRIBUTE_ALIASES.get(name) ?? name;
   setAttr(el, name, value);
 }
 
@@ -276,8 +283,9 @@ function removeAttr(el: Element, name: string, flags: number): void {
   else el.removeAttribute(name);
 }
 
-/** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value. */
+/** End-of-pass work queued by `settleLater`: the ref call, a `<select>`'s value, an autoFocus. */
 export function settleElement(el: Element): void {
+  settleAutoFocus(el);
   const record = peekRecord(el)?.extras;
   if (record === undefined) return;
   record.queued = false;

@@ -102,6 +102,8 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   class?: Bindable<ClassValue>;
   className?: Bindable<ClassValue>;
   style?: Bindable<string | CSSProperties | null | undefined | false>;
+  /** React's spelling of `autofocus`: focused when composed with it (the attribute alone works at page load only). */
+  autoFocus?: boolean | null | undefined;
   /**
    * The one door for raw HTML: the string is parsed as markup. Never pass
    * data from users. On a page that requires Trusted Types, pass a

@@ -12,6 +12,7 @@
  */
 import {
   ATTRIBUTE_ALIASES,
+  SVG_ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
   isEventName,
@@ -42,7 +43,7 @@ const LIVE: Readonly<Record<string, ReadonlySet<string>>> = {
     "data",
     "output",
   ]),
-  defaultValue: new Set(["input", "textarea", "output"]),
+  defaultValue: new Set(["input", "textarea", "select", "output"]),
   checked: new Set(["input"]),
   defaultChecked: new Set(["input"]),
   selected: new Set(["option"]),
@@ -85,7 +86,7 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
-  }
+  } else name = SVG_ATTRIBUTE_ALIASES.get(name) ?? name;
   setAttribute(el, name, value);
 }
 
@@ -99,7 +100,7 @@ function setLive(el: ServerElement, name: string, value: unknown): void {
   switch (name) {
     case "value":
     case "defaultValue":
-      if (el.tag === "textarea" || (el.tag === "select" && name === "value")) el.value = value;
+      if (el.tag === "textarea" || el.tag === "select") el.value = value;
       else setAttribute(el, "value", value === null || value === undefined ? undefined : String(value));
       return;
     case "checked":

@@ -75,9 +75,11 @@ describe("markup", () => {
       export function App() {
         <textarea value={"\\nline <1>"} />;
         <select value="b"><option value="a">A</option><option value="b">B</option></select>;
+        <select defaultValue="a"><option value="a">A</option></select>;
       }`);
     expect(renderToString(App)).toBe(
-      '<textarea>\n\nline &lt;1&gt;</textarea><select><option value="a">A</option><option value="b" selected>B</option></select>',
+      '<textarea>\n\nline &lt;1&gt;</textarea><select><option value="a">A</option><option value="b" selected>B</option></select>' +
+        '<select><option value="a" selected>A</option></select>',
     );
   });
 

@@ -233,4 +233,16 @@ describe("typing (Chromium)", () => {
     });
     expect(state).toEqual({ value: text, caret: 200, state: text });
   });
+
+  it("value + onChange, the React way: each key arrives through onChange, the caret stays", async () => {
+    await show("ReactField");
+    await h.page.click("textarea.react");
+    await h.page.keyboard.type("ab c");
+    await h.page.keyboard.press("ArrowLeft");
+    await h.page.keyboard.type("d");
+    expect(await live("textarea.react", "value")).toBe("ab dc");
+    expect(await live("textarea.react", "selectionStart")).toBe(4);
+    await h.page.keyboard.press("Tab"); // the platform's change at blur reports nothing new
+    expect(await settled("textarea.react", "value", "text")).toEqual({ live: "ab dc", state: "ab dc" });
+  });
 });

@@ -65,6 +65,12 @@ export interface Analysis {
   callKind: Map<t.CallExpression, CallKind>;
   attrClass: Map<t.Node, AttrClass>;
   callee: Map<t.JSXOpeningElement, ComposableInfo>;
+  /**
+   * Call elements whose callee is a binding that may hold a tag name, React's
+   * dynamic tag (`const Tag = \`h${level}\`; <Tag>…</Tag>`, `({ as: Tag = "div" })`):
+   * the call goes through composa/dom's `tagOf`, which makes a string an element.
+   */
+  tagCallees: Set<t.JSXOpeningElement>;
   /** Composable lambdas whose nearest composable ancestor does not exist (lowered standalone). */
   rootLambdas: t.Function[];
   /** The props of each composable lambda with a parameter (a parameterized slot). */
@@ -114,6 +120,7 @@ export function analyze(
     callKind: new Map(),
     attrClass: new Map(),
     callee: new Map(),
+    tagCallees: new Set(),
     rootLambdas: [],
     lambdaProps: new Map(),
     hasWork: false,
@@ -262,8 +269,10 @@ export function analyze(
     JSXOpeningElement(p) {
       const name = p.node.name;
       if (!t.isJSXIdentifier(name)) return;
-      const info = unitBindings.get(p.scope.getBinding(name.name) as Binding);
+      const binding = p.scope.getBinding(name.name);
+      const info = unitBindings.get(binding as Binding);
       if (info) a.callee.set(p.node, info);
+      else if (binding && mayHoldTag(binding)) a.tagCallees.add(p.node);
     },
     JSXAttribute(p) {
       const v = p.node.value;
@@ -311,6 +320,48 @@ export function callbackError(
   const name = t.isIdentifier(callee) ? callee.name : method ? `….${method}` : "…";
   if (method && ITERATION_METHODS.has(method)) return report.at("CMP007", fn, { callee: name });
   return report.at("CMP024", fn, { callee: name });
+}
+
+/**
+ * Does a binding's value (its initializer, a destructured prop's default, and
+ * any assignment) possibly come from a string: a literal or template at the
+ * top of a `?:` / `&&` / `||` / `??` / `as` (`\`h${level}\``, `href ? "a" :
+ * "button"`, `props.as ?? "div"`)? A binding that is only ever a function
+ * or a prop without a string default (a slot, `{ renderItem: RenderItem }`)
+ * is called directly.
+ */
+function mayHoldTag(binding: Binding): boolean {
+  const values: t.Node[] = [];
+  const decl = binding.path.node;
+  if (t.isVariableDeclarator(decl) && decl.init) values.push(decl.init);
+  // `{ as: Tag = "div" }` in a parameter or a destructuring: the pattern's default.
+  const id = binding.identifier as t.Node;
+  if (binding.path.isAssignmentPattern() && binding.path.node.left === id)
+    values.push(binding.path.node.right);
+  binding.path.traverse({
+    AssignmentPattern(ap) {
+      if (ap.node.left === id) values.push(ap.node.right);
+    },
+    Function(f) {
+      f.skip();
+    },
+  });
+  for (const v of binding.constantViolations) if (v.isAssignmentExpression()) values.push(v.node.right);
+  return values.some(isStringish);
+}
+
+function isStringish(n: t.Node): boolean {
+  if (t.isStringLiteral(n) || t.isTemplateLiteral(n)) return true;
+  if (
+    t.isTSAsExpression(n) ||
+    t.isTSSatisfiesExpression(n) ||
+    t.isTSNonNullExpression(n) ||
+    t.isParenthesizedExpression(n)
+  )
+    return isStringish(n.expression);
+  if (t.isConditionalExpression(n)) return isStringish(n.consequent) || isStringish(n.alternate);
+  if (t.isLogicalExpression(n)) return isStringish(n.left) || isStringish(n.right);
+  return false;
 }
 
 /** Is the function's name a binding of the function itself, so that its restart can call it by name? */

@@ -21,7 +21,10 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   if (t.isParenthesizedExpression(expr)) return lowerContent(expr.expression, ctx, mode);
   if (t.isJSXElement(expr)) return lowerElement(expr, ctx);
   if (t.isJSXFragment(expr)) return lowerFragment(expr, ctx);
-  if (t.isConditionalExpression(expr) && (containsJsx(expr.consequent) || containsJsx(expr.alternate))) {
+  if (
+    t.isConditionalExpression(expr) &&
+    (holdsContent(expr.consequent, ctx) || holdsContent(expr.alternate, ctx))
+  ) {
     const scope = ctx.keys.next("?:");
     const test = lowerExpr(expr.test, ctx);
     const branch = (e: t.Expression, label: string): t.BlockStatement => {
@@ -36,7 +39,7 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
       withLoc(t.ifStatement(test, branch(expr.consequent, "then"), branch(expr.alternate, "else")), expr),
     ];
   }
-  if (t.isLogicalExpression(expr) && containsJsx(expr.right)) {
+  if (t.isLogicalExpression(expr) && holdsContent(expr.right, ctx)) {
     const scope = ctx.keys.next(expr.operator);
     const left = lowerExpr(expr.left, ctx);
     const right = t.blockStatement(
@@ -44,7 +47,22 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
         lowerContent(expr.right, c, mode),
       ),
     );
-    if (expr.operator === "&&") return [withLoc(t.ifStatement(left, right), expr)];
+    if (expr.operator === "&&") {
+      if (mode === "statement" || isBooleanValued(expr.left))
+        return [withLoc(t.ifStatement(left, right), expr)];
+      // `{count && <A />}` shows `0` when `count` is 0, as in React and Solid: the
+      // container's value is then the number. Other falsy values show nothing,
+      // so only a number takes the (grouped) text.
+      const tmp = t.identifier(ctx.uid("v"));
+      const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
+      const isNumber = t.binaryExpression("===", t.unaryExpression("typeof", tmp), t.stringLiteral("number"));
+      const shown = t.blockStatement(
+        flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [
+          dynamic(t.identifier(tmp.name), c, expr.left),
+        ]),
+      );
+      return [decl, withLoc(t.ifStatement(tmp, right, t.ifStatement(isNumber, shown)), expr)];
+    }
     const tmp = t.identifier(ctx.uid("v"));
     const present = expr.operator === "||" ? tmp : t.binaryExpression("!=", tmp, t.nullLiteral());
     const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
@@ -102,9 +120,12 @@ function flowGroup(
 export function isValueChild(expr: t.Expression, ctx: Ctx): boolean {
   if (t.isParenthesizedExpression(expr)) return isValueChild(expr.expression, ctx);
   if (t.isJSXElement(expr) || t.isJSXFragment(expr)) return false;
-  if (t.isConditionalExpression(expr) && (containsJsx(expr.consequent) || containsJsx(expr.alternate)))
+  if (
+    t.isConditionalExpression(expr) &&
+    (holdsContent(expr.consequent, ctx) || holdsContent(expr.alternate, ctx))
+  )
     return false;
-  if (t.isLogicalExpression(expr) && containsJsx(expr.right)) return false;
+  if (t.isLogicalExpression(expr) && holdsContent(expr.right, ctx)) return false;
   if (t.isCallExpression(expr) && (ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx)))
     return false;
   if (t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) return false;
@@ -122,6 +143,18 @@ function dynamic(value: t.Expression, ctx: Ctx, from: t.Node): t.Statement {
   const scope = ctx.keys.next("dynamic");
   ctx.markEmitted();
   return stmt(call("dynamic", [num(scope.key), value]), from);
+}
+
+const COMPARISONS = new Set(["==", "!=", "===", "!==", "<", "<=", ">", ">=", "in", "instanceof"]);
+
+/** An expression whose value is always a boolean (so `e && <A />` never shows it). */
+function isBooleanValued(e: t.Expression | t.PrivateName): boolean {
+  if (t.isParenthesizedExpression(e)) return isBooleanValued(e.expression);
+  if (t.isBooleanLiteral(e)) return true;
+  if (t.isUnaryExpression(e)) return e.operator === "!";
+  if (t.isBinaryExpression(e)) return COMPARISONS.has(e.operator);
+  if (t.isLogicalExpression(e)) return isBooleanValued(e.left) && isBooleanValued(e.right);
+  return false;
 }
 
 export function isNothing(e: t.Expression): boolean {
@@ -151,6 +184,21 @@ export function lowerChildrenList(node: t.JSXElement | t.JSXFragment, ctx: Ctx):
     out.push(...lowerContent(child as t.Expression, ctx, "child"));
   }
   return out;
+}
+
+/**
+ * Does a branch of `?:` / `&&` / `||` / `??` compose: an element, or a `.map`
+ * or `key(…)` that `lowerContent` turns into groups, at any depth of nested
+ * branches (`{loading ? <Spinner /> : c && xs.map((x) => <Row key={x.id} />)}`)?
+ */
+function holdsContent(expr: t.Expression, ctx: Ctx): boolean {
+  if (containsJsx(expr)) return true;
+  if (t.isParenthesizedExpression(expr)) return holdsContent(expr.expression, ctx);
+  if (t.isCallExpression(expr)) return ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx);
+  if (t.isConditionalExpression(expr))
+    return holdsContent(expr.consequent, ctx) || holdsContent(expr.alternate, ctx);
+  if (t.isLogicalExpression(expr)) return holdsContent(expr.right, ctx);
+  return false;
 }
 
 function isContentMap(expr: t.CallExpression, ctx: Ctx): boolean {

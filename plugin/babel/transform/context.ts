@@ -17,6 +17,8 @@ export const MOVABLE_GROUP_HELPER = "$composa$keyedGroup";
 /** The local name the output gives `currentComposer` from `composa` (value composables need it). */
 export const CURRENT_HELPER = "$composa$current";
 export const SHALLOW_HELPER = "$composa$shallowChanged";
+/** The local name of composa/dom's `tagOf` (a dynamic tag, `<Tag>` where `Tag` may be a string). */
+export const TAG_HELPER = "$composa$tagOf";
 
 export interface Shared {
   analysis: Analysis;

@@ -20,7 +20,7 @@ import type { ComposableInfo } from "../analyze/index.js";
 import type { KeyScope } from "../keys.js";
 import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { lowerChildrenList } from "./content.js";
-import { bits, C, call, Ctx, num, stmt } from "./context.js";
+import { bits, C, call, Ctx, num, stmt, TAG_HELPER } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda, lowerLambda } from "./lambda.js";
 import { lowerTemplate } from "./template.js";
@@ -176,6 +176,11 @@ function emitCall(
   scope: KeyScope,
 ): t.Statement[] {
   const callee = ctx.a.callee.get(el.openingElement);
+  if (ctx.a.tagCallees.has(el.openingElement)) {
+    // React's dynamic tag (`<Tag>` where `Tag` may be "h2"): a string becomes an element.
+    ctx.shared.helpers.add(TAG_HELPER);
+    fn = t.callExpression(t.identifier(TAG_HELPER), [fn]);
+  }
   const build = (c: Ctx): t.Statement[] => {
     const props: (t.ObjectProperty | t.SpreadElement)[] = [];
     for (const item of attrs.items) {

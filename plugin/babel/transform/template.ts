@@ -29,9 +29,12 @@ import { isValueChild, lowerContent, templateValue } from "./content.js";
 import { call, Ctx, num, stmt } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 
-/** Properties that are live state or code, never template attributes (`prop:x` is a property: clones would lose it). */
+/**
+ * Properties that are live state or code, never template attributes (`prop:x` is a property: clones would lose it;
+ * `autoFocus` focuses each element composed with it, not the template's prototype).
+ */
 const NOT_STATIC =
-  /^(on[A-Z]|on:|prop:|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$)/;
+  /^(on[A-Z]|on:|prop:|ref$|value$|checked$|selected$|unsafeInnerHTML$|key$|defaultValue$|defaultChecked$|autoFocus$|autofocus$)/;
 
 function tagOf(el: t.JSXElement): string {
   return (el.openingElement.name as t.JSXIdentifier).name;

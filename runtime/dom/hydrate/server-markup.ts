@@ -9,6 +9,7 @@ import { type RangeStart, rangeOf } from "../range.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
+  SVG_ATTRIBUTE_ALIASES,
   attrInfo,
   isRefusedUrl,
   SINK,
@@ -42,7 +43,8 @@ export function matchesPlainString(el: Element, name: string, value: string): bo
     return value === "" ? !el.hasAttribute("class") : el.getAttribute("class") === value;
   if (name === "style" || name === UNSAFE_HTML || name.includes(":") || el.localName.includes("-"))
     return false;
-  const { lower, flags } = attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name);
+  const aliases = el.namespaceURI === HTML_NS ? ATTRIBUTE_ALIASES : SVG_ATTRIBUTE_ALIASES;
+  const { lower, flags } = attrInfo(aliases.get(name) ?? name);
   if ((flags & (SINK | XLINK | XML)) !== 0) return false;
   if ((flags & (URL | ANIMATION)) !== 0 && isRefusedUrl(el.localName, true, lower, flags, value))
     return false;

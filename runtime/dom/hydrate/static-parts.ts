@@ -11,7 +11,13 @@ import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../.
 import { setServerProperty } from "../../server/props.js";
 import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
 import { MATHML_NS, SVG_NS } from "../applier.js";
-import { ATTRIBUTE_ALIASES, attrInfo, LIVE_PROPERTIES, UNSAFE_HTML } from "../attributes.js";
+import {
+  ATTRIBUTE_ALIASES,
+  attrInfo,
+  LIVE_PROPERTIES,
+  SVG_ATTRIBUTE_ALIASES,
+  UNSAFE_HTML,
+} from "../attributes.js";
 import { isMarker, oneText } from "./server-markup.js";
 
 export function nsIndex(el: Element): number {
@@ -113,10 +119,11 @@ export function extraAttributes(
 ): string[] {
   const probe = serverElement(el, statics ?? {});
   const own = new Set<string>();
-  for (const name in statics) own.add(attributeName(name));
+  const html = nsIndex(el) === NS_HTML;
+  for (const name in statics) own.add(attributeName(name, html));
   for (const [name, value] of given) {
     setServerProperty(probe, name, value);
-    own.add(attributeName(name));
+    own.add(attributeName(name, html));
   }
   const attrs = probe.attrs ?? [];
   for (let i = 0; i < attrs.length; i += 2) own.add(attrs[i]!);
@@ -128,10 +135,12 @@ export function extraAttributes(
 }
 
 /** The attribute a property name writes when it writes one of its own name. */
-function attributeName(name: string): string {
+function attributeName(name: string, html: boolean): string {
   if (name === "className") return "class";
   if (name.startsWith("attr:")) return name.slice(5).toLowerCase();
-  return attrInfo(ATTRIBUTE_ALIASES.get(name) ?? name).lower;
+  const alias = (html ? ATTRIBUTE_ALIASES : SVG_ATTRIBUTE_ALIASES).get(name);
+  // SVG's own camelCase names (`viewBox`) are attributes as written.
+  return alias !== undefined || html ? attrInfo(alias ?? name).lower : name;
 }
 
 /** What checking a static rest needs of the hydrating Applier (applier.ts). */

@@ -3,7 +3,7 @@
 // the frames back, so that several events happen between two passes.
 export { render } from "composa/dom";
 export { flush } from "composa";
-export { Checkboxes, DigitsField, FormElements, FreeField, TodoEntry } from "./forms.jsx";
+export { Checkboxes, DigitsField, FormElements, FreeField, ReactField, TodoEntry } from "./forms.jsx";
 
 const held: FrameRequestCallback[] = [];
 const realFrame = window.requestAnimationFrame.bind(window);

@@ -27,6 +27,13 @@ export function FreeField({ probe, initial }: { probe: Probe; initial: string })
   <input class="free" value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />;
 }
 
+/** The React way: `value` + `onChange` (React's onChange runs at each edit of a text field). */
+export function ReactField({ probe }: { probe: Probe }) {
+  const text = remember(() => mutableStateOf(""));
+  probe.text = text;
+  <textarea class="react" value={text.value} onChange={(e) => (text.value = e.currentTarget.value)} />;
+}
+
 /** A checkbox whose onChange writes nothing, and one whose handler does. */
 export function Checkboxes({ probe }: { probe: Probe }) {
   const stubborn = remember(() => mutableStateOf(false));

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+/**
+ * `onChange` of a text field (`<textarea>`, an `<input>` one types into) runs
+ * at each edit, as React's does: `value={v} onChange={(e) => (v = …)}`, the
+ * most common controlled input there is, follows the typing. Elsewhere (a
+ * checkbox, a radio, a select) `onChange` is the platform's `change`.
+ */
+import { beforeEach, expect, it } from "vitest";
+import { flush } from "../recomposer.js";
+import { mutableStateOf } from "../state/index.js";
+import { renderHost } from "./test/host.js";
+
+let container: HTMLElement;
+
+beforeEach(() => {
+  flush();
+  document.body.innerHTML = "";
+  container = document.body.appendChild(document.createElement("div"));
+});
+
+function type(el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  el.value = value;
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+for (const [tag, attrs] of [
+  ["input", {}],
+  ["input", { type: "email" }],
+  ["input", { type: "number" }],
+  ["textarea", {}],
+] as const)
+  it(`a controlled <${tag}${"type" in attrs ? ` type=${attrs.type}` : ""}> with onChange follows the typing`, () => {
+    const text = mutableStateOf("");
+    const seen: string[] = [];
+    renderHost(container, tag, () => ({
+      ...attrs,
+      value: text.value,
+      onChange: (e: Event) => {
+        seen.push((e.currentTarget as HTMLInputElement).value);
+        text.value = (e.currentTarget as HTMLInputElement).value;
+      },
+    }));
+    const el = container.querySelector<HTMLInputElement>(tag)!;
+    type(el, "1");
+    type(el, "12");
+    expect(el.value).toBe("12");
+    expect(text.value).toBe("12");
+    // The platform's `change` (at blur) reports no second edit.
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(seen).toEqual(["1", "12"]);
+  });
+
+it("onInput and onChange both run at each edit, onInput first; an ancestor's onChange too", () => {
+  const seen: string[] = [];
+  renderHost(container, "form", () => ({ onChange: () => seen.push("form change") }), [
+    {
+      tag: "input",
+      props: () => ({ onInput: () => seen.push("input"), onChange: () => seen.push("change") }),
+    },
+  ]);
+  type(container.querySelector("input")!, "a");
+  expect(seen).toEqual(["input", "change", "form change"]);
+});
+
+it("a checkbox's and a select's onChange stay the platform's change", () => {
+  const seen: string[] = [];
+  renderHost(container, "input", () => ({ type: "checkbox", onChange: () => seen.push("change") }));
+  const box = container.querySelector("input")!;
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+  expect(seen).toEqual([]);
+  box.click();
+  expect(seen).toEqual(["change"]);
+});
