@@ -25,8 +25,10 @@
  * `onChange` of a text field (a `<textarea>`, an `<input>` one types into)
  * runs at each edit, as React's does, not at the platform's `change` (blur):
  * `value={v} onChange={…}` must follow the typing, since the controlled
- * input is put back to `v` after each `input`. Elsewhere (a checkbox, a
- * radio, a select) `change` is already the edit.
+ * input is put back to `v` after each `input`. A `change` runs it only for
+ * a value no `input` reported (testing-library's `fireEvent.change`,
+ * autofill). Elsewhere (a checkbox, a radio, a select) `change` is already
+ * the edit.
  *
  * After the walk, a controlled form element that was the target is put back
  * to its composed state (controlled.ts).
@@ -174,10 +176,14 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   let type = event.type;
   // React's onChange: on a text field it runs at each edit (`input`), not at the platform's `change` (blur).
   let alsoChange = false;
+  let field: HTMLInputElement | null = null;
   if ((type === "input" || type === "change") && isTextField(event.target)) {
-    if (type === "change")
-      type = ""; // reported at each `input` already: no handler has this key
-    else alsoChange = true;
+    field = event.target as HTMLInputElement;
+    // A `change` whose value the last `input` reported already (the blur after typing) is no
+    // second edit; one that brings another value (a test's `fireEvent.change`, autofill) is.
+    if (type === "change") {
+      if (reported.get(field) === field.value) type = ""; // no handler has this key
+    } else alsoChange = true;
   }
   for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
     const record = peekRecord(node);
@@ -200,7 +206,11 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
+  if (field !== null) reported.set(field, field.value);
 }
+
+/** A text field's value when its last edit was reported to `onChange` (and put back, if controlled). */
+const reported = new WeakMap<HTMLInputElement, string>();
 
 function call(handler: EventListener, node: Node, event: Event): void {
   try {

@@ -50,6 +50,29 @@ for (const [tag, attrs] of [
     expect(seen).toEqual(["1", "12"]);
   });
 
+it("a change that brings a value no edit reported runs onChange (testing-library's fireEvent.change, autofill)", () => {
+  const text = mutableStateOf("");
+  const seen: string[] = [];
+  renderHost(container, "input", () => ({
+    value: text.value,
+    onChange: (e: Event) => {
+      seen.push((e.currentTarget as HTMLInputElement).value);
+      text.value = (e.currentTarget as HTMLInputElement).value;
+    },
+  }));
+  const el = container.querySelector("input")!;
+  // As fireEvent.change(el, { target: { value: "hello" } }) does: set the value, then `change`.
+  el.value = "hello";
+  el.dispatchEvent(new Event("change", { bubbles: true }));
+  expect(seen).toEqual(["hello"]);
+  flush();
+  expect(el.value).toBe("hello");
+  // Typing, then the blur's `change` of the value typed last: one report per edit.
+  type(el, "hello!");
+  el.dispatchEvent(new Event("change", { bubbles: true }));
+  expect(seen).toEqual(["hello", "hello!"]);
+});
+
 it("onInput and onChange both run at each edit, onInput first; an ancestor's onChange too", () => {
   const seen: string[] = [];
   renderHost(container, "form", () => ({ onChange: () => seen.push("form change") }), [
