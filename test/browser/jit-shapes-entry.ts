@@ -1,7 +1,7 @@
 /**
  * What jit-shapes.test.ts loads into its page (bundled with Vite into one IIFE
  * exposing `window.JitShapes`): the slot table, the reorder planner and the
- * element records of event handlers, recompose scopes and the change list, driven directly as the runtime drives them.
+ * element records of event handlers and recompose scopes, driven directly as the runtime drives them.
  */
 export { SlotTable } from "../../runtime/slot-table/slot-table.js";
 export { SlotWriter } from "../../runtime/slot-table/slot-writer.js";
@@ -9,4 +9,3 @@ export { planChildren } from "../../runtime/reorder/plan-children.js";
 export { releaseEvents, setEvent } from "../../runtime/dom/events.js";
 export { recordOf } from "../../runtime/dom/record.js";
 export { RecomposeScope } from "../../runtime/recompose-scope.js";
-export { ChangeList } from "../../runtime/change-list.js";

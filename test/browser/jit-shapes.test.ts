@@ -124,56 +124,6 @@ describe("V8 shapes the runtime leaves alone", { timeout: 20_000 }, () => {
     expect(result).toEqual({ before: true, after: true, keys: [0, 8, 2, 3, 4, 5, 6, 7, 1, 9] });
   });
 
-  it("emptying a large pass's insert table and change list (their capacity let go) keeps the optimized code that fills them", async () => {
-    await page.evaluate(installNatives);
-    const result = await page.evaluate(() => {
-      const { SlotTable, SlotWriter, ChangeList } = JitShapes;
-      const fill = (t: typeof SlotTable, rows: number) => {
-        const w = t.openWriter();
-        for (let i = 0; i < rows; i++) {
-          const g = w.appendGroup(i, 0, -1);
-          for (let s = 0; s < 9; s++) w.appendSlot(g, { row: i });
-          w.closeGroup(g, 0);
-        }
-        w.close();
-      };
-      const appendSlot = SlotWriter.prototype.appendSlot;
-      const setText = ChangeList.prototype.setText;
-      const table = new SlotTable();
-      const list = new ChangeList();
-      const node = { text: "" };
-      const pass = (rows: number) => {
-        fill(table, rows);
-        for (let i = 0; i < rows; i++) list.setText(node, "text");
-      };
-      optimize(appendSlot, () => pass(50));
-      optimize(setText, () => pass(50));
-      table.clear();
-      list.reset();
-      const before = optimized(appendSlot) && optimized(setText);
-      // A create of 1,000 rows and a small pass after it, each emptied as a composition's buffers are.
-      pass(2000);
-      table.clear();
-      list.reset();
-      const emptied = [table.slots.length, list.room];
-      pass(20);
-      table.clear();
-      list.reset();
-      return {
-        before,
-        after: optimized(appendSlot) && optimized(setText),
-        emptied,
-        elements: elements(table.slots),
-      };
-    });
-    expect(result).toEqual({
-      before: true,
-      after: true,
-      emptied: [1024, 0],
-      elements: { dictionary: false, holey: true },
-    });
-  });
-
   it("a slot table grown past 16K and 200K slots keeps fast elements and its values", async () => {
     await page.evaluate(installNatives);
     const result = await page.evaluate(() => {
