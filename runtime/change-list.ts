@@ -90,16 +90,12 @@ export interface ChangeListMark {
  * change runs: the Composer counts them as it goes, since changes run in the
  * order they were recorded (pre-order).
  */
-/** Entries a list keeps between passes (`reset`): those of a pass that changes a few hundred things. */
-const KEPT_ENTRIES = 4096;
-
 export class ChangeList<N> {
   /**
-   * The changes, `size` entries of it. Written by index, emptied with
-   * `length = 0` (V8 drops the backing store) only after a large pass: a
-   * composition reuses one list for all its passes (`reset`), so a pass
-   * that records hundreds of changes does not grow an array from nothing
-   * each time.
+   * The changes, `size` entries of it. Written by index, never emptied with
+   * `length = 0` (V8 would drop the backing store): a composition reuses one
+   * list for all its passes (`reset`), so a pass that records thousands of
+   * changes does not grow an array from nothing each time.
    */
   private changes: unknown[] = [];
   private size = 0;
@@ -271,22 +267,13 @@ export class ChangeList<N> {
    * held (nodes, closures) are let go.
    */
   reset(): void {
-    const end = Math.max(this.written, this.size);
-    // A large pass's entries (1,000 new rows: ~15,000, 60 kB) are let go, not
-    // held until the next pass: the array keeps its elements kind, V8 drops
-    // its store, and the next large pass grows it again (bench/README.md, "Memory").
-    if (end > KEPT_ENTRIES) this.changes.length = 0;
     // `fill(null)`: once per pass over every change recorded, mostly in unoptimized code (slot-writer.ts `clearSlots`).
-    else if (end > 0) this.changes.fill(null, 0, end);
+    const end = Math.max(this.written, this.size);
+    if (end > 0) this.changes.fill(null, 0, end);
     this.size = this.written = 0;
     this.lastInsert = -1;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
     this.released.length = this.releasedScopes.length = this.late.length = 0;
-  }
-
-  /** @internal The entries the list holds room for between passes (see `reset`). */
-  get room(): number {
-    return this.changes.length;
   }
 
   /** Composition has finished: late work that composes does it now (see `LateWork`). */

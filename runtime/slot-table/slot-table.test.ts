@@ -139,35 +139,6 @@ describe("slot table", () => {
     expect(target.anchorIndex(anchor)).toBe(0);
   });
 
-  it("clear: a table emptied after a large pass lets its arrays go back to a small size; a small one keeps its arrays", () => {
-    const fill = (table: SlotTable, groups: number) => {
-      const writer = table.openWriter();
-      const root = writer.appendGroup(1, 0, -1);
-      for (let i = 0; i < groups; i++) {
-        const g = writer.appendGroup(2, 0, root);
-        for (let s = 0; s < 9; s++) writer.appendSlot(g, i * 9 + s);
-        writer.closeGroup(g, 0);
-      }
-      writer.closeGroup(root, 0);
-      writer.close();
-    };
-    const small = new SlotTable();
-    fill(small, 50);
-    const [groups, slots] = [small.groups, small.slots];
-    small.clear();
-    expect([small.groups, small.slots, small.size, small.slotsSize]).toEqual([groups, slots, 0, 0]);
-
-    const large = new SlotTable();
-    fill(large, 2000);
-    expect(large.slots.length).toBeGreaterThan(18_000);
-    large.clear();
-    expect([large.slots.length, large.capacity, large.groups.length]).toEqual([1024, 256, 256 * 5]);
-    // It grows again as before, with its values where they belong.
-    fill(large, 2000);
-    expect(large.size).toBe(2001);
-    expect([large.slot(1, 0), large.slot(2000, 8)]).toEqual([0, 1999 * 9 + 8]);
-  });
-
   it("moves the gap to an insert instead of shifting the table", () => {
     const roots = Array.from({ length: 100 }, (_, i) => ({ key: i + 1, nodes: 1, slots: [i], children: [] }));
     const table = buildTable(roots);

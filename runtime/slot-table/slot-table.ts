@@ -33,10 +33,6 @@ import { internalError } from "../messages.js";
  * Access is disciplined as in Compose: any number of readers, or one writer,
  * never both (`openReader` / `openWriter` throw otherwise).
  */
-/** What an emptied table keeps (`clear`): slots and groups of ~50 rows of a table. */
-const KEPT_SLOTS = 1024;
-const KEPT_GROUPS = 256;
-
 export class SlotTable {
   /** Five ints per group; `capacity` groups, of which `size` are used. */
   groups = new Int32Array(32 * GROUP_FIELDS);
@@ -102,28 +98,11 @@ export class SlotTable {
     [this.anchors, other.anchors] = [other.anchors, this.anchors];
   }
 
-  /**
-   * Empties the table (a composition's insert table, between passes). It
-   * keeps its capacity up to what a pass of a few dozen new rows needs, so
-   * that small passes do not grow it again each time; a large one's (1,000
-   * rows: ~18,000 slots, 128 kB of slot array, plus the groups) is let go
-   * rather than held for as long as the page lives: growing it again costs
-   * a copy of what the next large pass writes anyway (bench/README.md,
-   * "Memory").
-   */
+  /** Empties the table and keeps its capacity (a composition's insert table, between passes). */
   clear(): void {
     const writer = this.openWriter();
     writer.truncate(0);
     writer.close();
-    if (this.slots.length > KEPT_SLOTS) {
-      // Every slot is null now: shortening keeps the array (and its elements kind), V8 trims its store.
-      this.slots.length = KEPT_SLOTS;
-      this.slotGapLength = KEPT_SLOTS;
-    }
-    if (this.capacity > KEPT_GROUPS) {
-      this.groups = new Int32Array(KEPT_GROUPS * GROUP_FIELDS);
-      this.capacity = KEPT_GROUPS;
-    }
   }
 
   // ---- reading (by index) -------------------------------------------------
