@@ -52,7 +52,13 @@ import {
   SEPARATOR,
 } from "./server-markup.js";
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
-import { checkStaticRest, extraAttributes, type StaticRestHost, wrongAttribute } from "./static-parts.js";
+import {
+  checkStaticRest,
+  claimedExtraAttributes,
+  type StaticRestHost,
+  wrongAttribute,
+  wrongStaticAttributes,
+} from "./static-parts.js";
 
 export class HydratingApplier extends DomApplier {
   /** True during the first pass (composing and applying). */
@@ -440,30 +446,22 @@ export class HydratingApplier extends DomApplier {
    * custom element's own are its own business (it may set them itself).
    */
   private checkExtraAttributes(): [Element, string][] {
-    const extra: [Element, string][] = [];
-    for (const node of this.claimed) {
-      if (node.nodeType !== 1 || node === this.root) continue;
-      const el = node as Element;
-      if (el.localName.includes("-")) continue;
-      const statics = this.claimedTemplates.get(el)?.description[1] ?? null;
-      for (const attr of extraAttributes(el, statics, this.given.get(el) ?? [])) {
-        this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));
-        extra.push([el, attr]);
-      }
-    }
+    const extra = claimedExtraAttributes(
+      this.claimed,
+      this.root,
+      (el) => this.claimedTemplates.get(el)?.description[1] ?? null,
+      (el) => this.given.get(el) ?? [],
+    );
+    for (const [el, attr] of extra) this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));
     return extra;
   }
 
   /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
   private checkStaticAttributes(el: Element, description: TemplateDescription): void {
-    const attributes = description[1];
-    if (attributes === null) return;
-    for (const name in attributes) {
-      const wrong = wrongAttribute(el, name, attributes[name]);
-      if (wrong === null) continue;
+    wrongStaticAttributes(el, description, (name, value, wrong) => {
       this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
-      this.attributes.push([el, name, attributes[name]]);
-    }
+      this.attributes.push([el, name, value]);
+    });
   }
 
   /** What static-parts.ts's `checkStaticRest` asks of this Applier. */

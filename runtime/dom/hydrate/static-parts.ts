@@ -191,3 +191,39 @@ export function checkStaticRest(
   at = host.skipRanges(parent, at);
   if (at !== null) host.mismatch(parent, "nothing more (the template ends)", at);
 }
+
+/**
+ * Each claimed element's `extraAttributes`, but the root's and a custom
+ * element's (its own are its business: it may set them itself), in the
+ * order `claimed` gives them. `staticsOf` and `givenOf` say what its
+ * template and the pass gave it.
+ */
+export function claimedExtraAttributes(
+  claimed: Iterable<Node>,
+  root: Node,
+  staticsOf: (el: Element) => Readonly<Record<string, unknown>> | null,
+  givenOf: (el: Element) => readonly (readonly [string, unknown])[],
+): [Element, string][] {
+  const extra: [Element, string][] = [];
+  for (const node of claimed) {
+    if (node.nodeType !== 1 || node === root) continue;
+    const el = node as Element;
+    if (el.localName.includes("-")) continue;
+    for (const attr of extraAttributes(el, staticsOf(el), givenOf(el))) extra.push([el, attr]);
+  }
+  return extra;
+}
+
+/** The static attributes of a claimed template node the server's markup has wrong: `wrong` is told each. */
+export function wrongStaticAttributes(
+  el: Element,
+  description: TemplateDescription,
+  wrong: (name: string, value: unknown, found: { attr: string; expected: string | null }) => void,
+): void {
+  const attributes = description[1];
+  if (attributes === null) return;
+  for (const name in attributes) {
+    const found = wrongAttribute(el, name, attributes[name]);
+    if (found !== null) wrong(name, attributes[name], found);
+  }
+}
