@@ -133,6 +133,26 @@ describe("tiers (--tiers: V8's trace around the timed click)", () => {
     expect(text).toMatch(/during the timed click \(1 events\):\n {2}deopt {5}c: wrong map/);
     expect(report("app", { id: "x" }, [compiled("a")])).toContain("no markers");
   });
+
+  test("places each deoptimization in the unminified build (--trace-deopt-verbose's position)", () => {
+    const source =
+      "function end(frame) {\n  if (frame.childCursor < frame.oldEnd) this.removeRest(frame);\n}";
+    const text = report(
+      "app",
+      { id: "05_swap1k" },
+      [
+        compiled("end"),
+        deopt("end", "Insufficient type feedback for generic named access"),
+        "[pid=1][out]             ;;; deoptimize at <http://127.0.0.1:1/app/assets/index-x.js:2:46>",
+        compiled("TIERS_BEFORE_TIMED"),
+        compiled("TIERS_AFTER_TIMED"),
+      ],
+      (url) => (url.endsWith("/assets/index-x.js") ? source : undefined),
+    );
+    expect(text).toContain(
+      "deopt     end: Insufficient type feedback for generic named access at 2:46: (frame.childCursor < frame.oldEnd) this.▸removeRest(frame);",
+    );
+  });
 });
 
 describe("heap snapshot (--heap-snapshot)", () => {

@@ -1,6 +1,6 @@
 // `npm run bench -- --tiers 04 --apps composa`: what V8 does to an app's code around one
 // timed operation. The unminified build (as `--profile`) runs in a Chromium started with
-// `--trace-opt --trace-deopt`; the operation's warm-up runs as in a timed sample, then the
+// `--trace-opt --trace-deopt --trace-deopt-verbose`; the operation's warm-up runs as in a timed sample, then the
 // timed click. Prints the deoptimizations of the warm-up and of the timed click, and the
 // functions left deoptimized when the timed click starts (their last event before it a
 // deoptimization): those run it in baseline code. See bench/README.md, "What the tiers
@@ -13,10 +13,10 @@
 // the timed click is bracketed by sentinel functions the page has V8 optimize at once
 // (`%OptimizeMaglevOnNextCall` needs `--allow-natives-syntax`): their compile events mark
 // the boundaries within the trace itself.
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium } from "../test/chromium.js";
-import type { BenchApp } from "./apps.js";
+import { distDir, type BenchApp } from "./apps.js";
 import { openApp } from "./browser.js";
 import type { Operation } from "./ops.js";
 import { buildForProfile } from "./profile.js";
@@ -80,7 +80,9 @@ export async function traceTiers(op: Operation, apps: BenchApp[]): Promise<numbe
       }) as typeof process.stderr.write;
       let browser: Browser | undefined;
       try {
-        browser = await launchChromium({ jsFlags: "--trace-opt --trace-deopt --allow-natives-syntax" });
+        browser = await launchChromium({
+          jsFlags: "--trace-opt --trace-deopt --trace-deopt-verbose --allow-natives-syntax",
+        });
         const page = await openApp(browser, server.origin, name);
         await op.init(page);
         await mark(page, BEFORE);
@@ -94,7 +96,7 @@ export async function traceTiers(op: Operation, apps: BenchApp[]): Promise<numbe
         process.stderr.write = write;
       }
       if (process.env.TIERS_RAW) writeFileSync(process.env.TIERS_RAW, lines.join("\n"));
-      console.log(report(name, op, lines));
+      console.log(report(name, op, lines, (url) => sourceOf(name, url)));
     }
     return 0;
   } finally {
@@ -102,9 +104,54 @@ export async function traceTiers(op: Operation, apps: BenchApp[]): Promise<numbe
   }
 }
 
+/** The text of the served asset at `url`, from the build in `dist/<name>/`. */
+function sourceOf(name: string, url: string): string | undefined {
+  const path = /\/assets\/[^/?#]+$/.exec(url)?.[0];
+  if (!path) return undefined;
+  try {
+    return readFileSync(`${distDir}${name}${path}`, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `--trace-deopt-verbose` follows each bailout with the source position of the
+ * deoptimizing access (`;;; deoptimize at <url:line:col>`, in the innermost
+ * inlined function): the event gets it and, when `source` has the file, that
+ * line of the unminified build around the access.
+ */
+function withPositions(lines: string[], source: (url: string) => string | undefined): (TraceEvent | null)[] {
+  const events = lines.map(parseLine);
+  const files = new Map<string, string[] | undefined>();
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    if (e?.kind !== "deopt") continue;
+    for (let j = i + 1; j < Math.min(lines.length, i + 4); j++) {
+      const at = /deoptimize at <(.+):(\d+):(\d+)>/.exec(lines[j]!);
+      if (!at) continue;
+      const [, url, line, column] = at as unknown as [string, string, string, string];
+      if (!files.has(url)) files.set(url, source(url)?.split("\n"));
+      const full = files.get(url)?.[Number(line) - 1];
+      const col = Number(column) - 1;
+      // The access marked with `▸`, in up to 40 characters on each side.
+      const text =
+        full && `${full.slice(Math.max(0, col - 40), col).trimStart()}▸${full.slice(col, col + 40)}`;
+      e.detail += ` at ${line}:${column}${text ? `: ${text}` : ""}`;
+      break;
+    }
+  }
+  return events;
+}
+
 /** The report of one app's trace (`lines`: the renderer's stdout, markers included). */
-export function report(name: string, op: Pick<Operation, "id">, lines: string[]): string {
-  const events = lines.map(parseLine).filter((e): e is TraceEvent => e !== null);
+export function report(
+  name: string,
+  op: Pick<Operation, "id">,
+  lines: string[],
+  source: (url: string) => string | undefined = () => undefined,
+): string {
+  const events = withPositions(lines, source).filter((e): e is TraceEvent => e !== null);
   const before = events.findIndex((e) => e.fn === BEFORE);
   const after = events.findIndex((e) => e.fn === AFTER);
   if (before < 0 || after < 0)
