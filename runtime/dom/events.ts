@@ -192,9 +192,9 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
       const handler = handlerOf(record, type);
       const onChange = alsoChange ? handlerOf(record, "change") : undefined;
       if (handler !== undefined || onChange !== undefined) {
-        if (current === null)
-          Object.defineProperty(event, "currentTarget", { configurable: true, get: () => current });
+        if (current === null) Object.defineProperty(event, "currentTarget", CURRENT_TARGET);
         current = node;
+        walkedTo.set(event, node);
         if (handler !== undefined) call(handler, node, event);
         if (onChange !== undefined) call(onChange, node, event);
         if (event.cancelBubble) break;
@@ -202,12 +202,30 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
     }
     if (targetOnly) break;
   }
-  if (current !== null) delete (event as { currentTarget?: unknown }).currentTarget;
+  if (current !== null) {
+    delete (event as { currentTarget?: unknown }).currentTarget;
+    walkedTo.delete(event);
+  }
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
   if (field !== null) reported.set(field, field.value);
 }
+
+/**
+ * `currentTarget` during a delegated walk: the element whose handler runs, as
+ * a native listener sees it, read from `walkedTo` by one shared getter. Not a
+ * getter closing over the walk: V8 keeps an accessor defined on an object in
+ * a descriptor array that the Event maps share, so a closure there held the
+ * last handled element, and its whole detached tree, after it left the page.
+ */
+const walkedTo = new WeakMap<Event, Node>();
+const CURRENT_TARGET: PropertyDescriptor = {
+  configurable: true,
+  get(this: Event): Node | null {
+    return walkedTo.get(this) ?? null;
+  },
+};
 
 /** A text field's value when its last edit was reported to `onChange` (and put back, if controlled). */
 const reported = new WeakMap<HTMLInputElement, string>();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   detachedDomNodes,
+  detachedNodeReport,
   keyedListUnderLoad,
   mountDisposeCycles,
   openHarness,
@@ -35,7 +36,7 @@ describe("leaks (Chromium, dialect app compiled by composa/vite)", () => {
     expect(figures.containerListeners).toBe(0);
     expect(figures.windowListenersAdded).toBe(0);
     expect(figures.elementHandlers).toBe(0);
-    expect(figures.detachedNodes).toBe(0);
+    expect(figures.detachedNodes, figures.detachedRetainers.join("\n")).toBe(0);
   }, 180_000);
 
   it("the detached-node count sees a node the page keeps (positive control)", async () => {
@@ -45,6 +46,9 @@ describe("leaks (Chromium, dialect app compiled by composa/vite)", () => {
       (window as unknown as { kept?: Element }).kept = kept;
     });
     expect(await detachedDomNodes(h.cdp)).toBeGreaterThanOrEqual(2);
+    // And says what keeps them: the window's `kept`.
+    const { retainers } = await detachedNodeReport(h.cdp, 2);
+    expect(retainers.join("\n")).toMatch(/\.kept -> /);
     await h.page.evaluate(() => delete (window as unknown as { kept?: Element }).kept);
   }, 60_000);
 });
