@@ -242,6 +242,42 @@ describe("recomposition of invalid scopes", () => {
     expect(composition.hasInvalidations).toBe(false);
   });
 
+  it("a write asks for one frame, which recomposes its readers and asks for no other", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const { composition, runs, tree } = setup();
+      const n = mutableStateOf(0);
+      const later = mutableStateOf(0);
+      composition.setContent((c) => {
+        scope(c, 1, "Leaf", (c) => c.text(2, n.value), runs);
+        scope(c, 3, "Later", (c) => c.text(4, later.value), runs);
+      });
+      for (let i = 1; i <= 3; i++) {
+        n.value = i;
+        expect(frames.length).toBe(1);
+        frames.shift()!(0);
+        expect(tree()).toBe(`root("${i}","0")`);
+        expect(frames.length).toBe(0); // not an empty second frame
+      }
+      // Work a frame leaves (an effect's write after its last pass) still gets the next frame.
+      composition.setContent((c) => {
+        scope(c, 1, "Leaf", (c) => c.text(2, n.value), runs);
+        scope(c, 3, "Later", (c) => c.text(4, later.value), runs);
+        c.recordSideEffect(() => {
+          if (later.value === 0) later.value = 1;
+        });
+      });
+      flush();
+      n.value = 10;
+      frames.shift()!(0);
+      expect(tree()).toBe(`root("10","1")`);
+      expect(runs.Leaf).toBe(5);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("without requestAnimationFrame a write recomposes in a microtask", async () => {
     const { composition, runs, tree } = setup();
     const n = mutableStateOf(0);

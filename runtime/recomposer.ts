@@ -77,13 +77,18 @@ export function requestFrame(): void {
   if (frameRequested) return;
   frameRequested = true;
   const run = () => {
-    frameRequested = false;
+    // Still requested while this frame flushes: what its passes invalidate (the write that
+    // asked for the frame reaches its readers only now) is served by the same flush, which
+    // loops until nothing is left; asking again would cost an empty frame per write.
     try {
       flush();
     } catch (error) {
       // A frame has no caller to throw to: report, and keep the last good state.
       reportError(error);
+    } finally {
+      frameRequested = false;
     }
+    if (workLeft()) requestFrame();
   };
   if (typeof requestAnimationFrame === "function") requestAnimationFrame(run);
   else queueMicrotask(run);
@@ -137,13 +142,17 @@ export function flush(): void {
         }
       }
       // Effects and frame work may have written state: those writes are sent at the top of the next pass.
-      const more = dirty.size > 0 || hasPendingGlobalWrites() || frameWork.some((w) => w.hasWork());
-      if (!worked || !more) break;
+      if (!worked || !workLeft()) break;
     }
   } finally {
     flushing = false;
   }
   if (failure !== null) throw failure;
+}
+
+/** Compositions to recompose, writes not yet sent to their readers, or frame work waiting. */
+function workLeft(): boolean {
+  return dirty.size > 0 || hasPendingGlobalWrites() || frameWork.some((w) => w.hasWork());
 }
 
 // The first write outside any snapshot since the last frame asks for one: its flush sends the
