@@ -34,7 +34,9 @@
  * - everything else is an attribute via `setAttribute` (on SVG and MathML
  *   always): `null` / `undefined` / `false` remove it, `true` sets it empty,
  *   except `aria-*`, `data-*`, `contenteditable`, `draggable`, `spellcheck`
- *   which spell booleans out (`aria-expanded={false}` is `"false"`). URL
+ *   which spell booleans out (`aria-expanded={false}` is `"false"`), and
+ *   HTML's boolean attributes (`disabled`, `hidden`...), present for any
+ *   truthy value and absent for any falsy one (`disabled={0}`). URL
  *   attributes holding a script URL are refused (url.ts).
  *
  * Strings are never parsed as HTML on this path: attribute values go through
