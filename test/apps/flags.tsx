@@ -3,6 +3,9 @@
 // truthy and absent when it is falsy, whatever its type, as in React and Solid.
 import type { MutableState } from "composa";
 
+/** The number as it came: the JSX types, as React's, say boolean; JavaScript code passes anything. */
+const flag = (value: unknown): boolean => value as unknown as boolean;
+
 export interface Account {
   id: number;
   name: string;
@@ -16,17 +19,17 @@ export interface Account {
 export function Accounts({ accounts }: { accounts: MutableState<Account[]> }) {
   <form>
     {accounts.value.map((a) => (
-      <fieldset key={a.id} disabled={a.archived}>
+      <fieldset key={a.id} disabled={flag(a.archived)}>
         <legend>{a.name}</legend>
-        <input class="name" value={a.name} readOnly={a.locked} required={a.admin} />
-        <input class="files" type="file" multiple={a.admin} />
-        <p class="note" hidden={!a.note && a.pending}>
+        <input class="name" value={a.name} readOnly={flag(a.locked)} required={flag(a.admin)} />
+        <input class="files" type="file" multiple={flag(a.admin)} />
+        <p class="note" hidden={flag(!a.note && a.pending)}>
           {a.note || `${a.pending} pending`}
         </p>
-        <details open={a.pending}>
+        <details open={flag(a.pending)}>
           <summary>Pending</summary>
         </details>
-        <button type="button" disabled={a.pending && a.locked}>
+        <button type="button" disabled={flag(a.pending && a.locked)}>
           Approve
         </button>
       </fieldset>

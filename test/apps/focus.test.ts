@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from "@testing-library/dom";
-import userEvent from "@testing-library/user-event";
+import { userEvent } from "@testing-library/user-event";
 import { flush, render } from "composa/testing";
 import { expect, it } from "vitest";
 import { focusLog, ProfileCard } from "./focus.js";
