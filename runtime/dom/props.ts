@@ -307,7 +307,7 @@ export function releaseElement(el: Element): void {
   const extras = record.extras;
   if (extras === undefined || extras.released) return;
   extras.released = true;
-  features.ref?.detach(extras);
+  features.ref?.detach(extras, el);
   const bindings = extras.bindings;
   if (bindings !== undefined) {
     for (const name in bindings) bindings[name]!.dispose();
