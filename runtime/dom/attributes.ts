@@ -62,8 +62,15 @@ export const SVG_ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
   ["panose1", "panose-1"],
 ]);
 
-// Attributes that are raw-HTML sinks under other names: refused outright.
-const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
+// Attributes that are raw-HTML sinks under other names: refused outright. React's
+// `dangerouslySetInnerHTML` is one: `unsafeInnerHTML` is the one door (DESIGN.md), and its
+// `{ __html }` object would otherwise land as the attribute text "[object Object]".
+const HTML_SINKS: ReadonlySet<string> = new Set([
+  "innerhtml",
+  "outerhtml",
+  "srcdoc",
+  "dangerouslysetinnerhtml",
+]);
 
 const BOOLEANISH: ReadonlySet<string> = new Set(["contenteditable", "draggable", "spellcheck"]);
 

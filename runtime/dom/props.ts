@@ -247,7 +247,10 @@ function setAttr(el: Element, name: string, value: unknown): void {
     return;
   }
   if (flags & SINK) {
-    if (DEV) warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    if (DEV)
+      warn(
+        `refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}={html} (a string or TrustedHTML)`,
+      );
     removeAttr(el, name, flags);
     return;
   }
