@@ -53,6 +53,7 @@ export {
 export { key } from "./key.js";
 export { movableContentOf } from "./movable-content.js";
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from "./error-boundary.js";
+export { Fragment, type FragmentProps } from "./fragment.js";
 export { flush } from "./recomposer.js";
 export { CompositionError } from "./errors.js";
 export { reportError } from "./report.js";
