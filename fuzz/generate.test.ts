@@ -51,6 +51,7 @@ function kinds(program: Program): Set<string> {
     if (c.kind === "call" && c.key !== null) out.add("keyed call");
     if (c.kind === "call" && c.children && c.callee !== "ErrorBoundary") out.add("content for a wrapper");
     if (c.kind === "call" && c.callee === "ErrorBoundary") out.add("error boundary");
+    if (c.kind === "call" && c.callee === "Fragment" && c.key !== null) out.add("keyed fragment");
     if (c.kind === "call" && /^props\.(s|children)$/.test(c.callee)) out.add("slot called as <props.slot />");
     if (c.kind === "call" && c.callee === "Slot") out.add("slot called as <Slot /> (destructured)");
     if (c.kind === "call" && c.slot) {
@@ -153,6 +154,7 @@ describe("program generator", () => {
         "assign",
         "value composable call",
         "value composable: early return before remember",
+        "keyed fragment",
       ].sort(),
     );
   });

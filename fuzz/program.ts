@@ -195,7 +195,7 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item";
 
 export function printProgram(program: Program): string {
   const out: string[] = [
-    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, movableContentOf } from "composa";`,
+    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, Fragment, movableContentOf } from "composa";`,
     `import { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
     "",
     `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,

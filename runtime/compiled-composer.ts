@@ -138,6 +138,12 @@ export type CompiledComposerMember = keyof CompiledComposer;
 export interface CompiledRuntimeImports {
   /** The current Composer, for value composables (`use…`), which have no `$c` parameter. */
   currentComposer: unknown;
+  /**
+   * Development builds: the callee of a composable call the compiler cannot
+   * see is one (`<props.render …>`), checked before it is called
+   * (runtime/callee.ts).
+   */
+  composableOf: <F>(callee: F, name: string) => F;
   /** Hot-reload plumbing (hot builds only). */
   __hot: unknown;
 }
@@ -174,7 +180,7 @@ export interface CompiledDomImports {
    * (React's dynamic tag): `Tag` itself, or for a string the element of that
    * name (runtime/dom/dynamic-tag.ts).
    */
-  tagOf: <F>(tag: F) => F;
+  tagOf: <F>(tag: F, name?: string) => F;
 }
 
 export type CompiledDomImport = keyof CompiledDomImports;

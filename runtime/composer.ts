@@ -5,6 +5,7 @@ import { bindUnderLocals } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 import { runtimeError } from "./messages.js";
+import { isFlowControlLabel, splitSource } from "./source-info.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
@@ -240,6 +241,20 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     } finally {
       this.reusing--;
     }
+  }
+
+  /**
+   * For a `CompositionError`: the innermost open group that is a composable
+   * (or one of its lambdas). Flow-control groups (`if`, `map`, …) carry
+   * source information for devtools, but an error thrown in a `.map` names
+   * the composable the list is in, not "map".
+   */
+  override describeOpenGroups(): { source: string | undefined; key: number | undefined } {
+    for (let d = this.depth - 1; d > 0; d--) {
+      const { source, key } = this.stack[d]!;
+      if (source !== undefined && !isFlowControlLabel(splitSource(source).name)) return { source, key };
+    }
+    return super.describeOpenGroups();
   }
 
   /** Runs `effect` after this pass's changes are applied. */

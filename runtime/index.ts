@@ -53,6 +53,7 @@ export {
 export { key } from "./key.js";
 export { movableContentOf } from "./movable-content.js";
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from "./error-boundary.js";
+export { Fragment, type FragmentProps } from "./fragment.js";
 export { flush } from "./recomposer.js";
 export { CompositionError } from "./errors.js";
 export { reportError } from "./report.js";
@@ -61,4 +62,5 @@ export type { Composable } from "./composition.js";
 // ---- For compiled code (emitted by composa/babel; not for applications) ----
 
 export { currentComposer } from "./remember.js";
+export { composableOf } from "./callee.js";
 export { __hot } from "./hot/index.js";

@@ -26,8 +26,22 @@ export interface Emitter extends Expressions {
 
 /** One keyed emit at `scope` (whose path is the branch's). */
 function keyedEmit(g: Emitter, scope: Scope, key: string): Emit {
+  if (g.r.chance(0.15)) return keyedFragment(g, scope, key);
   if (g.canCall(scope) && g.r.chance(0.5)) return g.call(scope, key);
   return { ...g.element(scope), key };
+}
+
+/**
+ * React's `<Fragment key={…}>` around one to three elements (a `<dt>` + `<dd>`
+ * per item): the key identifies the whole group, each element in it is
+ * positional (a path of its own under the branch's).
+ */
+function keyedFragment(g: Emitter, scope: Scope, key: string): Emit {
+  const n = g.r.range(1, 3);
+  const children = Array.from({ length: n }, (_, i) =>
+    g.element({ ...scope, path: `${scope.path} + "/f${i}"` }),
+  );
+  return { kind: "call", callee: "Fragment", key, props: [], children };
 }
 
 const tagged = (scope: Scope, tag: number): Scope => ({ ...scope, path: `${scope.path} + "/b${tag}"` });

@@ -31,6 +31,7 @@ import {
   GROUP_HELPER,
   MOVABLE_GROUP_HELPER,
   TAG_HELPER,
+  CALLEE_HELPER,
   runtimeImport,
   type Shared,
 } from "./transform/context.js";
@@ -177,6 +178,8 @@ function run(
       ),
     );
   }
+  if (shared.helpers.has(CALLEE_HELPER))
+    program.node.body.unshift(runtimeImport("composableOf", CALLEE_HELPER));
   if (shared.helpers.has(CURRENT_HELPER)) {
     program.node.body.unshift(runtimeImport("currentComposer", CURRENT_HELPER));
   }

@@ -62,10 +62,32 @@ export const SVG_ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
   ["panose1", "panose-1"],
 ]);
 
-// Attributes that are raw-HTML sinks under other names: refused outright.
-const HTML_SINKS: ReadonlySet<string> = new Set(["innerhtml", "outerhtml", "srcdoc"]);
+// Attributes that are raw-HTML sinks under other names: refused outright. React's
+// `dangerouslySetInnerHTML` is one: `unsafeInnerHTML` is the one door (DESIGN.md), and its
+// `{ __html }` object would otherwise land as the attribute text "[object Object]".
+const HTML_SINKS: ReadonlySet<string> = new Set([
+  "innerhtml",
+  "outerhtml",
+  "srcdoc",
+  "dangerouslysetinnerhtml",
+]);
 
 const BOOLEANISH: ReadonlySet<string> = new Set(["contenteditable", "draggable", "spellcheck"]);
+
+/**
+ * HTML's boolean attributes (React DOM's list, lower-cased, with `multiple`,
+ * `inert` and the live properties' attributes): present or absent, whatever
+ * the value says, so `disabled={0}`, `hidden={""}` or `readOnly={NaN}` leave
+ * the attribute off and `required={1}` sets it empty, as React and Solid do
+ * (the platform would take `disabled="0"` as disabled).
+ */
+const BOOLEAN_ATTRIBUTES: ReadonlySet<string> = new Set(
+  (
+    "allowfullscreen async autofocus autoplay checked controls default defer disabled disablepictureinpicture " +
+    "disableremoteplayback formnovalidate hidden inert itemscope loop multiple muted nomodule novalidate open " +
+    "playsinline readonly required reversed scoped seamless selected"
+  ).split(" "),
+);
 
 /** An event handler's name (`onClick`): case-insensitive, so that an `ONCLICK` key from data is never an inline handler. */
 export function isEventName(name: string): boolean {
@@ -80,6 +102,7 @@ export const URL = 4; // screened for script URLs
 export const ANIMATION = 8; // `to` / `from` / `values`: URLs on SVG <animate> / <set>
 export const XLINK = 16;
 export const XML = 32;
+export const BOOLEAN = 64; // present when truthy, absent when falsy
 
 export interface AttrInfo {
   readonly lower: string;
@@ -94,6 +117,7 @@ export function attrInfo(name: string): AttrInfo {
     const lower = name.toLowerCase();
     let flags = 0;
     if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
+    else if (BOOLEAN_ATTRIBUTES.has(lower)) flags |= BOOLEAN;
     if (HTML_SINKS.has(lower)) flags |= SINK;
     if (URL_ATTRIBUTES.has(lower)) flags |= URL;
     if (lower === "to" || lower === "from" || lower === "values") flags |= ANIMATION;
@@ -108,9 +132,11 @@ export function attrInfo(name: string): AttrInfo {
 /**
  * The text of a plain attribute for `value`, or null when the attribute is
  * absent: `null` / `undefined` / `false` remove it, `true` is empty, except
- * for the spelled-out booleans (`aria-*`, `data-*`, ...).
+ * for the spelled-out booleans (`aria-*`, `data-*`, ...); a boolean
+ * attribute (`disabled`) is empty when the value is truthy, absent otherwise.
  */
 export function attributeValueText(flags: number, value: unknown): string | null {
+  if (flags & BOOLEAN) return value && typeof value !== "symbol" ? "" : null;
   if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) return null;
   return value === true ? (flags & SPELLED ? "true" : "") : String(value);
 }

@@ -9,6 +9,7 @@
  * name is a new element (the group is keyed by it): its content starts over.
  */
 import type { CompiledComposable, CompiledComposer } from "../compiled-composer.js";
+import { composableOf } from "../callee.js";
 import { installSpread } from "./install.js";
 
 const TAG_GROUP = 0x7a6e6f0;
@@ -17,9 +18,13 @@ const TAG_CHILDREN = 0x7a6e6f2;
 
 const hosts = new Map<string, CompiledComposable>();
 
-/** `tag` itself when it is a composable; the element composable of that name when it is a string. */
-export function tagOf<F>(tag: F): F {
-  if (typeof tag !== "string") return tag;
+/**
+ * `tag` itself when it is a composable; the element composable of that name
+ * when it is a string. Development builds pass the tag as written (`name`):
+ * anything else then fails with R018 (runtime/callee.ts).
+ */
+export function tagOf<F>(tag: F, name?: string): F {
+  if (typeof tag !== "string") return name === undefined ? tag : composableOf(tag, name);
   let host = hosts.get(tag);
   if (host === undefined) {
     installSpread();

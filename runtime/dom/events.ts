@@ -16,6 +16,16 @@
  * (`focus`, `scroll`, `load`...) listen on their element, through two shared
  * dispatcher functions.
  *
+ * `onFocus` / `onBlur` are `focusin` / `focusout`, as in React 17+: they
+ * bubble, so a form's `onFocus` runs when one of its fields takes the focus
+ * (`onFocusCapture` is `focusin`'s capture phase). A `focus` / `blur` that
+ * comes alone (testing-library's `fireEvent.focus` / `fireEvent.blur`
+ * dispatch only that) runs the target's own handler; the platform's pair
+ * (`focus` then `focusin` on the same target) runs it once, at `focusin`
+ * where the browser marks its own events (`isTrusted`), else at the first
+ * of the two (`focusPairs`).
+ * `on:focus` listens to `focus` itself.
+ *
  * Names: `onClick` → `click`, `onDoubleClick` → `dblclick`, `onKeyDownCapture`
  * → `keydown` in the capture phase (`onGotPointerCapture` is the event
  * `gotpointercapture`, not a capture), `on:my-event` → `my-event` verbatim
@@ -123,6 +133,8 @@ export function parseEventName(name: string): ParsedEvent {
       }
       let type = rest.toLowerCase();
       if (type === "doubleclick") type = "dblclick";
+      else if (type === "focus") type = "focusin";
+      else if (type === "blur") type = "focusout";
       result = makeParsed(type, capture, isPlatformEvent(type));
     }
     parsed.set(name, result);
@@ -171,9 +183,39 @@ function dispatchDelegatedAtTarget(this: Node, event: Event): void {
   if (!event.bubbles) walk(event, this, true);
 }
 
+/** The bubbling twin of a focus event and back (`focus` ↔ `focusin`, `blur` ↔ `focusout`). */
+const FOCUS_TWINS: Readonly<Record<string, string>> = {
+  focus: "focusin",
+  focusin: "focus",
+  blur: "focusout",
+  focusout: "blur",
+};
+
+/**
+ * Per root, the last focus event walked, while its twin has not come: the
+ * platform dispatches `focus` and `focusin` (`blur` and `focusout`) on the
+ * same target one after the other, and the target's handler, which both
+ * reach, must run once. Any other event walked at the root ends the wait, so
+ * a lone `fireEvent.focus` does not swallow a later `focusin`.
+ */
+const focusPairs = new WeakMap<Node, { target: EventTarget | null; type: string }>();
+
 function walk(event: Event, root: Node, targetOnly: boolean): void {
   let current: Node | null = null;
   let type = event.type;
+  let skip: EventTarget | null = null; // a target whose handler ran at the twin event
+  const twin = FOCUS_TWINS[type];
+  const waiting = focusPairs.get(root);
+  if (twin !== undefined) {
+    // The browser's own `focus` / `blur` is always followed by its twin, which runs the handlers
+    // in React's order (capture handlers of the ancestors first); only a dispatched one runs here.
+    if (event.isTrusted && (type === "focus" || type === "blur")) return;
+    if (waiting !== undefined && waiting.target === event.target && waiting.type === twin) {
+      skip = event.target;
+      focusPairs.delete(root);
+    } else focusPairs.set(root, { target: event.target, type });
+    if (type === "focus" || type === "blur") type = twin; // the handlers' key
+  } else if (waiting !== undefined) focusPairs.delete(root);
   // React's onChange: on a text field it runs at each edit (`input`), not at the platform's `change` (blur).
   let alsoChange = false;
   let field: HTMLInputElement | null = null;
@@ -188,7 +230,7 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
     const record = peekRecord(node);
     // Only this root's elements: a composition rendered inside this one's element has its own root and walk.
-    if (record?.delegatedTo === root) {
+    if (record?.delegatedTo === root && node !== skip) {
       const handler = handlerOf(record, type);
       const onChange = alsoChange ? handlerOf(record, "change") : undefined;
       if (handler !== undefined || onChange !== undefined) {
@@ -344,6 +386,9 @@ export function setEvent(
       owner.delegatedTo = root!.root;
       // onChange runs at the `input` of a text field (the element's own or a descendant's): walk those too.
       if (type === "change") root!.delegate!("input");
+      // A lone `focus` / `blur` (not bubbling: seen at the root in the capture phase) runs onFocus / onBlur.
+      else if (type === "focusin") root!.delegate!("focus");
+      else if (type === "focusout") root!.delegate!("blur");
     } else el.addEventListener(type, capture ? dispatchCapture : dispatchBubble, capture);
     return;
   }

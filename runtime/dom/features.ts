@@ -105,7 +105,7 @@ export interface DomFeatureHooks {
   ref?: {
     set(el: Element, value: unknown, ctx: LiveContext): void;
     settle(el: Element, record: ElementExtras): void;
-    detach(record: ElementExtras): void;
+    detach(record: ElementExtras, el: Element): void;
   };
 }
 

@@ -21,7 +21,7 @@ export { hydrate } from "./hydrate/hydrate.js";
 export { UNSAFE_HTML } from "./props.js";
 export { classString, type ClassValue } from "./classname.js";
 export type { StyleObject } from "./style.js";
-export type { RefCallback } from "./record.js";
+export type { RefCallback, RefObject } from "./record.js";
 export * from "./kit/index.js";
 export { LazyColumn, LazyRow, type LazyListProps } from "./lazy/lazy-column.js";
 export { rememberLazyListState, LazyListState } from "./lazy/lazy-list-state.js";

@@ -34,7 +34,9 @@
  * - everything else is an attribute via `setAttribute` (on SVG and MathML
  *   always): `null` / `undefined` / `false` remove it, `true` sets it empty,
  *   except `aria-*`, `data-*`, `contenteditable`, `draggable`, `spellcheck`
- *   which spell booleans out (`aria-expanded={false}` is `"false"`). URL
+ *   which spell booleans out (`aria-expanded={false}` is `"false"`), and
+ *   HTML's boolean attributes (`disabled`, `hidden`...), present for any
+ *   truthy value and absent for any falsy one (`disabled={0}`). URL
  *   attributes holding a script URL are refused (url.ts).
  *
  * Strings are never parsed as HTML on this path: attribute values go through
@@ -245,7 +247,10 @@ function setAttr(el: Element, name: string, value: unknown): void {
     return;
   }
   if (flags & SINK) {
-    if (DEV) warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    if (DEV)
+      warn(
+        `refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}={html} (a string or TrustedHTML)`,
+      );
     removeAttr(el, name, flags);
     return;
   }
@@ -305,7 +310,7 @@ export function releaseElement(el: Element): void {
   const extras = record.extras;
   if (extras === undefined || extras.released) return;
   extras.released = true;
-  features.ref?.detach(extras);
+  features.ref?.detach(extras, el);
   const bindings = extras.bindings;
   if (bindings !== undefined) {
     for (const name in bindings) bindings[name]!.dispose();

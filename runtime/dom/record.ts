@@ -12,6 +12,11 @@ import type { Controlled } from "./controlled.js";
 /** A ref callback: gets the element once attached; may return a cleanup. */
 export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
 
+/** An object ref, React's `useRef` / `createRef` shape: `current` is the element while it is attached. */
+export interface RefObject<E = Element> {
+  current: E | null;
+}
+
 export interface ElementRecord {
   /**
    * Its first event handler's listener key (`"click"`: bubble, `"click!"`:
@@ -35,9 +40,9 @@ export interface ElementRecord {
  */
 export interface ElementExtras {
   /** The ref the composition asked for most recently. */
-  ref: RefCallback | undefined;
+  ref: RefCallback | RefObject | undefined;
   /** The ref that was last called with the element (what to detach). */
-  refApplied: RefCallback | undefined;
+  refApplied: RefCallback | RefObject | undefined;
   /** What `refApplied` returned, if a function. */
   refCleanup: (() => void) | undefined;
   /** Deferred bindings by attribute name. */

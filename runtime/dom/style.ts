@@ -12,8 +12,12 @@
 /** A style object: CSS property → value; `null` / `undefined` / `false` unset it. */
 export type StyleObject = Record<string, string | number | null | undefined | false>;
 
-// Unitless camelCase properties (Preact's list, as a regex).
+// Unitless camelCase properties (Preact's list, as a regex), and those of React's list it
+// leaves out (`aspectRatio: 16 / 9`, `scale: 1.2`, `columns: 3`, `tabSize: 4`, SVG strokes),
+// for which `px` would make the declaration invalid (or change its meaning).
 const UNITLESS = /acit|ex(?:s|g|n|p|$)|rph|grid|ows|mnc|ntw|ine[ch]|zoo|^ord|itera/i;
+const UNITLESS_TOO =
+  /^(?:aspectRatio|scale|columns|tabSize|borderImage(?:Outset|Slice|Width)|stroke(?:Dasharray|Dashoffset|Miterlimit|Width))$/;
 
 function isStyleObject(value: unknown): value is StyleObject {
   return typeof value === "object" && value !== null;
@@ -30,7 +34,9 @@ function isKebab(key: string): boolean {
 
 /** The CSS text of a camelCase key's value: a number gets `px` unless the property is unitless. */
 function camelValue(key: string, value: unknown): string {
-  return typeof value === "number" && !UNITLESS.test(key) ? `${value}px` : String(value);
+  return typeof value === "number" && !UNITLESS.test(key) && !UNITLESS_TOO.test(key)
+    ? `${value}px`
+    : String(value);
 }
 
 function setOne(style: CSSStyleDeclaration, key: string, value: unknown): void {

@@ -26,6 +26,17 @@ export type Bindable<T> = T | (() => T);
 // Method syntax makes the parameter bivariant, so `(el: HTMLInputElement) => ...` is accepted.
 export type RefCallback<E> = { bivarianceHack(el: E | null): void | (() => void) }["bivarianceHack"];
 
+/** `ref={box}`: an object whose `current` is the element while it is attached (React's `useRef` shape). */
+export type RefObject<E> = { current: E | null };
+
+/**
+ * What `ref` takes: a callback or an object ref. The object's element type is
+ * not checked (`current: unknown`): a mutable property is not bivariant as
+ * the callback's parameter is, and a `<math>` element's ref must fit the
+ * custom elements' `HTMLElement` one.
+ */
+export type Ref<E> = RefCallback<E> | { current: unknown };
+
 /** Typed style keys (camelCase CSSOM names), plus `--custom` and kebab-case keys. */
 export type CSSProperties = {
   [
@@ -98,7 +109,7 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   children?: Children;
   /** Pins identity (content and state move with it); never set on the node. */
   key?: unknown;
-  ref?: RefCallback<E>;
+  ref?: Ref<E>;
   class?: Bindable<ClassValue>;
   className?: Bindable<ClassValue>;
   style?: Bindable<string | CSSProperties | null | undefined | false>;
@@ -141,7 +152,7 @@ export type CustomElementAttributes<E extends HTMLElement, P extends object = {}
   "ref"
 > & {
   // Handlers see an HTMLElement as currentTarget (what an undeclared tag gives), the ref sees E.
-  ref?: RefCallback<E>;
+  ref?: Ref<E>;
 } & P;
 
 type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement

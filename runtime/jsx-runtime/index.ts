@@ -29,7 +29,9 @@ export type {
   CustomElementAttributes,
   TrustedHTMLValue,
   HTMLAttributes,
+  Ref,
   RefCallback,
+  RefObject,
   XMLAttributes,
 } from "./attributes.js";
 import { runtimeError } from "../messages.js";

@@ -130,7 +130,10 @@ export function setAttribute(el: ServerElement, name: string, value: unknown): v
     return;
   }
   if (flags & SINK) {
-    if (DEV) warn(`refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}`);
+    if (DEV)
+      warn(
+        `refused ${name}: raw HTML is only accepted through ${UNSAFE_HTML}={html} (a string or TrustedHTML)`,
+      );
     el.setAttr(attr, undefined);
     return;
   }

@@ -25,6 +25,7 @@ import type {
 } from "../compiled-composer.js";
 import { NO_PROPS } from "../composer.js";
 import { runtimeError } from "../messages.js";
+import { isFlowControlLabel, splitSource } from "../source-info.js";
 import { ElementFrame, TEXT } from "./frame.js";
 import { NS_HTML, ServerElement, ServerText, type ServerNode } from "./nodes.js";
 import { setServerProperty } from "./props.js";
@@ -123,9 +124,16 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
     this.endMovableGroup();
   }
 
-  /** The source of the innermost open group that has one (dev builds), for a composition error. */
+  /**
+   * The source of the innermost open composable (dev builds), for a
+   * composition error; flow-control groups (`if`, `map`) are skipped, as the
+   * Composer's `describeOpenGroups` does.
+   */
   openSource(): string | undefined {
-    for (let g = this.groups; g > 0; g--) if (this.sources[g] !== undefined) return this.sources[g];
+    for (let g = this.groups; g > 0; g--) {
+      const source = this.sources[g];
+      if (source !== undefined && !isFlowControlLabel(splitSource(source).name)) return source;
+    }
     return undefined;
   }
 

@@ -246,3 +246,32 @@ describe("typing (Chromium)", () => {
     expect(await settled("textarea.react", "value", "text")).toEqual({ live: "ab dc", state: "ab dc" });
   });
 });
+
+describe("onFocus / onBlur bubble, as React's (Chromium, real clicks and Tab)", () => {
+  it("a form's onFocus follows its fields; a field's own handler runs once, after the capture handlers", async () => {
+    await show("FocusForm");
+    const log = () =>
+      h.page.evaluate(() => {
+        Forms.flush();
+        const probe = (window as unknown as { probe: { log: string[] } }).probe;
+        return { log: probe.log.splice(0), output: document.querySelector("output")!.textContent };
+      });
+    await h.page.click("input[name=first]");
+    expect(await log()).toEqual({
+      log: ["form capture first", "first focus", "form focus first"],
+      output: "first",
+    });
+    await h.page.keyboard.press("Tab");
+    expect(await log()).toEqual({
+      log: ["first blur", "form blur first", "form capture second", "form focus second"],
+      output: "second",
+    });
+    await h.page.click("output");
+    expect(await log()).toEqual({ log: ["form blur second"], output: "" });
+    // A dispatched focus (testing-library's fireEvent.focus) reaches the target's handler only.
+    await h.page.evaluate(() =>
+      document.querySelector("input[name=first]")!.dispatchEvent(new FocusEvent("focus")),
+    );
+    expect(await log()).toEqual({ log: ["first focus"], output: "" });
+  });
+});

@@ -71,6 +71,12 @@ export interface Analysis {
    * the call goes through composa/dom's `tagOf`, which makes a string an element.
    */
   tagCallees: Set<t.JSXOpeningElement>;
+  /**
+   * Calls whose callee may hold something other than a composable: a member
+   * (`<props.render>`), a parameter or a variable (not a composable of this
+   * file, not an import). Development builds check it first (runtime/callee.ts).
+   */
+  uncheckedCallees: Set<t.JSXOpeningElement>;
   /** Composable lambdas whose nearest composable ancestor does not exist (lowered standalone). */
   rootLambdas: t.Function[];
   /** The props of each composable lambda with a parameter (a parameterized slot). */
@@ -121,6 +127,7 @@ export function analyze(
     attrClass: new Map(),
     callee: new Map(),
     tagCallees: new Set(),
+    uncheckedCallees: new Set(),
     rootLambdas: [],
     lambdaProps: new Map(),
     hasWork: false,
@@ -268,11 +275,14 @@ export function analyze(
     },
     JSXOpeningElement(p) {
       const name = p.node.name;
+      if (t.isJSXMemberExpression(name)) a.uncheckedCallees.add(p.node);
       if (!t.isJSXIdentifier(name)) return;
       const binding = p.scope.getBinding(name.name);
       const info = unitBindings.get(binding as Binding);
       if (info) a.callee.set(p.node, info);
       else if (binding && mayHoldTag(binding)) a.tagCallees.add(p.node);
+      else if (binding && binding.kind !== "module" && /^[A-Z_$]/.test(name.name))
+        a.uncheckedCallees.add(p.node);
     },
     JSXAttribute(p) {
       const v = p.node.value;

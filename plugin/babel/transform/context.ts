@@ -19,6 +19,8 @@ export const CURRENT_HELPER = "$composa$current";
 export const SHALLOW_HELPER = "$composa$shallowChanged";
 /** The local name of composa/dom's `tagOf` (a dynamic tag, `<Tag>` where `Tag` may be a string). */
 export const TAG_HELPER = "$composa$tagOf";
+/** The local name of `composableOf` from `composa` (development builds: a callee that may be no composable). */
+export const CALLEE_HELPER = "$composa$composableOf";
 
 export interface Shared {
   analysis: Analysis;

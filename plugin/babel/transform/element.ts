@@ -20,7 +20,7 @@ import type { ComposableInfo } from "../analyze/index.js";
 import type { KeyScope } from "../keys.js";
 import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { lowerChildrenList } from "./content.js";
-import { bits, C, call, Ctx, num, stmt, TAG_HELPER } from "./context.js";
+import { bits, C, CALLEE_HELPER, call, Ctx, num, stmt, TAG_HELPER } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda, lowerLambda } from "./lambda.js";
 import { lowerTemplate } from "./template.js";
@@ -176,10 +176,15 @@ function emitCall(
   scope: KeyScope,
 ): t.Statement[] {
   const callee = ctx.a.callee.get(el.openingElement);
+  // Development builds name the element when its callee is no function (R018), not "x is not a function".
+  const name = ctx.shared.dev ? [t.stringLiteral(label)] : [];
   if (ctx.a.tagCallees.has(el.openingElement)) {
     // React's dynamic tag (`<Tag>` where `Tag` may be "h2"): a string becomes an element.
     ctx.shared.helpers.add(TAG_HELPER);
-    fn = t.callExpression(t.identifier(TAG_HELPER), [fn]);
+    fn = t.callExpression(t.identifier(TAG_HELPER), [fn, ...name]);
+  } else if (ctx.shared.dev && ctx.a.uncheckedCallees.has(el.openingElement)) {
+    ctx.shared.helpers.add(CALLEE_HELPER);
+    fn = t.callExpression(t.identifier(CALLEE_HELPER), [fn, ...name]);
   }
   const build = (c: Ctx): t.Statement[] => {
     const props: (t.ObjectProperty | t.SpreadElement)[] = [];

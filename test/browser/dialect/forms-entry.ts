@@ -3,7 +3,15 @@
 // the frames back, so that several events happen between two passes.
 export { render } from "composa/dom";
 export { flush } from "composa";
-export { Checkboxes, DigitsField, FormElements, FreeField, ReactField, TodoEntry } from "./forms.jsx";
+export {
+  Checkboxes,
+  DigitsField,
+  FocusForm,
+  FormElements,
+  FreeField,
+  ReactField,
+  TodoEntry,
+} from "./forms.jsx";
 
 const held: FrameRequestCallback[] = [];
 const realFrame = window.requestAnimationFrame.bind(window);

@@ -162,3 +162,30 @@ export function FormElements({ probe }: { probe: Probe }) {
     />
   </form>;
 }
+
+/**
+ * onFocus / onBlur written the React way: the form's handlers follow focus in
+ * any of its fields (they bubble), a field's own handler runs once per focus,
+ * and capture handlers run first. `probe.log` records the order.
+ */
+export function FocusForm({ probe }: { probe: Probe }) {
+  const active = remember(() => mutableStateOf(""));
+  const log = remember((): string[] => []);
+  probe.log = log;
+  <form
+    class={active.value === "" ? "idle" : "editing"}
+    onFocusCapture={(e) => log.push(`form capture ${(e.target as HTMLInputElement).name}`)}
+    onFocus={(e) => {
+      log.push(`form focus ${(e.target as HTMLInputElement).name}`);
+      active.value = (e.target as HTMLInputElement).name;
+    }}
+    onBlur={(e) => {
+      log.push(`form blur ${(e.target as HTMLInputElement).name}`);
+      active.value = "";
+    }}
+  >
+    <input name="first" onFocus={() => log.push("first focus")} onBlur={() => log.push("first blur")} />
+    <input name="second" />
+    <output>{active.value}</output>
+  </form>;
+}

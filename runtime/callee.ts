@@ -1,0 +1,28 @@
+/**
+ * The check development builds put around a composable call whose callee the
+ * compiler cannot see is a composable (`<props.renderItem … />`, `<Icon />`
+ * where `Icon` is a parameter or a variable): a callee that is not a function
+ * fails with R018, which names the element (`<props.renderItem>`) and says
+ * what it holds, as React's "Element type is invalid" does, instead of
+ * "props.renderItem is not a function". The composable the call is in is
+ * named by the `CompositionError` around it (errors.ts). Production builds
+ * call the callee directly.
+ */
+import { runtimeError } from "./messages.js";
+
+/** `callee` itself when it can be called; R018 otherwise (`name`: the element's tag as written). */
+export function composableOf<F>(callee: F, name: string): F {
+  if (typeof callee === "function") return callee;
+  throw runtimeError("R018", { name, value: describe(callee) });
+}
+
+function describe(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
+  if (typeof value === "object") {
+    // `<Icons />` for a module namespace or an object of composables: say what it holds.
+    const keys = Object.keys(value).slice(0, 3);
+    return keys.length > 0 ? `an object (with ${keys.join(", ")}…)` : "an object";
+  }
+  return `${typeof value} ${String(value)}`;
+}
