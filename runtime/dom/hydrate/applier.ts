@@ -20,11 +20,13 @@
  * an inner end would reconcile before the other placements' content was
  * played, and apply that for real.
  *
- * Markers (runtime/server/serialize.ts) stay in the DOM after hydration (a
- * removal would be a mutation): `<!---->` before a text the parser would
- * have merged into the previous one, `<!--t-->` for an empty text. The DOM
- * Applier addresses children by index, so the first structural change to a
- * parent that still holds markers removes them first.
+ * Separators (`<!---->` before a text the parser would have merged into the
+ * previous one, runtime/server/serialize.ts) stay in the DOM after
+ * hydration (a removal would be a mutation). The DOM Applier addresses
+ * children by index, so the first structural change to a parent that still
+ * holds markers removes them first. A `<!--t-->` (an empty text, which the
+ * parser cannot make) is replaced by the text the pass made (views.ts'
+ * repair: the one mutation that text costs anyway), so none is left.
  */
 import { DEV } from "../dev.js";
 import { flattenRanges, rangeOf, rangesExist } from "../range.js";
