@@ -26,8 +26,12 @@ import { Subcomposition } from "../subcomposition.js";
 import { DomApplier } from "./applier.js";
 import { appendRange, createRange, detachRange, type RangeStart } from "./range.js";
 
-const PORTAL_KEY = 0x9017a101;
-const CONTENT_KEY = 0x9017a102;
+// Group keys live in an Int32Array (the slot table): a literal above
+// 0x7fffffff is stored negative and never equals itself again, so the
+// group would be new at every recomposition (these were 0x9017a10x: every
+// pass that recomposed a Portal's parent made the portal anew).
+const PORTAL_KEY = 0x1017a101;
+const CONTENT_KEY = 0x1017a102;
 
 export interface PortalProps {
   /** Where the children go (appended after what it holds). */
