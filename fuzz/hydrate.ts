@@ -4,9 +4,11 @@
  * it) and hydrated by composa/dom's `hydrate`; the runner's steps and checks
  * then go on as after `render`. What hydration itself must do is checked here:
  * no mismatch (the server's markup is what the client composes), and no DOM
- * mutation (but the one each `<!--t-->` empty text costs, see
- * docs/server-rendering.md). The live DOM keeps the markers; `withoutMarkers`
- * gives what the runner compares with a fresh client render.
+ * mutation (but the one each `<!--t-->` empty text costs: the marker replaced
+ * by its text, see docs/server-rendering.md). The live DOM keeps the
+ * `<!---->` separators; `withoutMarkers` drops those (and only those: a
+ * `<!--t-->` left behind is a difference) for the runner's comparison with a
+ * fresh client render.
  */
 import { hydrate, render, type DomComposition } from "../runtime/dom/index.js";
 import { renderToString } from "../runtime/server/index.js";
@@ -63,7 +65,7 @@ export function serverRenderAndHydrate(
   const observer = new view.MutationObserver(() => {});
   observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
   let composition: DomComposition;
-  let mutations = 0;
+  let records: MutationRecord[] = [];
   // Mismatches are counted below; development's report of each would only repeat them.
   const warn = console.warn;
   console.warn = () => {};
@@ -71,24 +73,47 @@ export function serverRenderAndHydrate(
     composition = hydrate(App, container, props);
   } finally {
     console.warn = warn;
-    mutations = observer.takeRecords().length;
+    records = observer.takeRecords();
     observer.disconnect();
   }
   const mismatches = (composition.applier as unknown as { mismatches: number }).mismatches;
   const allowed = html.split(EMPTY_TEXT_MARKER).length - 1;
+  const { replaced, others } = emptyTextReplacements(records);
   let problem: string | null = null;
   if (mismatches > 0)
     problem = `hydration found ${mismatches} mismatches in the server's markup\n  server: ${html}`;
-  else if (mutations > allowed)
-    problem = `hydration of matching markup made ${mutations} DOM mutations (${allowed} allowed for empty texts)\n  server: ${html}`;
+  else if (others > 0 || replaced > allowed)
+    problem = `hydration of matching markup made ${others} DOM mutations and replaced ${replaced} markers by empty texts (${allowed} allowed)\n  server: ${html}`;
   return { composition, problem, restructured: false, placements: html.split(RANGE_START).length - 1 };
 }
 
 /**
- * The container's markup without hydration markers, with each text node's
- * boundaries shown (`|`), so that texts the server merged but hydration kept
- * apart compare with a client render's, and `style` read back through the
- * CSSOM.
+ * How many `<!--t-->` markers hydration replaced by an empty text (the one
+ * mutation an empty text costs: a single record in a browser, an insertion
+ * and a removal in happy-dom), and how many other mutations it made.
+ */
+function emptyTextReplacements(records: readonly MutationRecord[]): { replaced: number; others: number } {
+  let added = 0;
+  let removed = 0;
+  let others = 0;
+  for (const record of records) {
+    if (record.type !== "childList") others++;
+    for (const node of record.addedNodes)
+      if (node.nodeType === 3 && (node as Text).data === "") added++;
+      else others++;
+    for (const node of record.removedNodes)
+      if (node.nodeType === 8 && (node as Comment).data === "t") removed++;
+      else others++;
+  }
+  // Each text in takes a marker's place: an insertion without its removal is another mutation.
+  return { replaced: removed, others: others + Math.abs(added - removed) };
+}
+
+/**
+ * The container's markup without the `<!---->` separators hydration keeps,
+ * with each text node's boundaries shown (`|`), so that texts the server
+ * merged but hydration kept apart compare with a client render's, and
+ * `style` read back through the CSSOM.
  */
 export function withoutMarkers(root: Node): string {
   return serializeWithTexts(root, true);
@@ -122,7 +147,7 @@ function serializeWithTexts(root: Node, dropMarkers: boolean, markTexts = true):
         out.push(escapeText((child as Text).data));
       } else if (child.nodeType === 8) {
         const data = (child as Comment).data;
-        if (!(dropMarkers && (data === "" || data === "t"))) out.push(`<!--${data}-->`);
+        if (!(dropMarkers && data === "")) out.push(`<!--${data}-->`);
       } else if (child.nodeType === 1) {
         const el = child as HTMLElement;
         out.push("<", el.localName);

@@ -23,7 +23,7 @@
  * makes that one node a range (the content's nodes are the parent's own
  * children), other Appliers an element. A server render (no Composer, no
  * site) writes the content in place between the range's two comments, which
- * hydration adopts as the range (dom/hydrate/applier.ts).
+ * hydration adopts as the range (dom/hydrate/claiming-applier.ts).
  */
 import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";

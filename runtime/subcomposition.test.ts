@@ -89,6 +89,18 @@ describe("subcompositions (Portal)", () => {
     expect(module.counts.label - before.label).toBe(2);
   });
 
+  it("the parent recomposing keeps the portal: the same nodes, its state, no leave / enter", () => {
+    const { module, state } = setup();
+    const [b, button] = [layer.querySelector("b")!, layer.querySelector("button")!];
+    button.click();
+    flush();
+    state.text.value = "bye"; // the parent recomposes and calls the Portal again
+    flush();
+    expect(layerHtml()).toBe('<p>not ours</p><b class="light">bye</b><button>1</button>');
+    expect([layer.querySelector("b") === b, layer.querySelector("button") === button]).toEqual([true, true]);
+    expect(module.log).toEqual(["enter"]);
+  });
+
   it("applies with its parent's pass or not at all: a failed parent pass leaves the child as it was", () => {
     const { state } = setup();
     state.text.value = "new";

@@ -272,13 +272,33 @@ export class DomApplier implements Applier<Node>, PropContext {
   /** Event types delegated at the root so far (see events.ts). */
   private readonly delegated = new Set<string>();
 
+  /** The Appliers of portals in this one's content (portal.ts), which delegate what this one does. */
+  private followers: DomApplier[] | undefined;
+
   /** PropContext: handle bubbling events of `type` at the root, from now on. */
   delegate(type: string): boolean {
     if (!this.delegated.has(type)) {
       this.delegated.add(type);
       listenAtRoot(this.root, type);
+      if (this.followers !== undefined) for (const follower of this.followers) follower.delegate(type);
     }
     return true;
+  }
+
+  /**
+   * A portal's Applier (`follower`, rooted at the portal's target) delegates
+   * every type this one does, now and from now on: an event in the portal's
+   * content reaches the target's listener even when no handler there asked
+   * for its type, and walks on to this composition's handlers (events.ts).
+   */
+  addFollower(follower: DomApplier): void {
+    (this.followers ??= []).push(follower);
+    for (const type of this.delegated) follower.delegate(type);
+  }
+
+  removeFollower(follower: DomApplier): void {
+    const at = this.followers?.indexOf(follower) ?? -1;
+    if (at >= 0) this.followers!.splice(at, 1);
   }
 
   /** The root's listeners go (the composition was disposed). */

@@ -175,7 +175,22 @@ function handlerOf(record: ElementRecord | undefined, key: string): EventListene
  * root with `listenAtRoot`; calls the handlers from the target up.
  */
 function dispatchDelegated(this: Node, event: Event): void {
-  if (event.bubbles) walk(event, this, false);
+  if (event.bubbles && (walkedOn === undefined || !walkedOn.get(event)?.has(this))) walk(event, this, false);
+}
+
+/**
+ * Portals (portal.ts), once one exists: where a walk that reached `root`
+ * through `top` (the node under `root` it came from) goes on, the element
+ * where the portal sits in its parent composition and that composition's
+ * root, as React's synthetic events do; null if `top` is no portal's.
+ */
+let portalParent: ((root: Node, top: Node) => readonly [Node, Node] | null) | undefined;
+/** Roots a walk went on to from a portal, per event: their own listener, if the event reaches it, has nothing left to do. */
+let walkedOn: WeakMap<Event, Set<Node>> | undefined;
+
+export function walkThroughPortals(parentOf: (root: Node, top: Node) => readonly [Node, Node] | null): void {
+  portalParent = parentOf;
+  walkedOn ??= new WeakMap();
 }
 
 /** Its capture-phase twin: a non-bubbling dispatch of a delegated type reaches only the target's handler. */
@@ -227,7 +242,8 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
       if (reported.get(field) === field.value) type = ""; // no handler has this key
     } else alsoChange = true;
   }
-  for (let node = event.target as Node | null; node !== null && node !== root; node = node.parentNode) {
+  let node = event.target as Node | null;
+  while (node !== null && node !== root) {
     const record = peekRecord(node);
     // Only this root's elements: a composition rendered inside this one's element has its own root and walk.
     if (record?.delegatedTo === root && node !== skip) {
@@ -243,6 +259,19 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
       }
     }
     if (targetOnly) break;
+    const parent: Node | null = node.parentNode;
+    // Out of a portal's content: on in its parent composition, from where the portal sits.
+    if (parent === root && portalParent !== undefined) {
+      const next = portalParent(root, node);
+      if (next !== null) {
+        [node, root] = next;
+        let on = walkedOn!.get(event);
+        if (on === undefined) walkedOn!.set(event, (on = new Set()));
+        on.add(root);
+        continue;
+      }
+    }
+    node = parent;
   }
   if (current !== null) {
     delete (event as { currentTarget?: unknown }).currentTarget;

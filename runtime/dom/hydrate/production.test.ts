@@ -44,7 +44,7 @@ test("a trusted template node with markers takes later structural changes as a f
   }
 });
 
-test("a template node handed a new node without a mismatch (an empty text: <!--t-->) is not trusted: the text is inserted and takes updates", () => {
+test("a template node handed a new node without a mismatch (an empty text: <!--t-->) is not trusted: the text takes the marker's place and updates", () => {
   const { App: Empty } = load(`export function App({ v }) { <div><p>{v}</p><b>{v}x</b></div>; }`, {
     "composa/dom": dom,
   }).module as Module;
@@ -52,6 +52,8 @@ test("a template node handed a new node without a mismatch (an empty text: <!--t
   container.innerHTML = renderToString(Empty, { v: "" });
   expect(container.innerHTML).toContain("<!--t-->");
   dom.hydrate(Empty, container, { v: "" });
+  expect(container.innerHTML).toBe("<div><p></p><b>x</b></div>");
+  expect([...container.querySelectorAll("p, b")].map((el) => el.childNodes.length)).toEqual([1, 2]);
   dom.render(Empty, container, { v: "new" });
   expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe("<div><p>new</p><b>newx</b></div>");
 });

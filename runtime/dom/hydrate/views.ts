@@ -5,7 +5,7 @@
  * equal to the view, which replaces the smallest subtree that did not match.
  */
 import { rangeOf } from "../range.js";
-import { firstOf, isMarker } from "./server-markup.js";
+import { EMPTY_TEXT, firstOf, isMarker } from "./server-markup.js";
 
 export const DIFFERENT = 0;
 export const SAME = 1;
@@ -30,10 +30,12 @@ export function compareView(parent: Node, view: readonly Node[]): number {
 /**
  * Makes `parent`'s children `view`. Server nodes the view does not have are
  * removed where they stand, so the adopted ones after them stay put (no move
- * for them). Markers stay, as in a parent that matched: each removal is a
- * mutation, and an empty text (the server's `<!--t-->`) then costs just its
- * insertion. Returns whether markers are left, for the caller to remove them
- * before the parent's first structural change (as `SAME_WITH_MARKERS`).
+ * for them). An empty text the pass made (the parser makes none) takes the
+ * place of the next `<!--t-->` the server wrote before the next adopted node:
+ * one mutation, a replacement, and the DOM is then a client render's. Other
+ * markers stay, as in a parent that matched: each removal is a mutation.
+ * Returns whether markers are left, for the caller to remove them before the
+ * parent's first structural change (as `SAME_WITH_MARKERS`).
  */
 export function repairChildren(parent: Node, view: readonly Node[]): boolean {
   const range = rangeOf(parent);
@@ -42,20 +44,27 @@ export function repairChildren(parent: Node, view: readonly Node[]): boolean {
   let at = firstOf(parent, range);
   let markers = false;
   const wanted = new Set(view);
-  // What the view lacks goes, but markers.
-  const passOver = (until: Node | null): void => {
+  // What the view lacks goes, but markers; for an empty text, up to the next `<!--t-->`.
+  const passOver = (until: Node | null, emptyText: boolean): void => {
     while (at !== null && at !== stop && at !== until && !wanted.has(at)) {
       const next: ChildNode | null = at.nextSibling;
-      if (isMarker(at)) markers = true;
-      else holder.removeChild(at);
+      if (isMarker(at)) {
+        if (emptyText && (at as Comment).data === EMPTY_TEXT) return;
+        markers = true;
+      } else holder.removeChild(at);
       at = next;
     }
   };
   for (const want of view) {
-    passOver(want);
+    const emptyText = want.nodeType === 3 && (want as Text).data === "" && want.parentNode === null;
+    passOver(want, emptyText);
     if (at === want) at = at.nextSibling;
-    else holder.insertBefore(want, at);
+    else if (emptyText && at !== null && at !== stop && isMarker(at) && (at as Comment).data === EMPTY_TEXT) {
+      const marker: ChildNode = at;
+      at = at.nextSibling;
+      holder.replaceChild(want, marker);
+    } else holder.insertBefore(want, at);
   }
-  passOver(null);
+  passOver(null, false);
   return markers;
 }

@@ -1,0 +1,444 @@
+/**
+ * The first half of the hydrating Applier (applier.ts): *claiming* the
+ * server's nodes while the first pass composes, where the DOM Applier would
+ * create new ones. The node factory takes the container's existing nodes in
+ * document order (one cursor per parent): `createNode` takes the next
+ * element if its tag is the one asked for, `createText` the next text,
+ * `cloneTemplate` / `templateChild` the template's nodes as the Composer
+ * walks them. Properties are compared with what the server wrote (the
+ * server's own rules, runtime/server/props.ts) and written only when they
+ * differ. What did not match is counted (and described in development), and
+ * a new node is made in its place: nothing here moves or removes a node of
+ * the server's; which of them stay is decided when the pass is played
+ * (HydratingApplier, applier.ts).
+ *
+ * A placement of movable content is a range (dom/range.ts) in the client's
+ * DOM and in the server's markup alike: `createNode` of the placement's
+ * container adopts the server's `<!--[-->` … `<!--]-->` as the range, and
+ * the content's subcomposition claims the nodes between the comments (its
+ * cursor stops at the end comment).
+ */
+import type { TemplateDescription, TextValue } from "../../applier.js";
+import { DomApplier } from "../applier.js";
+import { DEV } from "../dev.js";
+import { MOVABLE_CONTAINER } from "../../movable-content.js";
+import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
+import { isEventName, LIVE_PROPERTIES } from "../attributes.js";
+import { HTML_NS } from "../props.js";
+import { describeNode, describePath, reportMismatch } from "./mismatch.js";
+import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
+import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
+
+export abstract class ClaimingApplier extends DomApplier {
+  /** True during the first pass (composing and applying). */
+  hydrating = true;
+  /** Mismatches found (each also reported in development). */
+  mismatches = 0;
+  /** Per claimed parent, its next unclaimed child. */
+  private cursors = new Map<Node, ChildNode | null>();
+  /** The server's nodes adopted so far (the container first); anything else is new. */
+  protected claimed = new Set<Node>();
+  /** Claimed template nodes: their description and the children handed out so far. */
+  protected claimedTemplates = new Map<Node, { description: TemplateDescription; handed: Node[] }>();
+  /** Texts to rewrite at the end of the pass. */
+  private texts: [Text, string][] = [];
+  /** Static attributes of claimed template nodes to write back at the end of the pass (development checks them). */
+  private attributes: [Element, string, unknown][] = [];
+  /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
+  protected given = new Map<Element, [string, unknown][]>();
+  /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
+  private reports: string[] = [];
+  /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
+  private late: Text | null = null;
+  /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
+  private oneTextRanges = new Map<Node, Node>();
+  /** Parents whose repair is no mismatch: an empty text's (the parser makes none), a one-text parent's. */
+  protected expectedRepairs = new Set<Node>();
+  /**
+   * Claimed parents handed a new node though nothing mismatched (an empty
+   * text, a text the markup lacks): production does not trust them to hold
+   * their server children as they are, and compares their view.
+   */
+  protected made = new Set<Node>();
+  /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
+  private lastClaimed: Node | null = null;
+
+  constructor(root: Element | DocumentFragment) {
+    super(root);
+    this.claimed.add(root);
+    // The first pass claims template nodes one by one (templateChild); a
+    // clone is for content made afresh, as after hydration.
+    (this as { cloneTemplate?: unknown }).cloneTemplate = this.claimTemplate;
+  }
+
+  // ---- claiming (while composing) ------------------------------------------
+
+  /** `parent`'s next unclaimed child; for a range, up to its end comment (null there). */
+  protected cursor(parent: Node): ChildNode | null {
+    if (this.late !== null && this.late.parentNode === parent) this.settleLate("");
+    const at = this.cursors.get(parent);
+    if (!rangesExist || !isRange(parent)) return at !== undefined ? at : parent.firstChild;
+    const next = at !== undefined ? at : parent.nextSibling;
+    return next === parent.rangeEnd ? null : next;
+  }
+
+  protected mismatch(parent: Node, expected: string, found: Node | null): void {
+    this.mismatches++;
+    if (DEV)
+      this.reports.push(
+        `${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`,
+      );
+  }
+
+  /**
+   * Where an error boundary's content starts: if the content throws, the
+   * Composer drops it and composes the fallback in its place, which the
+   * server rendered at the same position. What the content claimed goes
+   * back, and its mismatches were not ones.
+   */
+  markFactory(): unknown {
+    if (!this.hydrating) return null;
+    return {
+      cursors: new Map(this.cursors),
+      claimed: this.claimed.size,
+      handed: new Map([...this.claimedTemplates].map(([node, t]) => [node, t.handed.length])),
+      texts: this.texts.length,
+      attributes: this.attributes.length,
+      mismatches: this.mismatches,
+      reports: this.reports.length,
+    };
+  }
+
+  restoreFactory(mark: unknown): void {
+    if (mark === null || !this.hydrating) return;
+    const m = mark as {
+      cursors: Map<Node, ChildNode | null>;
+      claimed: number;
+      handed: Map<Node, number>;
+      texts: number;
+      attributes: number;
+      mismatches: number;
+      reports: number;
+    };
+    this.cursors = new Map(m.cursors);
+    let i = 0;
+    for (const node of this.claimed) if (i++ >= m.claimed) this.claimed.delete(node);
+    for (const [node, t] of this.claimedTemplates) {
+      const handed = m.handed.get(node);
+      if (handed === undefined) this.claimedTemplates.delete(node);
+      else t.handed.length = handed;
+    }
+    this.texts.length = m.texts;
+    this.attributes.length = m.attributes;
+    this.mismatches = m.mismatches;
+    this.reports.length = m.reports;
+    if (this.late !== null && !this.claimed.has(this.late)) this.late = null;
+  }
+
+  private claim<T extends Node>(parent: Node, node: T): T {
+    this.cursors.set(parent, node.nextSibling);
+    this.claimed.add(node);
+    this.lastClaimed = node;
+    return node;
+  }
+
+  override createNode(type: string, parent: Node): Node {
+    if (!this.hydrating || !this.claimed.has(parent)) return super.createNode(type, parent);
+    let at = this.cursor(parent);
+    while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+    if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
+    if (at !== null && at.nodeType === 8) at = this.skipRanges(parent, at);
+    if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
+    this.mismatch(parent, `<${type}>`, at);
+    // A wrong element is replaced; anything else may be extra, and stays to be removed.
+    if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
+    return super.createNode(type, parent);
+  }
+
+  /**
+   * A placement of movable content: the server's range at `at`, adopted
+   * (its nodes are the content's to claim). Markup without one there is a
+   * mismatch: a new range is made, and nothing of `parent`'s is consumed, so
+   * the siblings after the placement are still claimed.
+   */
+  private claimRange(parent: Node, at: ChildNode | null): Node {
+    const end = at !== null ? rangeEndOf(at, isRange(parent) ? parent.rangeEnd : null) : null;
+    if (end === null && oneText(parent)) {
+      // No comment can stand in raw text: the server wrote the content alone.
+      // A new range; its texts are claimed from the parent's text, and the
+      // repair at the end of the pass puts the range's comments around them.
+      const range = super.createNode(MOVABLE_CONTAINER, parent);
+      this.oneTextRanges.set(range, parent);
+      this.expectedRepairs.add(parent);
+      return range;
+    }
+    if (end === null) {
+      this.mismatch(parent, "movable content <!--[-->", at);
+      return super.createNode(MOVABLE_CONTAINER, parent);
+    }
+    this.cursors.set(parent, end.nextSibling);
+    const range = adoptRange(at as Comment, end);
+    this.claimed.add(range);
+    return range;
+  }
+
+  /**
+   * Where a node is asked for, a server range (a placement the composition
+   * does not have here) is extra: it is passed over whole (the repair
+   * removes it with its content), so the nodes after it are still claimed,
+   * and the cursor moves past it (it is reported once). Separators between
+   * ranges are passed over too, and after the last one when `separators`
+   * (an element is asked for; a late text keeps the `<!---->` that is its
+   * own).
+   */
+  protected skipRanges(parent: Node, at: ChildNode | null, separators = true): ChildNode | null {
+    const stop = rangeOf(parent)?.rangeEnd ?? null;
+    let end = at !== null ? rangeEndOf(at, stop) : null;
+    if (end === null) return at === stop ? null : at;
+    while (end !== null) {
+      this.mismatch(parent, "no movable content", at);
+      at = end.nextSibling;
+      let next: ChildNode | null = at;
+      while (next !== null && isMarker(next) && (next as Comment).data === SEPARATOR) next = next.nextSibling;
+      end = next !== null ? rangeEndOf(next, stop) : null;
+      if (end !== null || separators) at = next;
+    }
+    this.cursors.set(parent, at);
+    return at === stop ? null : at;
+  }
+
+  /**
+   * `text` is "" for a text whose content the pass gives later (a deferred
+   * text, a template's dynamic text): the server writes a separator before
+   * each of those, so that one is claimed only when that separator is there.
+   */
+  override createText(value: TextValue, parent?: Node): Node {
+    if (!this.hydrating || parent === undefined) return super.createText(value);
+    // Compared with the server's text: as a string (a number only after hydration stays one, `TextValue`).
+    const text = typeof value === "string" ? value : String(value);
+    if (!this.claimed.has(parent)) {
+      const holder = this.oneTextRanges.size > 0 ? this.oneTextRanges.get(parent) : undefined;
+      return holder === undefined ? super.createText(text) : this.createText(text, holder);
+    }
+    let at = this.cursor(parent);
+    // A server range the composition does not have here is passed over (and removed), as before an element.
+    if (at !== null && at.nodeType === 8 && (at as Comment).data === "[")
+      at = this.skipRanges(parent, at, false);
+    if (text === "") {
+      if (at !== null && at.nodeType === 3 && oneText(parent)) return this.claimLate(parent);
+      if (at === null || !isMarker(at)) {
+        // Raw text holds no `<!--t-->`: an empty text there is made, as the markup says.
+        if (at === null && oneText(parent)) this.expectedRepairs.add(parent);
+        this.made.add(parent);
+        return super.createText("");
+      }
+      const next: ChildNode | null = at.nextSibling;
+      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3)
+        return this.claim(parent, next);
+      // An empty text (`<!--t-->`: the parser makes none) is made, as the markup says: no mismatch.
+      if ((at as Comment).data === EMPTY_TEXT) this.expectedRepairs.add(parent);
+      this.made.add(parent);
+      this.cursors.set(parent, next);
+      return super.createText("");
+    }
+    while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
+    if (at !== null && at.nodeType === 3) {
+      const found = this.claim(parent, at as Text);
+      if (found.data === text) return found;
+      if (found.data.startsWith(text)) {
+        // Two texts the markup merged (no separator): split, a mutation,
+        // reported unless in raw text, where the server can write no separator.
+        if (!oneText(parent)) this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
+        const rest = found.splitText(text.length);
+        this.cursors.set(parent, rest);
+        return found;
+      }
+      this.mismatch(parent, `text ${JSON.stringify(text)}`, found);
+      this.texts.push([found, text]);
+      return found;
+    }
+    this.mismatch(parent, `text ${JSON.stringify(text)}`, at);
+    return super.createText(text);
+  }
+
+  /** `cloneTemplate` during the first pass: the template's root, claimed. */
+  private claimTemplate(template: TemplateDescription, parent: Node): Node {
+    const root = this.createNode(template[0], parent);
+    // Not the server's (or new content's): a whole new clone replaces it.
+    if (root !== this.lastClaimed) return this.freshClone(template, parent);
+    this.claimedTemplates.set(root, { description: template, handed: [] });
+    if (DEV) this.checkStaticAttributes(root as Element, template);
+    return root;
+  }
+
+  /**
+   * A new clone of `template` for `parent` (content the server's markup did
+   * not have): built with hydration off, so that building it claims nothing
+   * of the server's nodes.
+   */
+  protected freshClone(template: TemplateDescription, parent: Node): Node {
+    const hydrating = this.hydrating;
+    this.hydrating = false;
+    try {
+      return DomApplier.prototype.cloneTemplate.call(this, template, parent);
+    } finally {
+      this.hydrating = hydrating;
+    }
+  }
+
+  override templateChild(parent: Node, previous: Node | null, hole = false): Node | null {
+    const claimed = this.hydrating ? this.claimedTemplates.get(parent) : undefined;
+    if (claimed === undefined) return super.templateChild(parent, previous);
+    const description = claimed.description[claimed.handed.length + 2] as
+      TemplateDescription | string | undefined;
+    let child: Node | null = null;
+    // A hole that holds no text: the server wrote nothing for it (its content follows), so nothing is claimed.
+    if (typeof description === "string" && hole) child = super.createText(description);
+    else if (typeof description === "string") child = this.createText(description, parent);
+    else if (description !== undefined) {
+      child = this.createNode(description[0], parent);
+      if (child !== this.lastClaimed) child = this.freshClone(description, parent);
+      else {
+        this.claimedTemplates.set(child, { description, handed: [] });
+        if (DEV) this.checkStaticAttributes(child as Element, description);
+      }
+    }
+    if (child !== null) claimed.handed.push(child);
+    return child;
+  }
+
+  /**
+   * A text given late (a template's `{expr}` text, a deferred text) in a
+   * one-text parent: the server wrote it with its neighbours as one text and
+   * no separator, so the text at the cursor is claimed whole, and split when
+   * its content is given (`setText` at once, the setter's `matches` when
+   * the pass is played) or else at the next claim in that parent or the end
+   * of the pass (an empty text).
+   */
+  private claimLate(parent: Node): Node {
+    const at = this.cursor(parent);
+    if (at === null || at.nodeType !== 3) return super.createText("");
+    return (this.late = this.claim(parent, at as Text));
+  }
+
+  /** The late text's content is `text`: split off what follows it, or false if it does not start the server's text. */
+  private settleLate(text: string): boolean {
+    const late = this.late!;
+    this.late = null;
+    if (late.data === text) return true;
+    if (!late.data.startsWith(text)) return false;
+    this.cursors.set(late.parentNode!, late.splitText(text.length));
+    return true;
+  }
+
+  override setText(node: Node, value: TextValue): void {
+    if (node !== this.late && !this.hydrating) {
+      super.setText(node, value);
+      return;
+    }
+    const text = typeof value === "string" ? value : String(value);
+    if (node === this.late && this.settleLate(text)) return;
+    if (this.hydrating) {
+      // Already there (an adopted text, as a rule): no write, no mutation.
+      if ((node as Text).data === text) return;
+      if (this.claimed.has(node)) {
+        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+        // Written at the end of the pass, not now: content an error boundary
+        // drops (restoreFactory) must leave the server's text as it was.
+        this.texts.push([node as Text, text]);
+        return;
+      }
+    }
+    super.setText(node, text);
+  }
+
+  /**
+   * PropContext: during the first pass, whether a claimed node already shows
+   * `value` for `name` as the server would have written it.
+   */
+  matches(el: Element, name: string, value: unknown): boolean {
+    if (!this.hydrating || !this.claimed.has(el)) return false;
+    if (el.nodeType === 3) {
+      const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+      if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
+      if ((el as unknown as Text).data === text) return true;
+      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
+      return false;
+    }
+    if (DEV) this.give(el, name, value);
+    const html = el.namespaceURI === HTML_NS;
+    // Live properties: the setter compares with the live value itself.
+    if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
+    if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
+    const wrong = wrongAttribute(el, name, value, true);
+    if (wrong === null) return true;
+    if (wrong.attr !== "innerHTML")
+      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+    return false;
+  }
+
+  /**
+   * Applier.shows: a plain string attribute of a claimed element that the
+   * server wrote as it is, asked while composing; a match records no change
+   * (anything else is recorded, and `matches` decides when it is played).
+   */
+  shows(node: Node, name: string, value: string): boolean {
+    // Not hydrating (every insert after the first pass asks too): answered first.
+    if (!this.hydrating) return false;
+    if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
+    if (!this.claimed.has(node) || node.nodeType !== 1) return false;
+    const el = node as Element;
+    if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
+    if (!matchesPlainString(el, name, value)) return false;
+    if (DEV) this.give(el, name, value);
+    return true;
+  }
+
+  private give(el: Element, name: string, value: unknown): void {
+    const given = this.given.get(el);
+    if (given === undefined) this.given.set(el, [[name, value]]);
+    else given.push([name, value]);
+  }
+
+  // ---- development: the static parts of claimed templates --------------------
+
+  /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
+  private checkStaticAttributes(el: Element, description: TemplateDescription): void {
+    wrongStaticAttributes(el, description, (name, value, wrong) => {
+      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+      this.attributes.push([el, name, value]);
+    });
+  }
+
+  // ---- the end of the first pass -----------------------------------------------
+
+  /** Before the views are compared: the late text and the texts to rewrite are settled. */
+  protected settleClaims(): void {
+    if (this.late !== null) this.settleLate("");
+    for (const [text, data] of this.texts) text.data = data;
+  }
+
+  /**
+   * After the views were reconciled and development's last check: the
+   * reports printed, what was deferred written (static attributes, and
+   * `extra` ones removed), and claiming over. From now on this is a DOM
+   * Applier.
+   */
+  protected endClaiming(extra: readonly [Element, string][]): void {
+    for (const report of this.reports) reportMismatch(report);
+    this.reports = [];
+    this.hydrating = false;
+    for (const [el, name, value] of this.attributes) this.setProperty(el, name, value, undefined);
+    this.attributes = [];
+    for (const [el, attr] of extra) el.removeAttribute(attr);
+    this.given.clear();
+    this.oneTextRanges.clear();
+    this.expectedRepairs.clear();
+    this.made.clear();
+    this.cursors.clear();
+    this.claimed.clear();
+    this.claimedTemplates.clear();
+    this.texts = [];
+    delete (this as { cloneTemplate?: unknown }).cloneTemplate;
+  }
+}
