@@ -35,5 +35,8 @@ export default defineConfig({
     // A hang guard, not a speed check: property tests take a few seconds alone and
     // several times that on a loaded 2-core machine (vitest's default is 5 s).
     testTimeout: 30_000,
+    // The same for hooks (vitest's default is 10 s): a page's first load through the dev server
+    // took longer than that once, under a load average of ~10.
+    hookTimeout: 60_000,
   },
 });
