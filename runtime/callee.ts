@@ -13,16 +13,22 @@ import { runtimeError } from "./messages.js";
 /** `callee` itself when it can be called; R018 otherwise (`name`: the element's tag as written). */
 export function composableOf<F>(callee: F, name: string): F {
   if (typeof callee === "function") return callee;
-  throw runtimeError("R018", { name, value: describe(callee) });
+  throw runtimeError("R018", { name, value: describeValue(callee) });
 }
 
-function describe(value: unknown): string {
+/** What a value is, for an error that says what was given: `undefined`, `the string "x"`, `an object (with a, b…)`. */
+export function describeValue(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
   if (typeof value === "object") {
     // `<Icons />` for a module namespace or an object of composables: say what it holds.
     const keys = Object.keys(value).slice(0, 3);
-    return keys.length > 0 ? `an object (with ${keys.join(", ")}…)` : "an object";
+    const kind = Array.isArray(value)
+      ? "an array"
+      : value.constructor === Object || value.constructor === undefined
+        ? "an object"
+        : `a ${value.constructor.name}`;
+    return keys.length > 0 ? `${kind} (with ${keys.join(", ")}…)` : kind;
   }
   return `${typeof value} ${String(value)}`;
 }

@@ -4,6 +4,7 @@ import { isRememberObserver, Remembered } from "./change-list.js";
 import { bindUnderLocals } from "./deferred-locals.js";
 import type { GroupFrame } from "./group-frame.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
+import { describeValue } from "./callee.js";
 import { runtimeError } from "./messages.js";
 import { isFlowControlLabel, splitSource } from "./source-info.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
@@ -176,6 +177,9 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
         this.endReplaceableGroup();
       }
       this.endReplaceableGroup();
+    } else if (typeof value === "object") {
+      // A plain object, a Date, a DOM node: "[object Object]" would only hide the mistake.
+      throw runtimeError("R019", { value: describeValue(value) });
     } else {
       this.text(DYNAMIC_TEXT_KEY, value);
     }

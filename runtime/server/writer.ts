@@ -24,6 +24,7 @@ import type {
   TemplateHoles,
 } from "../compiled-composer.js";
 import { NO_PROPS } from "../composer.js";
+import { describeValue } from "../callee.js";
 import { runtimeError } from "../messages.js";
 import { isFlowControlLabel, splitSource } from "../source-info.js";
 import { ElementFrame, TEXT } from "./frame.js";
@@ -366,6 +367,8 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
       (value as (props: object, c: MarkupWriter, changed: number) => void)(NO_PROPS, this, 0);
     } else if (Array.isArray(value)) {
       for (const item of value) this.placeValue(item);
+    } else if (typeof value === "object") {
+      throw runtimeError("R019", { value: describeValue(value) }); // as the Composer does
     } else {
       this.writeText(String(value), false);
     }

@@ -130,7 +130,8 @@ export function Misc({ x }: { x: Maybe | string }) {
       return JSON.stringify((x as Maybe)?.y);
     })()}
   </p>;
-  <p>{x as string}</p>;
+  // An object would be refused as a child (R019, test/apps/object-child).
+  <p>{typeof x === "string" ? x : null}</p>;
   const s = remember(() => mutableStateOf(0));
   <button
     onClick={async () => {

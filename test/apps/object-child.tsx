@@ -1,0 +1,19 @@
+// A React mistake: an object where a child goes (`{user}` for `{user.name}`).
+import { mutableStateOf, remember } from "composa";
+
+export interface User {
+  name: string;
+}
+
+export function Card({ user, when }: { user: User; when: Date }) {
+  const showObject = remember(() => mutableStateOf(false));
+  <button onClick={() => (showObject.value = true)}>show</button>;
+  <p>{user.name}</p>;
+  // Both type-check, as they do in React, which refuses them at run time.
+  if (showObject.value) <p>{user as unknown as string}</p>;
+  <time>{when.getFullYear()}</time>;
+}
+
+export function DateCard({ when }: { when: Date }) {
+  <span>{when as unknown as string}</span>;
+}
