@@ -22,6 +22,7 @@ import type { PluginObj, PluginPass } from "@babel/core";
 import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import { analyze } from "./analyze/index.js";
+import { joinClassList } from "./transform/class-list.js";
 import { typeStability, type Stability } from "./analyze/props.js";
 import { CompileError, Reporter } from "./errors.js";
 import { collectMetrics, type FileMetrics } from "./metrics.js";
@@ -120,6 +121,7 @@ function run(
     stripTypes(program, report);
     program.scope.crawl();
   }
+  joinClassList(program);
   const analysis = analyze(program, report, stability);
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;

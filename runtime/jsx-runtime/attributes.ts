@@ -112,6 +112,8 @@ export type CommonAttributes<E extends Element> = EventAttributes<E> & {
   ref?: Ref<E>;
   class?: Bindable<ClassValue>;
   className?: Bindable<ClassValue>;
+  /** Solid's spelling: each key a class, present while its value is truthy; joined with `class`. */
+  classList?: { [name: string]: unknown };
   style?: Bindable<string | CSSProperties | null | undefined | false>;
   /** React's spelling of `autofocus`: focused when composed with it (the attribute alone works at page load only). */
   autoFocus?: boolean | null | undefined;
