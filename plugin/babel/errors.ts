@@ -12,7 +12,8 @@ import { codeFrameColumns } from "@babel/code-frame";
 import type * as t from "@babel/types";
 
 export const ERRORS = {
-  CMP001: "An element is a statement, not a value: it cannot be {where}. Write it where it composes: {instead}",
+  CMP001:
+    "An element is a statement, not a value: it cannot be {where}. Write it where it composes: {instead}",
   CMP002: "A composable returns nothing: `return <X />` is not allowed. Write `<X />; return;`.",
   CMP003:
     "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={({ error, retry }) => …}>` instead.",

@@ -321,10 +321,12 @@ export function callbackError(
     t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed
       ? callee.property.name
       : null;
-  const arrayFrom = method === "from" && t.isIdentifier((callee as t.MemberExpression).object, { name: "Array" });
+  const arrayFrom =
+    method === "from" && t.isIdentifier((callee as t.MemberExpression).object, { name: "Array" });
   const name = t.isIdentifier(callee) ? callee.name : arrayFrom ? "Array.from" : method ? `….${method}` : "…";
   // `Array.from(xs, (x) => <Row … />)` outside content is a loop too (in content it is one: `listCallback`).
-  if (arrayFrom || (method && ITERATION_METHODS.has(method))) return report.at("CMP007", fn, { callee: name });
+  if (arrayFrom || (method && ITERATION_METHODS.has(method)))
+    return report.at("CMP007", fn, { callee: name });
   return report.at("CMP024", fn, { callee: name });
 }
 

@@ -97,7 +97,9 @@ export function isInPlacePosition(fn: NodePath<t.Function>): boolean {
  * `Array.from({ length: n }, (_, i) => <li key={i} />)`). Null for any other
  * call, or a call whose callback is not written there as a function.
  */
-export function listCallback(call: t.CallExpression): t.ArrowFunctionExpression | t.FunctionExpression | null {
+export function listCallback(
+  call: t.CallExpression,
+): t.ArrowFunctionExpression | t.FunctionExpression | null {
   const callee = call.callee;
   if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return null;
   const method = callee.property.name;
