@@ -18,11 +18,13 @@
 import type { Random } from "./random.js";
 import {
   ROOT_VARS,
+  type ArrayChild,
   type CallNode,
   type Child,
   type Component,
   type Emit,
   type ElementNode,
+  type ListCall,
   type Occurrence,
   type Program,
   type SlotArg,
@@ -502,6 +504,8 @@ class Generator extends Expressions implements Emitter {
         ["cond", deep ? 0 : 0.8],
         ["map", deep || scope.loops >= MAX_LOOPS ? 0 : 1],
         ["block", deep ? 0 : 0.8],
+        // Last, so that without `lists` the draws (and the programs of pinned seeds) are as before.
+        ["array", deep || !this.options.lists ? 0 : 0.7],
       ]);
       switch (kind) {
         case "text":
@@ -533,27 +537,12 @@ class Generator extends Expressions implements Emitter {
         case "cond":
           out.push({ kind: "cond", test: this.bool(scope), a: this.emit(scope), b: this.emit(scope) });
           break;
-        case "map": {
-          const site = this.next();
-          this.reach(scope.loops + 1);
-          const keyed = this.r.chance(0.7);
-          const item = `x${site}`;
-          const path = keyed
-            ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})`
-            : `${scope.path} + "/m${site}#" + i${site}`;
-          const inner: Scope = {
-            ...scope,
-            depth: scope.depth + 1,
-            loops: scope.loops + 1,
-            path,
-            vars: [...scope.vars, { expr: item, type: "item" }],
-            list: null,
-          };
-          const list = this.list(scope);
-          if (keyed) out.push(keyedMapChild(this, site, list, scope, inner, item));
-          else out.push({ kind: "map", site, list, keyed: false, body: this.element(inner) });
+        case "map":
+          out.push(this.mapChild(scope));
           break;
-        }
+        case "array":
+          out.push(this.arrayChild(scope));
+          break;
         case "block":
           out.push({ kind: "block", body: this.block(scope, this.r.range(1, 3), false) });
           break;
@@ -561,4 +550,109 @@ class Generator extends Expressions implements Emitter {
     }
     return out;
   }
+
+  /** `{list.map(…)}`, keyed (in one of `keyedMapChild`'s shapes) or not, through one of the list calls. */
+  private mapChild(scope: Scope): Child {
+    const site = this.next();
+    this.reach(scope.loops + 1);
+    const keyed = this.r.chance(0.7);
+    const item = `x${site}`;
+    const path = keyed
+      ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})`
+      : `${scope.path} + "/m${site}#" + i${site}`;
+    const inner: Scope = {
+      ...scope,
+      depth: scope.depth + 1,
+      loops: scope.loops + 1,
+      path,
+      vars: [...scope.vars, { expr: item, type: "item" }],
+      list: null,
+    };
+    const list = this.list(scope);
+    let child: Child;
+    if (keyed) child = keyedMapChild(this, site, list, scope, inner, item);
+    else if (this.options.lists && this.r.chance(0.3))
+      child = { kind: "map", site, list, keyed: false, body: this.arrayOf(inner, () => this.element(inner)) };
+    else child = { kind: "map", site, list, keyed: false, body: this.element(inner) };
+    if (this.options.lists && (child.kind === "map" || child.kind === "map-block") && this.r.chance(0.5))
+      child.call = this.r.pick(LIST_CALLS);
+    return child;
+  }
+
+  /**
+   * `{[item, …]}`: emits, `&&` and `?:` items, texts, values (numbers,
+   * strings, null, false, holes) and spread lists, each its own call site.
+   */
+  private arrayChild(scope: Scope): Child {
+    return this.arrayOf(scope, () => this.emit(scope), true);
+  }
+
+  /**
+   * An array of 0 to 4 items whose emits come from `emit` (in a keyed
+   * iteration: keyed ones, each at its own path). `spread`: may hold a
+   * spread list or a nested array (not in an iteration, where lists nest
+   * too deep).
+   */
+  arrayOf(scope: Scope, emit: () => Emit, spread = false): ArrayChild {
+    const items: Child[] = [];
+    const n = this.r.range(0, 4);
+    for (let i = 0; i < n; i++) {
+      const kind = this.r.weighted<string>([
+        ["emit", 3],
+        ["and", 1],
+        ["cond", 0.8],
+        ["text", 0.8],
+        ["value", 1],
+        ["list", spread && scope.loops < MAX_LOOPS ? 0.5 : 0],
+        ["nested", spread ? 0.3 : 0],
+      ]);
+      switch (kind) {
+        case "emit":
+          items.push(emit());
+          break;
+        case "and":
+          items.push({
+            kind: "and",
+            test: this.kinds && this.r.chance(0.3) ? `(${this.num(scope)}) % 3` : this.bool(scope),
+            then: emit(),
+          });
+          break;
+        case "cond":
+          if (this.r.chance(0.3))
+            items.push({ kind: "expr", expr: `${this.bool(scope)} ? ${this.str(scope)} : null` });
+          else items.push({ kind: "cond", test: this.bool(scope), a: emit(), b: emit() });
+          break;
+        case "text":
+          items.push({ kind: "text", text: this.r.pick(WORDS) });
+          break;
+        case "value":
+          items.push({
+            kind: "expr",
+            expr: this.r.weighted<() => string>([
+              [() => this.num(scope), 1],
+              [() => this.str(scope), 1],
+              [() => this.r.pick(["null", "false", "undefined", "true", ""]), 1],
+            ])(),
+          });
+          break;
+        case "list":
+          items.push(this.mapChild(scope));
+          break;
+        case "nested":
+          items.push(this.arrayOf(scope, emit));
+          break;
+      }
+    }
+    return { kind: "array", items };
+  }
 }
+
+const LIST_CALLS: readonly ListCall[] = [
+  "flatMap",
+  "from",
+  "from-length",
+  "spread-map",
+  "slice-map",
+  "from-map",
+  "filter-map",
+];
