@@ -24,7 +24,6 @@ import {
   type Component,
   type Emit,
   type ElementNode,
-  type ListCall,
   type Occurrence,
   type Program,
   type SlotArg,
@@ -42,6 +41,7 @@ import {
   type Scope,
   type Var,
 } from "./generate/expressions.js";
+import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
@@ -552,7 +552,7 @@ class Generator extends Expressions implements Emitter {
   }
 
   /** `{list.map(…)}`, keyed (in one of `keyedMapChild`'s shapes) or not, through one of the list calls. */
-  private mapChild(scope: Scope): Child {
+  mapChild(scope: Scope): Child {
     const site = this.next();
     this.reach(scope.loops + 1);
     const keyed = this.r.chance(0.7);
@@ -587,72 +587,7 @@ class Generator extends Expressions implements Emitter {
     return this.arrayOf(scope, () => this.emit(scope), true);
   }
 
-  /**
-   * An array of 0 to 4 items whose emits come from `emit` (in a keyed
-   * iteration: keyed ones, each at its own path). `spread`: may hold a
-   * spread list or a nested array (not in an iteration, where lists nest
-   * too deep).
-   */
   arrayOf(scope: Scope, emit: () => Emit, spread = false): ArrayChild {
-    const items: Child[] = [];
-    const n = this.r.range(0, 4);
-    for (let i = 0; i < n; i++) {
-      const kind = this.r.weighted<string>([
-        ["emit", 3],
-        ["and", 1],
-        ["cond", 0.8],
-        ["text", 0.8],
-        ["value", 1],
-        ["list", spread && scope.loops < MAX_LOOPS ? 0.5 : 0],
-        ["nested", spread ? 0.3 : 0],
-      ]);
-      switch (kind) {
-        case "emit":
-          items.push(emit());
-          break;
-        case "and":
-          items.push({
-            kind: "and",
-            test: this.kinds && this.r.chance(0.3) ? `(${this.num(scope)}) % 3` : this.bool(scope),
-            then: emit(),
-          });
-          break;
-        case "cond":
-          if (this.r.chance(0.3))
-            items.push({ kind: "expr", expr: `${this.bool(scope)} ? ${this.str(scope)} : null` });
-          else items.push({ kind: "cond", test: this.bool(scope), a: emit(), b: emit() });
-          break;
-        case "text":
-          items.push({ kind: "text", text: this.r.pick(WORDS) });
-          break;
-        case "value":
-          items.push({
-            kind: "expr",
-            expr: this.r.weighted<() => string>([
-              [() => this.num(scope), 1],
-              [() => this.str(scope), 1],
-              [() => this.r.pick(["null", "false", "undefined", "true", ""]), 1],
-            ])(),
-          });
-          break;
-        case "list":
-          items.push(this.mapChild(scope));
-          break;
-        case "nested":
-          items.push(this.arrayOf(scope, emit));
-          break;
-      }
-    }
-    return { kind: "array", items };
+    return arrayOf(this, scope, emit, spread);
   }
 }
-
-const LIST_CALLS: readonly ListCall[] = [
-  "flatMap",
-  "from",
-  "from-length",
-  "spread-map",
-  "slice-map",
-  "from-map",
-  "filter-map",
-];
