@@ -51,7 +51,7 @@ export function keyedMapChild(
     ["and", 1],
     ["block", 1.5],
     // Last, so that without `lists` the draws are as before.
-    ["array", g.options.lists ? 1.2 : 0],
+    ["array", g.options.lists ? 3 : 0],
   ] as const);
   switch (shape) {
     case "plain":
@@ -91,14 +91,13 @@ export function keyedMapChild(
     case "array": {
       // `x => [<A key />, test && <B key />, "text", …]`: each keyed element a sibling of the whole
       // list's, at its own path (its own call site), so it moves with its key.
+      // Mostly calls: their remembered cells are what shows whether state moved with the key.
       let tag = 10;
-      return {
-        kind: "map",
-        site,
-        list,
-        keyed: true,
-        body: g.arrayOf(inner, () => keyedEmit(g, tagged(inner, tag++), key)),
+      const emit = (): Emit => {
+        const at = tagged(inner, tag++);
+        return g.canCall(at) && g.r.chance(0.8) ? g.call(at, key) : { ...g.element(at), key };
       };
+      return { kind: "map", site, list, keyed: true, body: g.arrayOf(inner, emit) };
     }
     case "block": {
       const body: Stmt[] = [];
