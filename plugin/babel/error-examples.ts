@@ -31,6 +31,18 @@ export const ERROR_EXAMPLES: [ErrorCode, string, string, string][] = [
   ],
   [
     "CMP001",
+    `function A({ c }) { <ul>{[c && <li />, <b />].filter(Boolean)}</ul>; }`,
+    "`{[<A />, c && <B />]}`",
+    `function A({ c }) { <ul>{[c && <li />, <b />]}</ul>; }`,
+  ],
+  [
+    "CMP001",
+    `function A({ xs }) { <ul>{xs.map((x) => <li key={x.id} />).reverse()}</ul>; }`,
+    "`{[...xs].reverse().map((x) => <Row key={x.id} />)}`",
+    `function A({ xs }) { <ul>{[...xs].reverse().map((x) => <li key={x.id} />)}</ul>; }`,
+  ],
+  [
+    "CMP001",
     `function A() { <Card icon=<Star /> />; }`,
     "`() => <X />`",
     `function A() { <Card icon={() => <Star />} />; }`,

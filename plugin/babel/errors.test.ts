@@ -127,6 +127,18 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
     "2:28",
   ],
   [
+    "array of elements filtered",
+    `function A({ c }) { <ul>{[c && <li />, <b />].filter(Boolean)}</ul>; }`,
+    "CMP001",
+    "2:32",
+  ],
+  [
+    "list result reversed",
+    `function A({ xs }) { <ul>{xs.map((x) => <li key={x} />).reverse()}</ul>; }`,
+    "CMP001",
+    "2:34",
+  ],
+  [
     "Array.from callback outside content",
     `function A({ xs }) { const ys = Array.from(xs, (x) => <li />); }`,
     "CMP007",

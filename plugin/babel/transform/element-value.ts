@@ -5,11 +5,16 @@
  * (`const rows = [<Row />]`) and builds lists imperatively
  * (`items.push(<li key={i} />)`). Here an element composes where it stands,
  * so each of these gets its own suggestion: a named composable, a list
- * child, a loop in the body.
+ * child, a loop in the body. A list whose result is processed further
+ * (`[a && <A />, <B />].filter(Boolean)`, `xs.map(…).reverse()`) gets the
+ * way to do that in the dialect: the array as it is, or the data changed
+ * before the list.
  */
 import * as t from "@babel/types";
+import { listCallback } from "../analyze/positions.js";
 import { ELEMENT_VALUE_INSTEAD, type CompileError } from "../errors.js";
 import type { Ctx } from "./context.js";
+import { findNode } from "./walk.js";
 
 /** Methods that collect elements into an array to be placed later. */
 const COLLECTING = new Set(["push", "unshift", "splice", "concat", "set", "add"]);
@@ -77,4 +82,40 @@ function calleeText(callee: t.MemberExpression): string {
   const prop = (callee.property as t.Identifier).name;
   const object = callee.object;
   return t.isIdentifier(object) ? `${object.name}.${prop}` : `….${prop}`;
+}
+
+/**
+ * `[…elements].m(…)` or `xs.map((x) => <Row … />).m(…)`: a list of content
+ * whose result is used as a value, the CMP001 error for it, or null when
+ * `call` is not that.
+ */
+export function processedListError(call: t.CallExpression, ctx: Ctx): CompileError | null {
+  const callee = call.callee;
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return null;
+  const method = callee.property.name;
+  let object: t.Node = callee.object;
+  while (t.isParenthesizedExpression(object)) object = object.expression;
+  if (t.isArrayExpression(object)) {
+    const element = findNode(
+      object,
+      (n) => t.isJSXElement(n) || t.isJSXFragment(n),
+      () => false,
+    );
+    if (!element) return null;
+    return ctx.shared.report.at("CMP001", element, {
+      where: `an item of an array whose \`.${method}(…)\` result is used`,
+      instead:
+        "an array child is content as it is, `{[<A />, c && <B />]}` (`null`, `undefined` and booleans show nothing: `.filter(Boolean)` is not needed); to reorder or filter, change the data before the list, `{xs.filter((x) => x.ok).map((x) => <Row key={x.id} />)}`.",
+    });
+  }
+  if (t.isCallExpression(object)) {
+    const cb = listCallback(object);
+    if (!cb || ctx.a.fnKind.get(cb) !== "lambda") return null;
+    return ctx.shared.report.at("CMP001", cb, {
+      where: `returned by a list callback whose result is used (\`.${method}(…)\`)`,
+      instead:
+        "a list child is content as it is; to reorder or filter, change the data before the list, `{[...xs].reverse().map((x) => <Row key={x.id} />)}`, `{xs.filter((x) => x.ok).map((x) => <Row key={x.id} />)}`.",
+    });
+  }
+  return null;
 }

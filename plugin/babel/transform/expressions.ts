@@ -6,7 +6,7 @@
 import * as t from "@babel/types";
 import { callbackError } from "../analyze/index.js";
 import type { Ctx } from "./context.js";
-import { elementValueError } from "./element-value.js";
+import { elementValueError, processedListError } from "./element-value.js";
 import { lowerLambda } from "./lambda.js";
 import { groupCall, lowerRemember } from "./remember.js";
 import { SKIP_KEYS, findNode } from "./walk.js";
@@ -69,6 +69,8 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean, parent: t.Node |
     case "CallExpression": {
       const kind = ctx.a.callKind.get(node);
       if (kind === "key") throw ctx.shared.report.at("CMP009", node);
+      const processed = processedListError(node, ctx);
+      if (processed) throw processed;
       // A composable lambda given to any function (`remember`'s calculation, an effect, a timer, `forEach`) would be called outside composition.
       // (`movableContentOf`'s is a composable, memoized as a slot is.)
       if (kind !== "movable")
