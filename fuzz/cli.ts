@@ -109,6 +109,7 @@ export async function main(argv: string[]): Promise<number> {
       effects: runtimeHasEffects(),
       boundaries: runtimeHasBoundaries(),
       kinds: true,
+      lists: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -146,6 +147,7 @@ function mutants(args: Args, perProgram: number): number {
         faults: true,
         effects: true,
         boundaries: true,
+        lists: true,
       }).program,
     ),
   );

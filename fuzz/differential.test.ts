@@ -24,6 +24,7 @@ describe("differential fuzzing (fixed seeds)", () => {
         effects: true,
         boundaries: true,
         kinds: true,
+        lists: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

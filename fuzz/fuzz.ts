@@ -26,6 +26,8 @@ export interface FuzzOptions {
   boundaries?: boolean;
   /** `{value}` children whose kind changes (`GenerateOptions.kinds`). */
   kinds?: boolean;
+  /** Array children and list calls (`GenerateOptions.lists`). */
+  lists?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -54,7 +56,7 @@ export interface FuzzReport {
 /** The program and steps of one seed. */
 export function caseOf(
   seed: number,
-  options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds">,
+  options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists">,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
   const program = generateProgram(r, {
@@ -63,6 +65,7 @@ export function caseOf(
     effects: options.effects,
     boundaries: options.boundaries,
     kinds: options.kinds,
+    lists: options.lists,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

@@ -73,6 +73,9 @@ function kinds(program: Program): Set<string> {
     if (c.kind === "cond") [c.a, c.b].forEach(child);
     if (c.kind === "map") [c.body, ...(c.alt ? [c.alt] : [])].forEach(child);
     if (c.kind === "block" || c.kind === "map-block") stmts(c.body);
+    if (c.kind === "array") c.items.forEach(child);
+    if ((c.kind === "map" || c.kind === "map-block") && c.call) out.add(`list call: ${c.call}`);
+    if (c.kind === "map" && c.keyed && c.body.kind === "array") out.add("keyed map: an array of keyed items");
   };
   for (const c of program.components) {
     if (c.form && c.form !== "function") out.add(`component: ${c.form}`);
@@ -99,7 +102,14 @@ describe("program generator", () => {
     const seen = new Set<string>();
     for (let seed = 0; seed < 300; seed++)
       for (const k of kinds(
-        caseOf(seed, { steps: 1, mode: "state", faults: true, effects: true, boundaries: true }).program,
+        caseOf(seed, {
+          steps: 1,
+          mode: "state",
+          faults: true,
+          effects: true,
+          boundaries: true,
+          lists: true,
+        }).program,
       ))
         seen.add(k);
     expect([...seen].sort()).toEqual(
@@ -155,6 +165,16 @@ describe("program generator", () => {
         "value composable call",
         "value composable: early return before remember",
         "keyed fragment",
+        // Array children and list calls (`lists`).
+        "array",
+        "keyed map: an array of keyed items",
+        "list call: flatMap",
+        "list call: from",
+        "list call: from-length",
+        "list call: spread-map",
+        "list call: slice-map",
+        "list call: from-map",
+        "list call: filter-map",
       ].sort(),
     );
   });
@@ -163,7 +183,14 @@ describe("program generator", () => {
     for (let seed = 0; seed < 40; seed++) {
       for (const mode of ["props", "state"] as const) {
         const source = printProgram(
-          caseOf(seed, { steps: 1, mode, faults: true, effects: true, boundaries: true }).program,
+          caseOf(seed, {
+            steps: 1,
+            mode,
+            faults: true,
+            effects: true,
+            boundaries: true,
+            lists: seed % 2 === 0,
+          }).program,
         );
         expect(() => loadProgram(source), `seed ${seed} ${mode}:\n${source}`).not.toThrow();
       }

@@ -18,6 +18,7 @@
 import type { Random } from "./random.js";
 import {
   ROOT_VARS,
+  type ArrayChild,
   type CallNode,
   type Child,
   type Component,
@@ -40,6 +41,7 @@ import {
   type Scope,
   type Var,
 } from "./generate/expressions.js";
+import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
@@ -502,6 +504,8 @@ class Generator extends Expressions implements Emitter {
         ["cond", deep ? 0 : 0.8],
         ["map", deep || scope.loops >= MAX_LOOPS ? 0 : 1],
         ["block", deep ? 0 : 0.8],
+        // Last, so that without `lists` the draws (and the programs of pinned seeds) are as before.
+        ["array", deep || !this.options.lists ? 0 : 0.7],
       ]);
       switch (kind) {
         case "text":
@@ -533,32 +537,57 @@ class Generator extends Expressions implements Emitter {
         case "cond":
           out.push({ kind: "cond", test: this.bool(scope), a: this.emit(scope), b: this.emit(scope) });
           break;
-        case "map": {
-          const site = this.next();
-          this.reach(scope.loops + 1);
-          const keyed = this.r.chance(0.7);
-          const item = `x${site}`;
-          const path = keyed
-            ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})`
-            : `${scope.path} + "/m${site}#" + i${site}`;
-          const inner: Scope = {
-            ...scope,
-            depth: scope.depth + 1,
-            loops: scope.loops + 1,
-            path,
-            vars: [...scope.vars, { expr: item, type: "item" }],
-            list: null,
-          };
-          const list = this.list(scope);
-          if (keyed) out.push(keyedMapChild(this, site, list, scope, inner, item));
-          else out.push({ kind: "map", site, list, keyed: false, body: this.element(inner) });
+        case "map":
+          out.push(this.mapChild(scope));
           break;
-        }
+        case "array":
+          out.push(this.arrayChild(scope));
+          break;
         case "block":
           out.push({ kind: "block", body: this.block(scope, this.r.range(1, 3), false) });
           break;
       }
     }
     return out;
+  }
+
+  /** `{list.map(…)}`, keyed (in one of `keyedMapChild`'s shapes) or not, through one of the list calls. */
+  mapChild(scope: Scope): Child {
+    const site = this.next();
+    this.reach(scope.loops + 1);
+    const keyed = this.r.chance(0.7);
+    const item = `x${site}`;
+    const path = keyed
+      ? `${scope.path} + "/m${site}:" + ${item}.id + "#" + ord(all${site}, i${site})`
+      : `${scope.path} + "/m${site}#" + i${site}`;
+    const inner: Scope = {
+      ...scope,
+      depth: scope.depth + 1,
+      loops: scope.loops + 1,
+      path,
+      vars: [...scope.vars, { expr: item, type: "item" }],
+      list: null,
+    };
+    const list = this.list(scope);
+    let child: Child;
+    if (keyed) child = keyedMapChild(this, site, list, scope, inner, item);
+    else if (this.options.lists && this.r.chance(0.3))
+      child = { kind: "map", site, list, keyed: false, body: this.arrayOf(inner, () => this.element(inner)) };
+    else child = { kind: "map", site, list, keyed: false, body: this.element(inner) };
+    if (this.options.lists && (child.kind === "map" || child.kind === "map-block") && this.r.chance(0.5))
+      child.call = this.r.pick(LIST_CALLS);
+    return child;
+  }
+
+  /**
+   * `{[item, …]}`: emits, `&&` and `?:` items, texts, values (numbers,
+   * strings, null, false, holes) and spread lists, each its own call site.
+   */
+  private arrayChild(scope: Scope): Child {
+    return this.arrayOf(scope, () => this.emit(scope), true);
+  }
+
+  arrayOf(scope: Scope, emit: () => Emit, spread = false): ArrayChild {
+    return arrayOf(this, scope, emit, spread);
   }
 }

@@ -28,6 +28,7 @@ it(`production build: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, serv
       effects: true,
       boundaries: true,
       kinds: true,
+      lists: true,
       document,
     });
     expect(report.failures.map((f) => f.text)).toEqual([]);

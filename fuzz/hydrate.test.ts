@@ -25,6 +25,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         effects: true,
         boundaries: true,
         kinds: true,
+        lists: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

@@ -141,7 +141,10 @@ function walk(program: Program): {
         return emit(c.b, [...path, "b"]);
       case "map":
         if (c.alt) emit(c.alt, [...path, "alt"]);
+        if (c.body.kind === "array") return children(c.body.items, [...path, "body", "items"]);
         return emit(c.body, [...path, "body"]);
+      case "array":
+        return children(c.items, [...path, "items"]);
       case "map-block":
       case "block":
         return stmts(c.body, [...path, "body"]);
@@ -245,13 +248,21 @@ function inner(node: Stmt | Child, kind: "stmts" | "children"): (Stmt | Child)[]
       return [[c.then]];
     case "cond":
       return [[c.a], [c.b]];
-    case "map":
-      // The callback's condition dropped: the element for every item.
-      if (!c.test) return [];
+    case "map": {
+      // `.map` for another list call; the callback's condition dropped: the element for every item.
+      const plain: Child[][] = c.call && c.call !== "map" ? [[{ ...c, call: "map" }]] : [];
+      if (!c.test) return plain;
       return [
+        ...plain,
         [{ ...c, test: null, alt: null }],
         ...(c.alt ? [[{ ...c, test: null, alt: null, body: c.alt }]] : []),
       ];
+    }
+    case "map-block":
+      return c.call && c.call !== "map" ? [[{ ...c, call: "map" }]] : [];
+    case "array":
+      // The items as children of the element around (a value item's hole or text prints as a child too).
+      return [c.items];
     default:
       return [];
   }

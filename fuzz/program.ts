@@ -124,6 +124,27 @@ export type Stmt =
   /** In a block-bodied `.map` callback: `if (test) return <emit />;` (or `null`), or without a test. */
   | { kind: "ret-emit"; test: string | null; emit: Emit | null };
 
+/**
+ * How a list child calls its callback (`GenerateOptions.lists`): `.map`, or
+ * another list call the dialect runs as the same loop: `flatMap`,
+ * `Array.from(list, cb)`, `Array.from({ length }, cb)`, or `.map` on a copy
+ * of the list (`[...list]`, `list.slice()`, `Array.from(list)`,
+ * `list.filter(() => true)`). Every form gives the callback the item, its
+ * index and the list (`all`, for the occurrence of its key).
+ */
+export type ListCall =
+  "map" | "flatMap" | "from" | "from-length" | "spread-map" | "slice-map" | "from-map" | "filter-map";
+
+/** An array literal child, `{[item, …]}` (React's array child), or a map callback's array body. */
+export interface ArrayChild {
+  kind: "array";
+  /**
+   * Items, printed as array items: a text is a string literal, an `expr`
+   * its expression (an empty one a hole), a `map` a spread of the list.
+   */
+  items: Child[];
+}
+
 export type Child =
   | { kind: "text"; text: string }
   | { kind: "expr"; expr: string }
@@ -139,13 +160,17 @@ export type Child =
       site: number;
       list: string;
       keyed: boolean;
-      body: Emit;
+      /** An element or call, or an array of them (keyed ones keyed by the item's id). */
+      body: Emit | ArrayChild;
       test?: string | null;
       form?: "cond" | "and";
       alt?: Emit | null;
+      /** Default `.map`. */
+      call?: ListCall;
     }
   /** A keyed `.map` whose callback has a block body of `ret-emit` statements. */
-  | { kind: "map-block"; site: number; list: string; body: Stmt[] }
+  | { kind: "map-block"; site: number; list: string; body: Stmt[]; call?: ListCall }
+  | ArrayChild
   | { kind: "block"; body: Stmt[] }
   | { kind: "children" };
 
@@ -398,18 +423,11 @@ function printChild(c: Child): string {
       return `{${c.test} && ${printEmit(c.then)}}`;
     case "cond":
       return `{${c.test} ? ${printEmit(c.a)} : ${printEmit(c.b)}}`;
-    case "map": {
-      const head = `${c.list}.map((x${c.site}, i${c.site}, all${c.site}) =>`;
-      const body = printEmit(c.body);
-      if (!c.test) return `{${head} ${body})}`;
-      if (c.form === "and") return `{${head} !(${c.test}) && ${body})}`;
-      return `{${head} ${c.test} ? ${c.alt ? printEmit(c.alt) : "null"} : ${body})}`;
-    }
-    case "map-block": {
-      const out: string[] = [];
-      printBlock(c.body, 1, out);
-      return `{${c.list}.map((x${c.site}, i${c.site}, all${c.site}) => {\n${out.join("\n")}\n})}`;
-    }
+    case "map":
+    case "map-block":
+      return `{${printList(c)}}`;
+    case "array":
+      return `{${printArray(c)}}`;
     case "block": {
       const out: string[] = [];
       printBlock(c.body, 1, out);
@@ -418,4 +436,68 @@ function printChild(c: Child): string {
     case "children":
       return "{children}";
   }
+}
+
+/** A list child's call, `list.map((x, i, all) => …)` or another `ListCall`, without the braces. */
+function printList(c: Extract<Child, { kind: "map" | "map-block" }>): string {
+  const [x, i, all, l] = [`x${c.site}`, `i${c.site}`, `all${c.site}`, c.list];
+  const head = (() => {
+    switch (c.call ?? "map") {
+      case "map":
+        return `${l}.map((${x}, ${i}, ${all}) =>`;
+      case "flatMap":
+        return `${l}.flatMap((${x}, ${i}, ${all}) =>`;
+      // `Array.from` calls its map function with the item and the index only: the list comes as a default.
+      case "from":
+        return `Array.from(${l}, (${x}, ${i}, ${all} = ${l}) =>`;
+      case "from-length":
+        return `Array.from({ length: ${l}.length }, (_${c.site}, ${i}, ${all} = ${l}, ${x} = ${all}[${i}]) =>`;
+      case "spread-map":
+        return `[...${l}].map((${x}, ${i}, ${all}) =>`;
+      case "slice-map":
+        return `${l}.slice().map((${x}, ${i}, ${all}) =>`;
+      case "from-map":
+        return `Array.from(${l}).map((${x}, ${i}, ${all}) =>`;
+      case "filter-map":
+        return `${l}.filter(() => true).map((${x}, ${i}, ${all}) =>`;
+    }
+  })();
+  if (c.kind === "map-block") {
+    const out: string[] = [];
+    printBlock(c.body, 1, out);
+    return `${head} {\n${out.join("\n")}\n})`;
+  }
+  const body = c.body.kind === "array" ? printArray(c.body) : printEmit(c.body);
+  if (!c.test) return `${head} ${body})`;
+  if (c.form === "and") return `${head} !(${c.test}) && ${body})`;
+  return `${head} ${c.test} ? ${c.alt ? printEmit(c.alt) : "null"} : ${body})`;
+}
+
+/** `[item, …]`: texts as string literals, lists spread, an empty expression a hole. */
+function printArray(c: ArrayChild): string {
+  const item = (x: Child): string => {
+    switch (x.kind) {
+      case "text":
+        return JSON.stringify(x.text);
+      case "expr":
+        return x.expr;
+      case "and":
+        return `${x.test} && ${printEmit(x.then)}`;
+      case "cond":
+        return `${x.test} ? ${printEmit(x.a)} : ${printEmit(x.b)}`;
+      case "map":
+      case "map-block":
+        return `...${printList(x)}`;
+      case "array":
+        return printArray(x);
+      case "element":
+      case "call":
+        return printEmit(x);
+      default:
+        // Content blocks and `{children}` are not array items (the generator makes none).
+        return "null";
+    }
+  };
+  // An empty item between commas is a hole (`[a, , b]`); a last one only ends the list.
+  return `[${c.items.map(item).join(", ")}]`;
 }

@@ -19,6 +19,13 @@ export interface GenerateOptions {
    * tests keep generating the programs they name.
    */
   kinds?: boolean;
+  /**
+   * Array children (`{[<A />, c && <B />, "text"]}`, a map callback that
+   * returns an array) and list calls other than `.map` (`flatMap`,
+   * `Array.from`, `.map` on a copy of the list). Off unless asked for, as
+   * `kinds` is.
+   */
+  lists?: boolean;
 }
 
 export interface Var {

@@ -1,8 +1,9 @@
 /**
  * Keyed lists of every shape the dialect identifies by key: a `.map`
  * callback that is a keyed element, `test ? null : <E key />`,
- * `test ? <A key /> : <B key />`, `!(test) && <E key />`, or a block body
- * with several keyed `return`s behind `if`s; a `for..of` (or a counted loop
+ * `test ? <A key /> : <B key />`, `!(test) && <E key />`, a block body
+ * with several keyed `return`s behind `if`s, or (with `lists`) an array of
+ * keyed elements, conditionals and texts; a `for..of` (or a counted loop
  * over the list) whose body is one keyed statement, or an `if` of keyed
  * statements, some followed by `continue`.
  *
@@ -12,7 +13,7 @@
  * Every test reads the item only through its id, so duplicates of a key
  * take the same branch and occurrences count the same among those emitted.
  */
-import type { Child, Emit, Stmt } from "../program.js";
+import type { ArrayChild, Child, Emit, Stmt } from "../program.js";
 import type { Expressions, Scope } from "./expressions.js";
 
 /** What the keyed shapes need from the generator. */
@@ -22,6 +23,7 @@ export interface Emitter extends Expressions {
   call(scope: Scope, key: string | null): Emit;
   canCall(scope: Scope): boolean;
   block(scope: Scope, count: number, loopBody: boolean): Stmt[];
+  arrayOf(scope: Scope, emit: () => Emit): ArrayChild;
 }
 
 /** One keyed emit at `scope` (whose path is the branch's). */
@@ -62,6 +64,8 @@ export function keyedMapChild(
     ["either", 0.8],
     ["and", 1],
     ["block", 1.5],
+    // Last, so that without `lists` the draws are as before.
+    ["array", g.options.lists ? 3 : 0],
   ] as const);
   switch (shape) {
     case "plain":
@@ -98,6 +102,17 @@ export function keyedMapChild(
         form: "and",
         body: keyedEmit(g, inner, key),
       };
+    case "array": {
+      // `x => [<A key />, test && <B key />, "text", …]`: each keyed element a sibling of the whole
+      // list's, at its own path (its own call site), so it moves with its key.
+      // Mostly calls: their remembered cells are what shows whether state moved with the key.
+      let tag = 10;
+      const emit = (): Emit => {
+        const at = tagged(inner, tag++);
+        return g.canCall(at) && g.r.chance(0.8) ? g.call(at, key) : { ...g.element(at), key };
+      };
+      return { kind: "map", site, list, keyed: true, body: g.arrayOf(inner, emit) };
+    }
     case "block": {
       const body: Stmt[] = [];
       if (g.r.chance(0.6)) body.push({ kind: "ret-emit", test: g.hide(item, outer), emit: null });

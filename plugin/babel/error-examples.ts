@@ -14,8 +14,38 @@ export const ERROR_EXAMPLES: [ErrorCode, string, string, string][] = [
   [
     "CMP001",
     `function A() { const x = <div />; }`,
-    "`() => <X />`",
+    "`const X = () => <div … />;`",
     `function A() { const X = () => <div />; <X />; }`,
+  ],
+  [
+    "CMP001",
+    `function A() { const items = [<li key="a" />, <li key="b" />]; <ul />; }`,
+    '`<ul>{[<li key="a" />, <li key="b" />]}</ul>`',
+    `function A() { <ul>{[<li key="a" />, <li key="b" />]}</ul>; }`,
+  ],
+  [
+    "CMP001",
+    `function A({ n }) { const items = []; for (let i = 0; i < n; i++) items.push(<li key={i} />); <ul />; }`,
+    "`{Array.from({ length: n }, (_, i) => <li key={i} />)}`",
+    `function A({ n }) { <ul>{Array.from({ length: n }, (_, i) => <li key={i} />)}</ul>; }`,
+  ],
+  [
+    "CMP001",
+    `function A({ c }) { <ul>{[c && <li />, <b />].filter(Boolean)}</ul>; }`,
+    "`{[<A />, c && <B />]}`",
+    `function A({ c }) { <ul>{[c && <li />, <b />]}</ul>; }`,
+  ],
+  [
+    "CMP001",
+    `function A({ xs }) { <ul>{xs.map((x) => <li key={x.id} />).reverse()}</ul>; }`,
+    "`{[...xs].reverse().map((x) => <Row key={x.id} />)}`",
+    `function A({ xs }) { <ul>{[...xs].reverse().map((x) => <li key={x.id} />)}</ul>; }`,
+  ],
+  [
+    "CMP001",
+    `function A() { <Card icon=<Star /> />; }`,
+    "`() => <X />`",
+    `function A() { <Card icon={() => <Star />} />; }`,
   ],
   [
     "CMP002",

@@ -112,6 +112,44 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["element passed to new", `function A() { new Foo(<b />); }`, "CMP001", "2:24"],
   ["element as computed key", `function A() { const o = { [<b />]: 1 }; <i />; }`, "CMP001", "2:29"],
   ["element as destructuring default", `function A() { const [x = <b />] = []; <i />; }`, "CMP001", "2:27"],
+  // React's ways of keeping elements as values (array children and list calls in content compile).
+  [
+    "element pushed into an array",
+    `function A({ n }) { const xs = []; xs.push(<li key={n} />); }`,
+    "CMP001",
+    "2:44",
+  ],
+  ["element assigned later", `function A() { let h; h = <h1 />; <i />; }`, "CMP001", "2:27"],
+  [
+    "array of elements as a value",
+    `function A() { const xs = [<b />, <i />]; <ul>{xs}</ul>; }`,
+    "CMP001",
+    "2:28",
+  ],
+  [
+    "array of elements filtered",
+    `function A({ c }) { <ul>{[c && <li />, <b />].filter(Boolean)}</ul>; }`,
+    "CMP001",
+    "2:32",
+  ],
+  [
+    "list result reversed",
+    `function A({ xs }) { <ul>{xs.map((x) => <li key={x} />).reverse()}</ul>; }`,
+    "CMP001",
+    "2:34",
+  ],
+  [
+    "Array.from callback outside content",
+    `function A({ xs }) { const ys = Array.from(xs, (x) => <li />); }`,
+    "CMP007",
+    "2:48",
+  ],
+  [
+    "flatMap callback outside content",
+    `function A({ xs }) { const ys = xs.flatMap((x) => [<li />]); }`,
+    "CMP007",
+    "2:44",
+  ],
   [
     "element returned by a local lambda",
     `function A() { const f = () => { return <a />; }; <i />; }`,

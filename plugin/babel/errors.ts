@@ -13,7 +13,7 @@ import type * as t from "@babel/types";
 
 export const ERRORS = {
   CMP001:
-    "An element is a statement, not a value: it cannot be {where}. Write it as a statement (`<X />;`) inside a composable, or pass content as a lambda (`() => <X />`).",
+    "An element is a statement, not a value: it cannot be {where}. Write it where it composes: {instead}",
   CMP002: "A composable returns nothing: `return <X />` is not allowed. Write `<X />; return;`.",
   CMP003:
     "Elements and composable calls cannot be inside `try`/`catch`/`finally` (composition is not unwound by exceptions). Wrap the content in `<ErrorBoundary fallback={({ error, retry }) => …}>` instead.",
@@ -51,6 +51,10 @@ export const ERRORS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** CMP001's `{instead}` where nothing more specific applies (`transform/element-value.ts` has the others). */
+export const ELEMENT_VALUE_INSTEAD =
+  "as a statement (`<X />;`) inside a composable, or as content passed as a lambda (`() => <X />`).";
 
 export interface Where {
   line: number; // 1-based

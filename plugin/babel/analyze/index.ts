@@ -12,7 +12,7 @@
  */
 import type { Binding, NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
-import type { CompileError, Reporter } from "../errors.js";
+import { ELEMENT_VALUE_INSTEAD, type CompileError, type Reporter } from "../errors.js";
 import { analyzeProps, type PropsInfo, type Stability } from "./props.js";
 import {
   functionName,
@@ -146,7 +146,11 @@ export function analyze(
       a.hasWork = true;
       const fn = nearestFunction(p);
       if (fn && !ownJsx.has(fn.node)) ownJsx.set(fn.node, p.node);
-      if (!fn) throw report.at("CMP001", p.node, { where: "at module level (outside any function)" });
+      if (!fn)
+        throw report.at("CMP001", p.node, {
+          where: "at module level (outside any function)",
+          instead: ELEMENT_VALUE_INSTEAD,
+        });
     },
     CallExpression(p) {
       const callee = p.node.callee;
@@ -327,8 +331,12 @@ export function callbackError(
     t.isMemberExpression(callee) && t.isIdentifier(callee.property) && !callee.computed
       ? callee.property.name
       : null;
-  const name = t.isIdentifier(callee) ? callee.name : method ? `….${method}` : "…";
-  if (method && ITERATION_METHODS.has(method)) return report.at("CMP007", fn, { callee: name });
+  const arrayFrom =
+    method === "from" && t.isIdentifier((callee as t.MemberExpression).object, { name: "Array" });
+  const name = t.isIdentifier(callee) ? callee.name : arrayFrom ? "Array.from" : method ? `….${method}` : "…";
+  // `Array.from(xs, (x) => <Row … />)` outside content is a loop too (in content it is one: `listCallback`).
+  if (arrayFrom || (method && ITERATION_METHODS.has(method)))
+    return report.at("CMP007", fn, { callee: name });
   return report.at("CMP024", fn, { callee: name });
 }
 

@@ -84,10 +84,33 @@ export function isInPlacePosition(fn: NodePath<t.Function>): boolean {
   if (parent.isCallExpression() && parent.node.callee !== fn.node) {
     const callee = parent.node.callee;
     if (t.isIdentifier(callee) && callee.name === "key") return true;
-    if (t.isMemberExpression(callee) && t.isIdentifier(callee.property) && callee.property.name === "map")
-      return true;
+    if (listCallback(parent.node) === fn.node) return true;
   }
   return false;
+}
+
+/**
+ * The callback of a list call that content runs as a loop (DESIGN, "The
+ * dialect" 3, `transform/loops.ts`): `xs.map(cb)`, `xs.flatMap(cb)` (each
+ * iteration's content in order; an array the callback returns is content
+ * too) and `Array.from(source, cb)` (React's way to repeat `n` times:
+ * `Array.from({ length: n }, (_, i) => <li key={i} />)`). Null for any other
+ * call, or a call whose callback is not written there as a function.
+ */
+export function listCallback(
+  call: t.CallExpression,
+): t.ArrowFunctionExpression | t.FunctionExpression | null {
+  const callee = call.callee;
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return null;
+  const method = callee.property.name;
+  const index =
+    method === "map" || method === "flatMap"
+      ? 0
+      : method === "from" && t.isIdentifier(callee.object, { name: "Array" })
+        ? 1
+        : -1;
+  const cb = index < 0 ? undefined : call.arguments[index];
+  return t.isArrowFunctionExpression(cb) || t.isFunctionExpression(cb) ? cb : null;
 }
 
 /** A composable call element (`<Row>`, `<props.renderItem>`), as opposed to a host element or a fragment. */

@@ -4,6 +4,7 @@
  */
 import * as t from "@babel/types";
 import type { AttrClass } from "../analyze/index.js";
+import { ELEMENT_VALUE_INSTEAD } from "../errors.js";
 import type { Ctx } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { memoLambda } from "./remember.js";
@@ -44,6 +45,7 @@ export function readAttrs(el: t.JSXOpeningElement, ctx: Ctx): Attrs {
     } else
       throw ctx.shared.report.at("CMP001", a.value, {
         where: "an attribute value (pass a lambda: `" + name + "={() => <X />}`)",
+        instead: ELEMENT_VALUE_INSTEAD,
       });
     if (name === "key") {
       out.key = { value, node: a };

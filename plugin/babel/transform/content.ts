@@ -1,9 +1,10 @@
 /**
  * Content: an expression in statement position (`<A />;`, `c && <A />;`) or
  * in a child container (`{…}`). Elements emit; `&&`, `||`, `??` and `?:` with
- * elements become flow-control groups; `.map` a keyed loop; `key(k, …)` a
- * movable group; content blocks run in place; `{() => value}` is a deferred
- * text binding; anything else is a dynamic child.
+ * elements become flow-control groups; `.map`, `.flatMap` and
+ * `Array.from(src, cb)` a keyed loop; an array literal holding content its
+ * items in order; `key(k, …)` a movable group; content blocks run in place;
+ * `{() => value}` is a deferred text binding; anything else is a dynamic child.
  */
 import * as t from "@babel/types";
 import type { FlowControlLabel } from "../../../runtime/source-info.js";
@@ -11,6 +12,7 @@ import type { KeyScope } from "../keys.js";
 import { call, Ctx, type Frame, num, stmt } from "./context.js";
 import { lowerElement } from "./element.js";
 import { containsJsx, lowerExpr } from "./expressions.js";
+import { listCallback } from "../analyze/positions.js";
 import { lowerMap } from "./loops.js";
 import { memoLambda } from "./remember.js";
 import { lowerBlock } from "./statements.js";
@@ -78,8 +80,9 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   if (t.isCallExpression(expr)) {
     const kind = ctx.a.callKind.get(expr);
     if (kind === "key") return lowerKey(expr, ctx);
-    if (isContentMap(expr, ctx)) return lowerMap(expr, ctx);
+    if (isContentList(expr, ctx)) return lowerMap(expr, ctx);
   }
+  if (t.isArrayExpression(expr) && holdsContent(expr, ctx)) return lowerArray(expr, ctx);
   if ((t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) && mode === "child") {
     if (t.isBlockStatement(expr.body) || containsJsx(expr.body)) {
       if (expr.params.length > 0) throw ctx.shared.report.at("CMP012", expr);
@@ -126,8 +129,9 @@ export function isValueChild(expr: t.Expression, ctx: Ctx): boolean {
   )
     return false;
   if (t.isLogicalExpression(expr) && holdsContent(expr.right, ctx)) return false;
-  if (t.isCallExpression(expr) && (ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx)))
+  if (t.isCallExpression(expr) && (ctx.a.callKind.get(expr) === "key" || isContentList(expr, ctx)))
     return false;
+  if (t.isArrayExpression(expr) && holdsContent(expr, ctx)) return false;
   if (t.isArrowFunctionExpression(expr) || t.isFunctionExpression(expr)) return false;
   return !(isNothing(expr) || t.isStringLiteral(expr) || t.isNumericLiteral(expr));
 }
@@ -187,30 +191,57 @@ export function lowerChildrenList(node: t.JSXElement | t.JSXFragment, ctx: Ctx):
 }
 
 /**
- * Does a branch of `?:` / `&&` / `||` / `??` compose: an element, or a `.map`
- * or `key(…)` that `lowerContent` turns into groups, at any depth of nested
- * branches (`{loading ? <Spinner /> : c && xs.map((x) => <Row key={x.id} />)}`)?
+ * Does a branch of `?:` / `&&` / `||` / `??` (or an array item) compose: an
+ * element, or a list call or `key(…)` that `lowerContent` turns into groups,
+ * at any depth of nested branches and array literals
+ * (`{loading ? <Spinner /> : c && xs.map((x) => <Row key={x.id} />)}`)?
  */
 function holdsContent(expr: t.Expression, ctx: Ctx): boolean {
   if (containsJsx(expr)) return true;
   if (t.isParenthesizedExpression(expr)) return holdsContent(expr.expression, ctx);
-  if (t.isCallExpression(expr)) return ctx.a.callKind.get(expr) === "key" || isContentMap(expr, ctx);
+  if (t.isCallExpression(expr)) return ctx.a.callKind.get(expr) === "key" || isContentList(expr, ctx);
   if (t.isConditionalExpression(expr))
     return holdsContent(expr.consequent, ctx) || holdsContent(expr.alternate, ctx);
   if (t.isLogicalExpression(expr)) return holdsContent(expr.right, ctx);
+  if (t.isArrayExpression(expr))
+    return expr.elements.some(
+      (e) => e !== null && holdsContent(t.isSpreadElement(e) ? e.argument : (e as t.Expression), ctx),
+    );
   return false;
 }
 
-function isContentMap(expr: t.CallExpression, ctx: Ctx): boolean {
-  const callee = expr.callee;
-  const cb = expr.arguments[0];
-  return (
-    t.isMemberExpression(callee) &&
-    !callee.computed &&
-    t.isIdentifier(callee.property, { name: "map" }) &&
-    (t.isArrowFunctionExpression(cb) || t.isFunctionExpression(cb)) &&
-    ctx.a.fnKind.get(cb) === "lambda"
-  );
+/** `xs.map(cb)`, `xs.flatMap(cb)`, `Array.from(src, cb)` whose callback composes: a loop (`lowerMap`). */
+function isContentList(expr: t.CallExpression, ctx: Ctx): boolean {
+  const cb = listCallback(expr);
+  return cb !== null && ctx.a.fnKind.get(cb) === "lambda";
+}
+
+/**
+ * An array literal holding content, `{[<li key="a">A</li>, c && <li>B</li>, "text"]}`
+ * (React's array child): its items run in order as the children of a fragment
+ * do. Each item is its own call site, so an item's elements are identified by
+ * their position in the source and, with `key=`, by their key too (a new key
+ * is a new element); hidden items leave no gap. In an iteration of a keyed
+ * list (`xs.map((x) => [<dt key={…} />, <dd key={…} />])`) the items open no
+ * group of their own (`Ctx.inKeyedList`): each keyed element is a sibling of
+ * the whole list's, and moves with its key. A spread of content
+ * (`...xs.map(…)`) is that content; a spread of a value is a dynamic array
+ * child, as is a function (a content slot is called, DESIGN 3).
+ */
+function lowerArray(expr: t.ArrayExpression, ctx: Ctx): t.Statement[] {
+  const out: t.Statement[] = [];
+  for (const item of expr.elements) {
+    if (item === null) continue; // a hole: nothing, as `undefined`
+    if (t.isSpreadElement(item)) {
+      if (holdsContent(item.argument, ctx)) out.push(...lowerContent(item.argument, ctx, "child"));
+      else out.push(dynamic(t.arrayExpression([t.spreadElement(lowerExpr(item.argument, ctx))]), ctx, item));
+      continue;
+    }
+    const e = item as t.Expression;
+    if (t.isFunction(e)) out.push(dynamic(lowerExpr(e, ctx), ctx, e));
+    else out.push(...lowerContent(e, ctx, "child"));
+  }
+  return out;
 }
 
 /** `key(k, () => { … })`: a movable group, its block run in place. */

@@ -6,6 +6,7 @@
 import * as t from "@babel/types";
 import { callbackError } from "../analyze/index.js";
 import type { Ctx } from "./context.js";
+import { elementValueError, processedListError } from "./element-value.js";
 import { lowerLambda } from "./lambda.js";
 import { groupCall, lowerRemember } from "./remember.js";
 import { SKIP_KEYS, findNode } from "./walk.js";
@@ -45,16 +46,15 @@ export function needsGroups(node: t.Node | null | undefined, ctx: Ctx): boolean 
  * `&&`), so slot-using code there gets a group of its own.
  */
 export function lowerExpr(node: t.Expression, ctx: Ctx, conditional = false): t.Expression {
-  return lowerAny(node, ctx, conditional) as t.Expression;
+  return lowerAny(node, ctx, conditional, null) as t.Expression;
 }
 
-function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
+/** `parent`: the node `node` sits in, when known (CMP001 suggests what fits there). */
+function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean, parent: t.Node | null): t.Node {
   switch (node.type) {
     case "JSXElement":
     case "JSXFragment":
-      throw ctx.shared.report.at("CMP001", node, {
-        where: "used as a value (assigned, returned, passed as an argument or an attribute)",
-      });
+      throw elementValueError(node, parent, ctx);
     case "ArrowFunctionExpression":
     case "FunctionExpression": {
       const kind = ctx.a.fnKind.get(node);
@@ -69,6 +69,8 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
     case "CallExpression": {
       const kind = ctx.a.callKind.get(node);
       if (kind === "key") throw ctx.shared.report.at("CMP009", node);
+      const processed = processedListError(node, ctx);
+      if (processed) throw processed;
       // A composable lambda given to any function (`remember`'s calculation, an effect, a timer, `forEach`) would be called outside composition.
       // (`movableContentOf`'s is a composable, memoized as a slot is.)
       if (kind !== "movable")
@@ -77,7 +79,7 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
             throw callbackError(ctx.shared.report, arg, node);
         }
       if (kind === "remember") {
-        const args = node.arguments.map((a) => lowerAny(a, ctx, false) as t.Expression);
+        const args = node.arguments.map((a) => lowerAny(a, ctx, false, node) as t.Expression);
         return lowerRemember(node, args, ctx, conditional);
       }
       if (kind === "value") {
@@ -107,7 +109,7 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean): t.Node {
       return node;
     case "AssignmentPattern":
       node.right = lowerExpr(node.right, ctx, true);
-      node.left = lowerAny(node.left, ctx, conditional) as t.AssignmentPattern["left"];
+      node.left = lowerAny(node.left, ctx, conditional, node) as t.AssignmentPattern["left"];
       return node;
     default:
       lowerChildren(node, ctx, conditional);
@@ -127,10 +129,10 @@ function lowerChildren(node: t.Node, ctx: Ctx, conditional: boolean): void {
     const v = rec[k];
     if (Array.isArray(v)) {
       rec[k] = v.map((c) =>
-        c && typeof c === "object" && "type" in c ? lowerAny(c as t.Node, ctx, conditional) : c,
+        c && typeof c === "object" && "type" in c ? lowerAny(c as t.Node, ctx, conditional, node) : c,
       );
     } else if (v && typeof v === "object" && "type" in v) {
-      rec[k] = lowerAny(v as t.Node, ctx, conditional);
+      rec[k] = lowerAny(v as t.Node, ctx, conditional, node);
     }
   }
 }

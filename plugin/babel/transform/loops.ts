@@ -4,10 +4,12 @@
  * How Composition Works' repeated counters), or, when the iteration is one keyed element
  * (`key={x.id}`) or one `key(k, …)` block, that element's movable group, so
  * content and state move with the key. `xs.map(x => <Row key={x.id} />)` in a
- * container is the same loop, run through the array's own `map`.
+ * container is the same loop, run through the array's own `map` (or
+ * `flatMap`, or `Array.from(src, cb)`: `listCallback`).
  */
 import * as t from "@babel/types";
 import type { FlowControlLabel } from "../../../runtime/source-info.js";
+import { listCallback } from "../analyze/positions.js";
 import { KeyScope } from "../keys.js";
 import { Ctx, type Frame, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
@@ -42,6 +44,7 @@ function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
   const ownList = (n: t.Node) =>
     t.isJSXElement(n) ||
     t.isLoop(n) ||
+    (t.isCallExpression(n) && listCallback(n) !== null) ||
     (t.isCallExpression(n) &&
       t.isMemberExpression(n.callee) &&
       t.isIdentifier(n.callee.property, { name: "map" }));
@@ -123,13 +126,21 @@ export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
   });
 }
 
-/** `{xs.map((x, i) => <Row key={x.id} />)}` in content. */
+/**
+ * `{xs.map((x, i) => <Row key={x.id} />)}` in content, and the other list
+ * calls of `listCallback` (`xs.flatMap(cb)`, `Array.from(src, cb)`): the call
+ * stays, its callback runs one iteration each time it is called, and what
+ * it returns is content, not a value (the call's result is dropped).
+ */
 export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
   const callee = expr.callee as t.MemberExpression;
-  const cb = expr.arguments[0] as t.ArrowFunctionExpression | t.FunctionExpression;
+  const cb = listCallback(expr)!;
   const scope = ctx.keys.next("map");
   return ctx.flow(scope, "map", expr, (c) => {
+    // `xs` of `xs.map`; `Array` of `Array.from` stays as it is.
     const object = lowerExpr(callee.object as t.Expression, c);
+    // The other arguments (`Array.from`'s source) are evaluated before the callback runs.
+    const args = expr.arguments.map((a) => (a === cb || !t.isExpression(a) ? a : lowerExpr(a, c)));
     const iterScope = scope.next("iteration");
     const ret: Frame = { kind: "return", label: null, used: false };
     c.frames.push(ret);
@@ -147,13 +158,10 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
       ? t.arrowFunctionExpression(cb.params, block)
       : t.functionExpression(cb.id, cb.params, block);
     fn.loc = cb.loc ?? null;
-    const rest = expr.arguments.slice(1).map((a) => (t.isExpression(a) ? lowerExpr(a, c) : a));
+    args[args.indexOf(cb)] = fn;
     return [
       ...counter(c),
-      stmt(
-        t.callExpression(t.memberExpression(object, callee.property, callee.computed), [fn, ...rest]),
-        expr,
-      ),
+      stmt(t.callExpression(t.memberExpression(object, callee.property, callee.computed), args), expr),
     ];
   });
 }
