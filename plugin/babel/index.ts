@@ -36,6 +36,7 @@ import {
   type Shared,
 } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
+import { hostChildrenProps } from "./transform/host-children.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { replaceInPlace } from "./transform/walk.js";
@@ -120,6 +121,7 @@ function run(
     stripTypes(program, report);
     program.scope.crawl();
   }
+  hostChildrenProps(program);
   const analysis = analyze(program, report, stability);
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
