@@ -4,6 +4,8 @@
  * message and its location, underlined to the end of the offending node.
  */
 import { Linter } from "eslint";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compile } from "../babel/compile.js";
 import { ERRORS, isCompileError, type ErrorCode } from "../babel/errors.js";
@@ -72,6 +74,18 @@ describe("composa/compiler", () => {
     expect(lint(good, "Counter.jsx")).toEqual([]);
     const typed = `${H}export function Counter({ label }: { label: string }) {\n  const xs: number[] = [];\n  <ul>{xs.map((x) => <li key={x}>{x}</li>)}</ul>;\n}\n`;
     expect(lint(typed, "Counter.tsx")).toEqual([]);
+  });
+
+  it("reports nothing on React-style programs that tsc accepts (test/apps, test/types/good/react.tsx)", () => {
+    const apps = fileURLToPath(new URL("../../test/apps/", import.meta.url));
+    const files = readdirSync(apps)
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => apps + f);
+    files.push(fileURLToPath(new URL("../../test/types/good/react.tsx", import.meta.url)));
+    for (const file of files) expect([file, lint(readFileSync(file, "utf8"), file)]).toEqual([file, []]);
+    // Decorators (a Lit-style element beside its composables) are valid TypeScript: no CMP015.
+    const decorated = `declare function element(n: string): (c: unknown, x: unknown) => void;\n@element("x-badge")\nexport class Badge extends HTMLElement {\n  accessor count = 0;\n}\nexport function A({ n }: { n: number }) {\n  <x-badge count={n} />;\n}\n`;
+    expect(lint(decorated, "Badge.tsx")).toEqual([]);
   });
 
   it("covers every code of the catalogue", () => {

@@ -160,8 +160,6 @@ export function App(): void {
   <Default key="x" label="y" />;
   <input ref={input} />;
   <div ref={divRef} />;
-  const els = [<a key="1" />, <b key="2" />] as const;
-  void els;
   <svg width="24" height="24">
     <g transform="translate(1 1)" opacity={0.5}>
       <rect x={0} y={0} rx="2" />
