@@ -19,7 +19,7 @@
 import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 
-// HTML's void elements: they can have no children (React refuses them).
+// HTML's void elements, which can have no children (React refuses them), and <textarea>, whose text is its value.
 const VOID = new Set(
   "area base br col embed hr img input link meta param source track wbr textarea".split(" "),
 );
