@@ -86,12 +86,6 @@ export default function composaBabel(
         if (!has("typescript")) plugins.push("typescript");
         if (!/\.[mc]?ts$/.test(file) && !has("jsx")) plugins.push("jsx");
       } else if (!has("jsx")) plugins.push("jsx");
-      // Decorators (a Lit element beside the composables that use it) are valid TypeScript and
-      // JavaScript: parse them and leave them as written for the next transform, rather than
-      // refusing the file (CMP015). "2023-11" takes them before and after `export`.
-      if (!has("decorators") && !has("decorators-legacy"))
-        plugins.push(["decorators", { version: "2023-11" }]);
-      if (!has("decoratorAutoAccessors")) plugins.push("decoratorAutoAccessors");
     },
     visitor: {
       Program(program, state) {

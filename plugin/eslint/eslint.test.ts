@@ -83,9 +83,6 @@ describe("composa/compiler", () => {
       .map((f) => apps + f);
     files.push(fileURLToPath(new URL("../../test/types/good/react.tsx", import.meta.url)));
     for (const file of files) expect([file, lint(readFileSync(file, "utf8"), file)]).toEqual([file, []]);
-    // Decorators (a Lit-style element beside its composables) are valid TypeScript: no CMP015.
-    const decorated = `declare function element(n: string): (c: unknown, x: unknown) => void;\n@element("x-badge")\nexport class Badge extends HTMLElement {\n  accessor count = 0;\n}\nexport function A({ n }: { n: number }) {\n  <x-badge count={n} />;\n}\n`;
-    expect(lint(decorated, "Badge.tsx")).toEqual([]);
   });
 
   it("covers every code of the catalogue", () => {
