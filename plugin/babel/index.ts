@@ -37,6 +37,7 @@ import {
   type Shared,
 } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
+import { hostChildrenProps } from "./transform/host-children.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { replaceInPlace } from "./transform/walk.js";
@@ -122,6 +123,7 @@ function run(
     program.scope.crawl();
   }
   joinClassList(program);
+  hostChildrenProps(program);
   const analysis = analyze(program, report, stability);
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;

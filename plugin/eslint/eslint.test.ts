@@ -4,6 +4,8 @@
  * message and its location, underlined to the end of the offending node.
  */
 import { Linter } from "eslint";
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compile } from "../babel/compile.js";
 import { ERRORS, isCompileError, type ErrorCode } from "../babel/errors.js";
@@ -72,6 +74,15 @@ describe("composa/compiler", () => {
     expect(lint(good, "Counter.jsx")).toEqual([]);
     const typed = `${H}export function Counter({ label }: { label: string }) {\n  const xs: number[] = [];\n  <ul>{xs.map((x) => <li key={x}>{x}</li>)}</ul>;\n}\n`;
     expect(lint(typed, "Counter.tsx")).toEqual([]);
+  });
+
+  it("reports nothing on React-style programs that tsc accepts (test/apps, test/types/good/react.tsx)", () => {
+    const apps = fileURLToPath(new URL("../../test/apps/", import.meta.url));
+    const files = readdirSync(apps)
+      .filter((f) => f.endsWith(".tsx"))
+      .map((f) => apps + f);
+    files.push(fileURLToPath(new URL("../../test/types/good/react.tsx", import.meta.url)));
+    for (const file of files) expect([file, lint(readFileSync(file, "utf8"), file)]).toEqual([file, []]);
   });
 
   it("covers every code of the catalogue", () => {

@@ -103,6 +103,8 @@ export const ANIMATION = 8; // `to` / `from` / `values`: URLs on SVG <animate> /
 export const XLINK = 16;
 export const XML = 32;
 export const BOOLEAN = 64; // present when truthy, absent when falsy
+export const YES_NO = 128; // booleans written as "yes" / "no"
+export const ON_OFF = 256; // booleans written as "on" / "off"
 
 export interface AttrInfo {
   readonly lower: string;
@@ -118,6 +120,10 @@ export function attrInfo(name: string): AttrInfo {
     let flags = 0;
     if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
     else if (BOOLEAN_ATTRIBUTES.has(lower)) flags |= BOOLEAN;
+    // lib.dom types these properties as booleans, but the attribute is a word:
+    // `translate={false}` must say "no" (absent means inherited, i.e. "yes").
+    else if (lower === "translate") flags |= YES_NO;
+    else if (lower === "autocorrect") flags |= ON_OFF;
     if (HTML_SINKS.has(lower)) flags |= SINK;
     if (URL_ATTRIBUTES.has(lower)) flags |= URL;
     if (lower === "to" || lower === "from" || lower === "values") flags |= ANIMATION;
@@ -132,11 +138,14 @@ export function attrInfo(name: string): AttrInfo {
 /**
  * The text of a plain attribute for `value`, or null when the attribute is
  * absent: `null` / `undefined` / `false` remove it, `true` is empty, except
- * for the spelled-out booleans (`aria-*`, `data-*`, ...); a boolean
+ * for the spelled-out booleans (`aria-*`, `data-*`, ...; `translate` says
+ * "yes" / "no", `autocorrect` "on" / "off"); a boolean
  * attribute (`disabled`) is empty when the value is truthy, absent otherwise.
  */
 export function attributeValueText(flags: number, value: unknown): string | null {
   if (flags & BOOLEAN) return value && typeof value !== "symbol" ? "" : null;
+  if (typeof value === "boolean" && flags & (YES_NO | ON_OFF))
+    return flags & YES_NO ? (value ? "yes" : "no") : value ? "on" : "off";
   if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) return null;
   return value === true ? (flags & SPELLED ? "true" : "") : String(value);
 }

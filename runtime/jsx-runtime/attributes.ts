@@ -49,6 +49,15 @@ export type CSSProperties = {
       : never
   ]?: string | number | null | false;
 } & {
+  // React's capitalized vendor prefixes (`WebkitLineClamp`): CSSOM has both spellings.
+  [
+    K in keyof CSSStyleDeclaration as K extends `webkit${infer R}`
+      ? CSSStyleDeclaration[K] extends string
+        ? `Webkit${R}`
+        : never
+      : never
+  ]?: string | number | null | false;
+} & {
   [kebab: `${string}-${string}`]: string | number | null | undefined | false;
 };
 
@@ -157,16 +166,100 @@ export type CustomElementAttributes<E extends HTMLElement, P extends object = {}
   ref?: Ref<E>;
 } & P;
 
-type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement
-  ? { for?: Bindable<string | null | undefined> }
-  : {};
-type Role = { role?: Bindable<string | null | undefined> };
+type Text = Bindable<string | number | null | undefined>;
+
+type LabelFor<E> = E extends HTMLLabelElement | HTMLOutputElement ? { for?: Text; htmlFor?: Text } : {};
+
+/**
+ * React's camelCase spellings of attributes whose DOM property is spelled
+ * otherwise (`spellCheck` for `spellcheck`): HTML attribute names are
+ * case-insensitive, so `setAttribute` (and the server's markup) take either,
+ * and an element accepts the alias wherever it has the property.
+ */
+interface ReactSpellings {
+  allowFullScreen: "allowFullscreen";
+  autoCapitalize: "autocapitalize";
+  autoComplete: "autocomplete";
+  autoPlay: "autoplay";
+  charSet: "charset";
+  encType: "enctype";
+  formEncType: "formEnctype";
+  hrefLang: "hreflang";
+  spellCheck: "spellcheck";
+  srcLang: "srclang";
+  srcSet: "srcset";
+}
+type Aliases<E> = {
+  [
+    A in keyof ReactSpellings as ReactSpellings[A] extends ReflectedKeys<E> ? A : never
+  ]?: ReflectedAttributes<E>[ReactSpellings[A] & keyof ReflectedAttributes<E>];
+};
+
+/**
+ * Attributes with no writable primitive property to derive them from (a
+ * read-only object such as `form` or `sandbox`, or no property at all, as for
+ * microdata), or whose property's type is not the attribute's: `translate`
+ * is `"yes"` / `"no"` (a boolean is spelled so), `contentEditable` takes
+ * `true` as React's does.
+ */
+type GlobalExtras = {
+  role?: Text;
+  is?: string;
+  part?: Text;
+  exportparts?: Text;
+  itemProp?: Text;
+  itemScope?: Bindable<boolean | null | undefined>;
+  itemType?: Text;
+  itemID?: Text;
+  itemRef?: Text;
+  translate?: Bindable<"yes" | "no" | boolean | null | undefined>;
+  contentEditable?: Bindable<boolean | "true" | "false" | "plaintext-only" | "inherit" | null | undefined>;
+  autoCorrect?: Bindable<"on" | "off" | boolean | null | undefined>;
+};
+type Overridden = "translate" | "contentEditable" | "autocorrect";
+
+type FormAssociated =
+  | HTMLButtonElement
+  | HTMLFieldSetElement
+  | HTMLInputElement
+  | HTMLObjectElement
+  | HTMLOutputElement
+  | HTMLSelectElement
+  | HTMLTextAreaElement;
+type Values = Bindable<string | number | readonly (string | number)[] | null | undefined>;
+type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
+  (E extends HTMLInputElement ? { list?: Text } : {}) &
+  // A `<select multiple>`'s value is the array of the selected options' values.
+  (E extends HTMLSelectElement ? { value?: Values; defaultValue?: Values } : {}) &
+  (E extends HTMLIFrameElement ? { sandbox?: Text } : {}) &
+  (E extends HTMLLinkElement ? { sizes?: Text } : {}) &
+  (E extends HTMLMetaElement ? { charSet?: Text; charset?: Text; property?: Text } : {}) &
+  (E extends HTMLButtonElement ? { commandfor?: Text; commandFor?: Text } : {}) &
+  // The property is `popoverTargetElement` (an element); the attribute takes its id.
+  (E extends HTMLButtonElement | HTMLInputElement ? { popoverTarget?: Text; popovertarget?: Text } : {}) &
+  // `download` with no file name: `<a download>`.
+  (E extends HTMLAnchorElement | HTMLAreaElement
+    ? { download?: Bindable<string | boolean | null | undefined> }
+    : {});
+
+/**
+ * React's `dangerouslySetInnerHTML={{ __html }}`: refused (the DOM layer
+ * warns and sets nothing). Typed so that the error names the way that works.
+ *
+ * @deprecated Composa has one raw-HTML door: `unsafeInnerHTML={html}` (a string or `TrustedHTML`).
+ */
+type RefusedInnerHTML = "use unsafeInnerHTML={html} instead: dangerouslySetInnerHTML is refused";
 
 /** Attributes of HTML element type `E`. */
 export type HTMLAttributes<E extends HTMLElement> = CommonAttributes<E> &
-  ReflectedAttributes<E> &
+  Omit<ReflectedAttributes<E>, Overridden | keyof ElementExtras<E>> &
+  Aliases<E> &
   LabelFor<E> &
-  Role;
+  GlobalExtras &
+  ElementExtras<E> & {
+    /** @deprecated Composa has one raw-HTML door: `unsafeInnerHTML={html}` (a string or `TrustedHTML`). */
+    dangerouslySetInnerHTML?: RefusedInnerHTML;
+  };
 
 /** Attributes of SVG and MathML element type `E`: any name, primitive values. */
 export type XMLAttributes<E extends Element> = CommonAttributes<E> & {

@@ -111,9 +111,23 @@ export type TargetedEvent<E extends EventTarget, Ev extends Event = Event> = Ev 
 export type EventHandler<E extends EventTarget, Ev extends Event = Event> =
   ((event: TargetedEvent<E, Ev>) => void) | null | undefined | false;
 
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * An edit of a form control (`change`, `input`) is dispatched at the control
+ * itself, which has no element children to start one: its `target` is the
+ * control, so `onChange={(e) => set(e.target.value)}` (React's
+ * `ChangeEvent.target`) type-checks as it runs.
+ */
+type EventFor<E, T extends string> = T extends "change" | "input"
+  ? E extends FormControl
+    ? EventOf<T> & { readonly target: E }
+    : EventOf<T>
+  : EventOf<T>;
+
 /** `onClick`, `onClickCapture`, ... for element type `E`; `on:custom-event` for anything else. */
 export type EventAttributes<E extends Element> = {
-  [N in keyof EventNames as `on${N}` | `on${N}Capture`]?: EventHandler<E, EventOf<EventNames[N]>>;
+  [N in keyof EventNames as `on${N}` | `on${N}Capture`]?: EventHandler<E, EventFor<E, EventNames[N]>>;
 } & {
   [custom: `on:${string}`]: EventHandler<E, CustomEvent>;
 };

@@ -52,7 +52,8 @@ export function Checkbox(props: CheckboxProps, $c?: Composer<Node>, $changed = 0
     const handler = c.cache(c.changed(onChange) || callbacksChanged, () =>
       onCheckedChange === undefined && typeof onChange !== "function"
         ? undefined
-        : (event: TargetedEvent<HTMLInputElement, Event>) => {
+        : // A change is dispatched at the input itself: its target is the input (as the JSX types say).
+          (event: TargetedEvent<HTMLInputElement, Event & { readonly target: HTMLInputElement }>) => {
             if (typeof onChange === "function") onChange(event);
             onCheckedChange?.(event.currentTarget.checked);
           },

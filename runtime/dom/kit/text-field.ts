@@ -47,7 +47,10 @@ export function TextField(props: TextFieldProps, $c?: Composer<Node>, $changed =
       onValueChange === undefined && typeof onInput !== "function"
         ? undefined
         : (event: TargetedEvent<HTMLInputElement, Event>) => {
-            if (typeof onInput === "function") onInput(event as TargetedEvent<HTMLInputElement, InputEvent>);
+            if (typeof onInput === "function")
+              onInput(
+                event as TargetedEvent<HTMLInputElement, InputEvent & { readonly target: HTMLInputElement }>,
+              );
             onValueChange?.(event.currentTarget.value);
           },
     );

@@ -1,0 +1,71 @@
+/**
+ * `children` given to a host element as an attribute or through a spread,
+ * `<div children={x} />` or `<button {...props} />` where `props.children`
+ * holds the content: React and Solid render it as the element's children,
+ * and the JSX types accept it, so the element must not come out empty. The
+ * DOM layer never sets `children` (it belongs to the composition), so before
+ * analysis the element is rewritten as if the content were written inside it:
+ *
+ *     <div children={x} />        →  <div>{x}</div>
+ *     <button {...props} />       →  <button {...props}>{props?.children}</button>
+ *
+ * Only for an element without JSX children (those win, as in React), whose
+ * tag is not void (an `<input {...rest} />` would pay a dynamic child for
+ * nothing), and whose spreads are plain names or member paths (read again for
+ * `children`; a call or an object literal is not evaluated twice). Where
+ * several sources give `children`, the later one in source order wins, as the
+ * props object React builds from them would have it.
+ */
+import type { NodePath } from "@babel/traverse";
+import * as t from "@babel/types";
+
+// HTML's void elements, which can have no children (React refuses them), and <textarea>, whose text is its value.
+const VOID = new Set(
+  "area base br col embed hr img input link meta param source track wbr textarea".split(" "),
+);
+
+export function hostChildrenProps(program: NodePath<t.Program>): void {
+  program.traverse({
+    JSXElement(path) {
+      const el = path.node;
+      const name = el.openingElement.name;
+      if (!t.isJSXIdentifier(name) || !(/^[a-z]/.test(name.name) || name.name.includes("-"))) return;
+      if (VOID.has(name.name) || t.react.buildChildren(el).length > 0) return;
+      const attrs = el.openingElement.attributes;
+      const sources: (t.Expression | { spread: t.Expression })[] = [];
+      for (const a of attrs) {
+        if (t.isJSXSpreadAttribute(a)) {
+          if (!isPath(a.argument)) return;
+          sources.push({ spread: a.argument });
+        } else if (t.isJSXIdentifier(a.name, { name: "children" })) {
+          if (t.isStringLiteral(a.value)) sources.push(t.stringLiteral(a.value.value));
+          else if (t.isJSXExpressionContainer(a.value) && !t.isJSXEmptyExpression(a.value.expression))
+            sources.push(a.value.expression);
+          else return;
+        }
+      }
+      if (sources.length === 0) return;
+      let content: t.Expression | null = null;
+      for (const s of sources) {
+        if (!("spread" in s)) {
+          content = s;
+          continue;
+        }
+        const read = t.optionalMemberExpression(t.cloneNode(s.spread), t.identifier("children"), false, true);
+        content = content === null ? read : t.logicalExpression("??", read, content);
+      }
+      el.openingElement.attributes = attrs.filter(
+        (a) => !(t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: "children" })),
+      );
+      el.openingElement.selfClosing = false;
+      el.closingElement = t.jsxClosingElement(t.cloneNode(name));
+      el.children = [t.jsxExpressionContainer(content!)];
+    },
+  });
+}
+
+/** `props`, `this.props`, `a.b.c`: read twice without side effects worth keeping apart. */
+function isPath(e: t.Node): e is t.Expression {
+  if (t.isIdentifier(e) || t.isThisExpression(e)) return true;
+  return t.isMemberExpression(e) && !e.computed && isPath(e.object);
+}
