@@ -15,7 +15,9 @@ import {
 import type { SlotReader } from "./slot-table/slot-reader.js";
 import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
+import { DEV } from "./dev.js";
 import { forgetGroup } from "./forget.js";
+import { runtimeError } from "./messages.js";
 import { InvalidScopes } from "./invalid-scopes.js";
 
 /** Filled by `Pending.take` (one object for all). */
@@ -406,6 +408,8 @@ export abstract class GroupComposer<N> {
 
   /** Opens a group of new content, in the insert table. */
   protected startNew(key: number, objectKey: unknown, flags: number, source: string | undefined): void {
+    // Development builds only: a key the Int32Array would change is never matched again.
+    if (DEV && (key | 0) !== key) throw runtimeError("R020", { key: String(key) });
     const parent = this.stack[this.depth - 1]!;
     const frame = this.push();
     frame.pos = parent.nextChildPos;

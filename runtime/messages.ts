@@ -28,6 +28,7 @@ export const RUNTIME_ERRORS = {
   R017: "updateScope takes the restart as (composable, props, changed bits), `endRestartGroup()?.updateScope(Fn, props, bits | 1)`, not a lambda `(c) => Fn(props, c, …)` (code compiled by an older composa/babel, or hand-written in that form): recompile, or pass the function, its props and its bits.",
   R018: "`<{name}>` is {value}, not a composable. A composable given as a prop may be missing: write `{{name} && <{name} … />}` (or `if ({name}) …`) when it is optional; an import may name an export that does not exist.",
   R019: "{value} is not valid as a child: only text, numbers, arrays and content show (React refuses it too). Write one of its fields (`{user.name}`), its text (`{String(date)}`, `{date.toLocaleDateString()}`), or its items as an array.",
+  R020: "group key {key} is not a 32-bit integer: the slot table keeps keys in an Int32Array, where it would read back as another number and the group would never be found again (its state lost at every pass). Write keys between -2147483648 and 2147483647 (compiled code does).",
 } as const;
 
 /**
