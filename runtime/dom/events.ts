@@ -216,7 +216,7 @@ const FOCUS_TWINS: Readonly<Record<string, string>> = {
 const focusPairs = new WeakMap<Node, { target: EventTarget | null; type: string }>();
 
 function walk(event: Event, root: Node, targetOnly: boolean): void {
-  let current: Node | null = null;
+  let targetDefined = false; // `currentTarget` is this walk's own (CURRENT_TARGET)
   let type = event.type;
   let skip: EventTarget | null = null; // a target whose handler ran at the twin event
   const twin = FOCUS_TWINS[type];
@@ -250,8 +250,8 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
       const handler = handlerOf(record, type);
       const onChange = alsoChange ? handlerOf(record, "change") : undefined;
       if (handler !== undefined || onChange !== undefined) {
-        if (current === null) Object.defineProperty(event, "currentTarget", CURRENT_TARGET);
-        current = node;
+        if (!targetDefined) Object.defineProperty(event, "currentTarget", CURRENT_TARGET);
+        targetDefined = true;
         walkedTo.set(event, node);
         if (handler !== undefined) call(handler, node, event);
         if (onChange !== undefined) call(onChange, node, event);
@@ -273,7 +273,7 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
     }
     node = parent;
   }
-  if (current !== null) {
+  if (targetDefined) {
     delete (event as { currentTarget?: unknown }).currentTarget;
     walkedTo.delete(event);
   }
