@@ -122,8 +122,13 @@ function run(
     stripTypes(program, report);
     program.scope.crawl();
   }
-  joinClassList(program);
-  hostChildrenProps(program);
+  // React's and Solid's spellings rewritten into the dialect's, in one walk before the analysis.
+  program.traverse({
+    JSXElement(p) {
+      joinClassList(p.node.openingElement);
+      hostChildrenProps(p.node);
+    },
+  });
   const analysis = analyze(program, report, stability);
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;

@@ -7,33 +7,27 @@
  * spread (which may bring a `class` of its own) or a deferred binding
  * (`class={() => …}`), and on composable calls (a prop like any other).
  */
-import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 
-export function joinClassList(program: NodePath<t.Program>): void {
-  program.traverse({
-    JSXOpeningElement(p) {
-      const el = p.node;
-      if (!t.isJSXIdentifier(el.name) || !/^[a-z]/.test(el.name.name)) return;
-      const attrs = el.attributes;
-      const at = attrs.findLastIndex((a) => t.isJSXAttribute(a) && a.name.name === "classList");
-      if (at < 0 || attrs.some((a) => t.isJSXSpreadAttribute(a))) return;
-      const list = valueOf(attrs[at] as t.JSXAttribute);
-      const ownAt = attrs.findLastIndex(
-        (a) => t.isJSXAttribute(a) && (a.name.name === "class" || a.name.name === "className"),
-      );
-      const own = ownAt < 0 ? null : valueOf(attrs[ownAt] as t.JSXAttribute);
-      if (list === null || (ownAt >= 0 && own === null)) return;
-      const joined = t.jsxAttribute(
-        t.jsxIdentifier("class"),
-        t.jsxExpressionContainer(own === null ? list : t.arrayExpression([own, list])),
-      );
-      joined.loc = attrs[ownAt < 0 ? at : ownAt]!.loc ?? null;
-      el.attributes = attrs
-        .map((a, i) => (i === (ownAt < 0 ? at : ownAt) ? joined : a))
-        .filter((_, i) => i !== at || ownAt < 0);
-    },
-  });
+export function joinClassList(el: t.JSXOpeningElement): void {
+  if (!t.isJSXIdentifier(el.name) || !/^[a-z]/.test(el.name.name)) return;
+  const attrs = el.attributes;
+  const at = attrs.findLastIndex((a) => t.isJSXAttribute(a) && a.name.name === "classList");
+  if (at < 0 || attrs.some((a) => t.isJSXSpreadAttribute(a))) return;
+  const list = valueOf(attrs[at] as t.JSXAttribute);
+  const ownAt = attrs.findLastIndex(
+    (a) => t.isJSXAttribute(a) && (a.name.name === "class" || a.name.name === "className"),
+  );
+  const own = ownAt < 0 ? null : valueOf(attrs[ownAt] as t.JSXAttribute);
+  if (list === null || (ownAt >= 0 && own === null)) return;
+  const joined = t.jsxAttribute(
+    t.jsxIdentifier("class"),
+    t.jsxExpressionContainer(own === null ? list : t.arrayExpression([own, list])),
+  );
+  joined.loc = attrs[ownAt < 0 ? at : ownAt]!.loc ?? null;
+  el.attributes = attrs
+    .map((a, i) => (i === (ownAt < 0 ? at : ownAt) ? joined : a))
+    .filter((_, i) => i !== at || ownAt < 0);
 }
 
 /** The attribute's value as an expression; null for a deferred binding (a function). */

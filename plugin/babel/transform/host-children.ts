@@ -16,7 +16,6 @@
  * several sources give `children`, the later one in source order wins, as the
  * props object React builds from them would have it.
  */
-import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 
 // HTML's void elements, which can have no children (React refuses them), and <textarea>, whose text is its value.
@@ -24,44 +23,39 @@ const VOID = new Set(
   "area base br col embed hr img input link meta param source track wbr textarea".split(" "),
 );
 
-export function hostChildrenProps(program: NodePath<t.Program>): void {
-  program.traverse({
-    JSXElement(path) {
-      const el = path.node;
-      const name = el.openingElement.name;
-      if (!t.isJSXIdentifier(name) || !(/^[a-z]/.test(name.name) || name.name.includes("-"))) return;
-      if (VOID.has(name.name) || t.react.buildChildren(el).length > 0) return;
-      const attrs = el.openingElement.attributes;
-      const sources: (t.Expression | { spread: t.Expression })[] = [];
-      for (const a of attrs) {
-        if (t.isJSXSpreadAttribute(a)) {
-          if (!isPath(a.argument)) return;
-          sources.push({ spread: a.argument });
-        } else if (t.isJSXIdentifier(a.name, { name: "children" })) {
-          if (t.isStringLiteral(a.value)) sources.push(t.stringLiteral(a.value.value));
-          else if (t.isJSXExpressionContainer(a.value) && !t.isJSXEmptyExpression(a.value.expression))
-            sources.push(a.value.expression);
-          else return;
-        }
-      }
-      if (sources.length === 0) return;
-      let content: t.Expression | null = null;
-      for (const s of sources) {
-        if (!("spread" in s)) {
-          content = s;
-          continue;
-        }
-        const read = t.optionalMemberExpression(t.cloneNode(s.spread), t.identifier("children"), false, true);
-        content = content === null ? read : t.logicalExpression("??", read, content);
-      }
-      el.openingElement.attributes = attrs.filter(
-        (a) => !(t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: "children" })),
-      );
-      el.openingElement.selfClosing = false;
-      el.closingElement = t.jsxClosingElement(t.cloneNode(name));
-      el.children = [t.jsxExpressionContainer(content!)];
-    },
-  });
+export function hostChildrenProps(el: t.JSXElement): void {
+  const name = el.openingElement.name;
+  if (!t.isJSXIdentifier(name) || !(/^[a-z]/.test(name.name) || name.name.includes("-"))) return;
+  if (VOID.has(name.name) || t.react.buildChildren(el).length > 0) return;
+  const attrs = el.openingElement.attributes;
+  const sources: (t.Expression | { spread: t.Expression })[] = [];
+  for (const a of attrs) {
+    if (t.isJSXSpreadAttribute(a)) {
+      if (!isPath(a.argument)) return;
+      sources.push({ spread: a.argument });
+    } else if (t.isJSXIdentifier(a.name, { name: "children" })) {
+      if (t.isStringLiteral(a.value)) sources.push(t.stringLiteral(a.value.value));
+      else if (t.isJSXExpressionContainer(a.value) && !t.isJSXEmptyExpression(a.value.expression))
+        sources.push(a.value.expression);
+      else return;
+    }
+  }
+  if (sources.length === 0) return;
+  let content: t.Expression | null = null;
+  for (const s of sources) {
+    if (!("spread" in s)) {
+      content = s;
+      continue;
+    }
+    const read = t.optionalMemberExpression(t.cloneNode(s.spread), t.identifier("children"), false, true);
+    content = content === null ? read : t.logicalExpression("??", read, content);
+  }
+  el.openingElement.attributes = attrs.filter(
+    (a) => !(t.isJSXAttribute(a) && t.isJSXIdentifier(a.name, { name: "children" })),
+  );
+  el.openingElement.selfClosing = false;
+  el.closingElement = t.jsxClosingElement(t.cloneNode(name));
+  el.children = [t.jsxExpressionContainer(content!)];
 }
 
 /** `props`, `this.props`, `a.b.c`: read twice without side effects worth keeping apart. */
