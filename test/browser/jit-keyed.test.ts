@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import composa from "../../plugin/vite/index.js";
 import { launchChromium } from "../chromium.js";
 import { buildIife, type Iife } from "./iife.js";
+import { installNatives } from "./natives.js";
 
 let bundle: Iife;
 let browser: Browser;
@@ -44,16 +45,7 @@ afterAll(async () => {
 beforeEach(async () => {
   page = await browser.newPage();
   await page.addScriptTag({ path: bundle.path });
-  await page.evaluate(() => {
-    const w = window as unknown as Record<string, unknown>;
-    // V8's natives, which only code compiled after the flag may call (hence `new Function`).
-    w.optimize = new Function(
-      "f",
-      "warm",
-      "%PrepareFunctionForOptimization(f); warm(); warm(); %OptimizeMaglevOnNextCall(f); warm();",
-    );
-    w.optimized = new Function("f", "return (%GetOptimizationStatus(f) & 16) !== 0;");
-  });
+  await page.evaluate(installNatives);
   return async () => {
     await page.close();
   };

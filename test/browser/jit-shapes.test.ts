@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { launchChromium } from "../chromium.js";
 import { buildIife, type Iife } from "./iife.js";
+import { installNatives } from "./natives.js";
 
 let bundle: Iife;
 let browser: Browser;
@@ -39,26 +40,6 @@ beforeEach(async () => {
 // `window.JitShapes` in the page; typed loosely, the page is another realm.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the page's own classes, checked by behaviour
 declare const JitShapes: any;
-
-/**
- * In the page: V8's natives, which only code compiled after the flag may
- * call (hence `new Function`). `optimize(f, warm)` runs `warm` twice, has
- * Maglev compile `f` and runs `warm` again; `optimized(f)` is V8's "optimized"
- * status bit.
- */
-function installNatives(): void {
-  const w = window as unknown as Record<string, unknown>;
-  w.optimize = new Function(
-    "f",
-    "warm",
-    "%PrepareFunctionForOptimization(f); warm(); warm(); %OptimizeMaglevOnNextCall(f); warm();",
-  );
-  w.optimized = new Function("f", "return (%GetOptimizationStatus(f) & 16) !== 0;");
-  w.elements = new Function(
-    "a",
-    "return { dictionary: %HasDictionaryElements(a), holey: %HasHoleyElements(a) };",
-  );
-}
 
 declare const optimize: (f: unknown, warm: () => void) => void;
 declare const optimized: (f: unknown) => boolean;
