@@ -11,6 +11,7 @@ import { liveValues, markup } from "./fresh.js";
 import { makeStore, TodoApp } from "./todo.js";
 import { SignUp } from "./form.js";
 import * as toggles from "./toggles.js";
+import { Avatar } from "./react-attributes.js";
 
 const disposers: (() => void)[] = [];
 afterEach(() => {
@@ -87,5 +88,12 @@ it("holes and attributes of every kind hydrate", () => {
       expectSameAsFresh(App, { s }, container);
       expect(markup(container)).not.toBe("");
     }
+  }
+});
+
+it("React's attribute spellings hydrate without a mismatch (focusable, an empty src, suppress*)", () => {
+  for (const photo of ["", "me.png"]) {
+    const container = serverThenHydrate(Avatar, { photo, seen: "now" });
+    expectSameAsFresh(Avatar, { photo, seen: "now" }, container);
   }
 });
