@@ -118,7 +118,14 @@ class Movable<N, P> {
     } else {
       const fresh = this.newInstance($c, site);
       fresh.claimedPass = pass;
-      const prepared = fresh.composition.prepareWithin($c, content);
+      // Hydrating: the server wrote the content here, taking ids in order (remember-id.ts).
+      fresh.composition.serverIds = $c.ids;
+      let prepared: PreparedPass<N>;
+      try {
+        prepared = fresh.composition.prepareWithin($c, content);
+      } finally {
+        fresh.composition.serverIds = null;
+      }
       $c.changes.late.push({
         apply: () => {
           fresh.composition.commitPrepared(prepared);

@@ -11,10 +11,17 @@ import type { Composable } from "../../composition.js";
 import { DomComposition, registerComposition } from "../render.js";
 import { HydratingApplier } from "./applier.js";
 
+/** Options of `hydrate`. */
+export interface HydrateOptions {
+  /** The `idPrefix` the server rendered with (`renderToString`), so that `rememberId` gives the server's ids. */
+  idPrefix?: string;
+}
+
 export function hydrate<P extends object>(
   App: (props: P) => void,
   container: Element | DocumentFragment,
   props?: P,
+  options?: HydrateOptions,
 ): DomComposition {
   const applier = new HydratingApplier(container);
   const composition = new DomComposition(container, applier);
@@ -29,11 +36,15 @@ export function hydrate<P extends object>(
       : container.querySelectorAll("*")
   ).length;
   composition.reserveInsertTable(elements + (elements >> 2) + 64, 2 * elements + 64);
+  // The first pass gives the server's ids (remember-id.ts); later ones the page's.
+  composition.serverIds = { prefix: options?.idPrefix ?? "", next: 0 };
   try {
     composition.setContent(($c) => compiled(appProps, $c, 0));
   } catch (error) {
     composition.dispose();
     throw error;
+  } finally {
+    composition.serverIds = null;
   }
   registerComposition(container, composition);
   return composition;
