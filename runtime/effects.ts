@@ -6,6 +6,7 @@
  * and stops when it leaves (its group removed, a key changed, the
  * composition disposed), cleanups first in reverse order, then starts.
  */
+import { checkFunction } from "./checks.js";
 import type { RememberObserver } from "./change-list.js";
 import { currentComposer, remember } from "./remember.js";
 import { reportError } from "./report.js";
@@ -17,6 +18,7 @@ import { reportError } from "./report.js";
  * SideEffect(() => { document.title = `${count.value} clicks`; });
  */
 export function SideEffect(effect: () => void): void {
+  checkFunction("SideEffect", effect);
   currentComposer().recordSideEffect(effect);
 }
 
@@ -51,6 +53,7 @@ class DisposableEffectObserver implements RememberObserver {
  */
 export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cleanup]): void {
   const effect = args.pop() as () => Cleanup;
+  checkFunction("DisposableEffect", effect, " as its last argument (the effect)");
   remember(...args, () => new DisposableEffectObserver(effect));
 }
 
@@ -94,5 +97,6 @@ class LaunchedEffectObserver implements RememberObserver {
  */
 export function LaunchedEffect(...args: [...keys: unknown[], block: (signal: AbortSignal) => unknown]): void {
   const block = args.pop() as (signal: AbortSignal) => unknown;
+  checkFunction("LaunchedEffect", block, " as its last argument (the block)");
   remember(...args, () => new LaunchedEffectObserver(block));
 }

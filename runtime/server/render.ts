@@ -10,6 +10,7 @@
  * around it (one started from inside another render's composable).
  */
 import type { Composable } from "../composition.js";
+import { checkApp } from "../checks.js";
 import { compositionError } from "../errors.js";
 import { setCurrentComposer } from "../remember.js";
 import { reportError } from "../report.js";
@@ -80,6 +81,7 @@ export function renderToString<P extends object>(
   props?: P,
   options?: RenderOptions,
 ): string {
+  checkApp("renderToString", App);
   return compose(App, props, options);
 }
 
@@ -99,6 +101,7 @@ export function renderToStream<P extends object>(
   props?: P,
   options?: RenderOptions,
 ): ReadableStream<Uint8Array> {
+  checkApp("renderToStream", App);
   const encoder = new TextEncoder();
   let html: string | null = null;
   let offset = 0;

@@ -8,7 +8,7 @@
  * hydrate(App, document.getElementById("app")!, window.__PROPS__);
  */
 import type { Composable } from "../../composition.js";
-import { DomComposition, registerComposition } from "../render.js";
+import { checkRoot, DomComposition, registerComposition } from "../render.js";
 import { HydratingApplier } from "./applier.js";
 
 /** Options of `hydrate`. */
@@ -23,6 +23,7 @@ export function hydrate<P extends object>(
   props?: P,
   options?: HydrateOptions,
 ): DomComposition {
+  checkRoot("hydrate", App, container);
   const applier = new HydratingApplier(container);
   const composition = new DomComposition(container, applier);
   const compiled = App as unknown as Composable<P>;
