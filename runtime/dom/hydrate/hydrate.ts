@@ -24,6 +24,7 @@ export function hydrate<P extends object>(
   options?: HydrateOptions,
 ): DomComposition {
   checkRoot("hydrate", App, container);
+  trimIndentation(container);
   const applier = new HydratingApplier(container);
   const composition = new DomComposition(container, applier);
   const compiled = App as unknown as Composable<P>;
@@ -49,4 +50,20 @@ export function hydrate<P extends object>(
   }
   registerComposition(container, composition);
   return composition;
+}
+
+/**
+ * The page's indentation around the server's markup (`<div id="app">\n
+ * ${html}\n</div>`, as a page template is usually written) is not the app's:
+ * the whitespace-only texts at the container's two ends are dropped, so that
+ * the app's first node is the first one claimed. (Kept, they were a mismatch
+ * that replaced the whole app, and nodes of the container the composition
+ * does not own.)
+ */
+// HTML's whitespace, not `trim()`'s: a `&nbsp;` is text the app wrote.
+function trimIndentation(container: Element | DocumentFragment): void {
+  const blank = (node: ChildNode | null): node is Text =>
+    node !== null && node.nodeType === 3 && /^[ \t\n\f\r]*$/.test((node as Text).data);
+  while (blank(container.firstChild)) container.firstChild.remove();
+  while (blank(container.lastChild)) container.lastChild.remove();
 }
