@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // What a program hands the public API by mistake fails at the call, with a
 // code that says what was given, instead of a TypeError inside the runtime.
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import {
   compositionLocalOf,
   CompositionLocalProvider,
@@ -37,7 +37,11 @@ it("render and hydrate name a missing app (a wrong import) and a missing contain
 
 /** Composes `body` as a composable of its own (hand-written in the compiled shape). */
 function compose(body: ($c: Composer<unknown>) => void): void {
-  const Body = (_: object, $c: Composer<unknown>) => body($c);
+  const Body = (_: object, $c: Composer<unknown>) => {
+    $c.startReplaceableGroup(1);
+    body($c);
+    $c.endReplaceableGroup();
+  };
   render(Body as unknown as () => void, document.createElement("div")).dispose();
 }
 
@@ -70,4 +74,17 @@ it("CompositionLocalProvider takes one provided value as well as an array, and n
     /\[R033\]: CompositionLocalProvider's `values` holds the string "dark"/,
   );
   expect(() => provide([{ local: {}, value: 1 }])).toThrow(/\[R033\]/);
+});
+
+it("an async DisposableEffect (React's useEffect(async () => …)) is told to be a LaunchedEffect", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  compose(() => DisposableEffect(async () => {}));
+  compose(() => DisposableEffect(() => 5 as unknown as undefined));
+  compose(() => DisposableEffect(() => () => {}));
+  compose(() => DisposableEffect(() => {}));
+  expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+    expect.stringMatching(/returned a promise \(an async effect\), not a cleanup function: .*LaunchedEffect/),
+    expect.stringMatching(/returned number 5, not a cleanup function/),
+  ]);
+  warn.mockRestore();
 });

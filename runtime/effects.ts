@@ -7,6 +7,8 @@
  * composition disposed), cleanups first in reverse order, then starts.
  */
 import { checkFunction } from "./checks.js";
+import { describeValue } from "./callee.js";
+import { DEV } from "./dev.js";
 import type { RememberObserver } from "./change-list.js";
 import { currentComposer, remember } from "./remember.js";
 import { reportError } from "./report.js";
@@ -31,7 +33,14 @@ class DisposableEffectObserver implements RememberObserver {
   constructor(private readonly effect: () => Cleanup) {}
 
   onRemembered(): void {
-    this.cleanup = this.effect();
+    const cleanup = this.effect();
+    // React's habit `useEffect(async () => …)`: the promise is no cleanup, and the work is not aborted when it leaves.
+    if (DEV && cleanup !== undefined && typeof cleanup !== "function")
+      console.warn(
+        `[composa] DisposableEffect's effect returned ${cleanup instanceof Promise ? "a promise (an async effect)" : describeValue(cleanup)}, not a cleanup function: ` +
+          "return nothing or a function; for async work write LaunchedEffect(keys, async (signal) => …), which is aborted when the keys change or it leaves.",
+      );
+    this.cleanup = cleanup;
   }
 
   onForgotten(): void {
