@@ -34,10 +34,12 @@ class DisposableEffectObserver implements RememberObserver {
 
   onRemembered(): void {
     const cleanup = this.effect();
-    // React's habit `useEffect(async () => …)`: the promise is no cleanup, and the work is not aborted when it leaves.
-    if (DEV && cleanup !== undefined && typeof cleanup !== "function")
+    // React's habit `useEffect(async () => …)` (a type error in TypeScript, not in JavaScript): the
+    // promise is no cleanup, and the work is not aborted when it leaves.
+    const returned: unknown = cleanup;
+    if (DEV && returned !== undefined && typeof returned !== "function")
       console.warn(
-        `[composa] DisposableEffect's effect returned ${cleanup instanceof Promise ? "a promise (an async effect)" : describeValue(cleanup)}, not a cleanup function: ` +
+        `[composa] DisposableEffect's effect returned ${returned instanceof Promise ? "a promise (an async effect)" : describeValue(returned)}, not a cleanup function: ` +
           "return nothing or a function; for async work write LaunchedEffect(keys, async (signal) => …), which is aborted when the keys change or it leaves.",
       );
     this.cleanup = cleanup;
