@@ -126,7 +126,7 @@ function run(
   program.traverse({
     JSXElement(p) {
       joinClassList(p.node.openingElement);
-      hostChildrenProps(p.node);
+      hostChildrenProps(p.node, () => program.scope.generateUid("spread"));
     },
   });
   const analysis = analyze(program, report, stability);
