@@ -143,7 +143,7 @@ export interface CompiledRuntimeImports {
    * see is one (`<props.render …>`), checked before it is called
    * (runtime/callee.ts).
    */
-  composableOf: <F>(callee: F, name: string) => F;
+  composableOf: <F>(callee: F, name: string, from?: string) => F;
   /** Hot-reload plumbing (hot builds only). */
   __hot: unknown;
 }

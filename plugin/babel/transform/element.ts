@@ -193,7 +193,13 @@ function emitCall(
     fn = t.callExpression(t.identifier(TAG_HELPER), [fn, ...name]);
   } else if (ctx.shared.dev && ctx.a.uncheckedCallees.has(el.openingElement)) {
     ctx.shared.helpers.add(CALLEE_HELPER);
-    fn = t.callExpression(t.identifier(CALLEE_HELPER), [fn, ...name]);
+    // An import that holds no function (R021) is told by the import it came from.
+    const from = ctx.a.importedCallees.get(el.openingElement);
+    fn = t.callExpression(t.identifier(CALLEE_HELPER), [
+      fn,
+      ...name,
+      ...(from ? [t.stringLiteral(from)] : []),
+    ]);
   }
   const build = (c: Ctx): t.Statement[] => {
     const props: (t.ObjectProperty | t.SpreadElement)[] = [];
