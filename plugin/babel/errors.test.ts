@@ -232,7 +232,8 @@ const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
   ["const enum", `const enum E { A }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["module declaration", `module M { }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["import = require", `import fs = require("fs");\nfunction A() { <div />; }`, "CMP014", "2:1"],
-  ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP015", "2:1"],
+  ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP025", "2:1"],
+  ["member decorator", `class K { @dec m() {} }\nfunction A() { <div />; }`, "CMP025", "2:11"],
   [
     "angle-bracket type assertion in .tsx",
     `function A() { const x = <number>y; <div />; }`,
@@ -300,6 +301,18 @@ function rng(seed: number) {
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe("decorators", () => {
+  it("say which Babel plugin to add and through which option, not a generic syntax error (.tsx and .jsx)", () => {
+    for (const file of ["/src/store.tsx", "/src/store.jsx"]) {
+      const e = errorOf(`@observable\nclass Store {}\nexport function A() { <div />; }`, file);
+      expect(e.code).toBe("CMP025");
+      expect(e.message).toMatch(/^store\.[tj]sx:1:1: \[CMP025\]/);
+      expect(e.reason).toContain('composa({ babel: { plugins: [["@babel/plugin-proposal-decorators"');
+      expect(e.frame).toContain("> 1 | @observable");
+    }
+  });
+});
 
 describe("mutation fuzz", () => {
   it("deleting, duplicating or swapping tokens never crashes the plugin", () => {
