@@ -38,6 +38,7 @@ import {
 } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { hostChildrenProps } from "./transform/host-children.js";
+import { optionalListCall } from "./transform/optional-list.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { replaceInPlace } from "./transform/walk.js";
@@ -127,6 +128,10 @@ function run(
     JSXElement(p) {
       joinClassList(p.node.openingElement);
       hostChildrenProps(p.node, () => program.scope.generateUid("spread"));
+    },
+    OptionalCallExpression(p) {
+      const plain = optionalListCall(p.node);
+      if (plain) p.replaceWith(plain);
     },
   });
   const analysis = analyze(program, report, stability);
