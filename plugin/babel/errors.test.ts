@@ -214,6 +214,18 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["async arrow composable", `const A = async () => { <div />; };`, "CMP017", "2:11"],
   ["async generator composable", `async function* A() { <div />; }`, "CMP017", "2:1"],
   ["spread child in a list", `function A({ xs }) { <ul>{...xs}</ul>; }`, "CMP022", "2:26"],
+  [
+    "composable given to .map",
+    `function row(x) { <li>{x}</li>; }\nfunction A({ xs }) { <ul>{xs.map(row)}</ul>; }`,
+    "CMP007",
+    "3:34",
+  ],
+  [
+    "composable given to a timer",
+    `function Banner() { <b />; }\nfunction A() { setTimeout(Banner, 10); <i />; }`,
+    "CMP024",
+    "3:27",
+  ],
   ["await in a plain composable", `function A() { await f(); <div />; }`, "CMP015", "2:16"],
   ["unterminated attribute string", `function A() { <div title="x />; }`, "CMP015", "2:27"],
   ["mismatched closing tag", `function A() { <div></span>; }`, "CMP015", "2:21"],

@@ -320,12 +320,32 @@ export function analyze(
     },
     CallExpression(p) {
       const callee = p.node.callee;
+      // `xs.map(renderRow)`, `setTimeout(Banner)`: the composable would be called by `map` or the timer,
+      // outside composition, with an item and an index for props and Composer (CMP007 / CMP024).
+      const passed = p.node.arguments.find((x) => t.isIdentifier(x) && composableRef(p, x.name));
+      if (passed && callsItsArguments(p.node)) throw callbackError(report, passed, p.node);
       if (!t.isIdentifier(callee) || !composableRef(p, callee.name)) return;
       throw report.at("CMP006", p.node, { name: callee.name, call: elementCall(callee.name) });
     },
   });
   return a;
 }
+
+/**
+ * Does `call` call the functions it is given, as an iteration method, a timer
+ * or a promise does? Other calls may keep a composable to place it with
+ * element syntax (a higher-order composable, `movableContentOf(Card)`).
+ */
+function callsItsArguments(call: t.CallExpression): boolean {
+  const callee = call.callee;
+  if (t.isIdentifier(callee)) return CALLERS.has(callee.name);
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return false;
+  const method = callee.property.name;
+  if (method === "from") return t.isIdentifier(callee.object, { name: "Array" });
+  return ITERATION_METHODS.has(method) || method === "then" || method === "catch" || method === "finally";
+}
+
+const CALLERS = new Set(["setTimeout", "setInterval", "requestAnimationFrame", "queueMicrotask"]);
 
 /** How to call composable `name` with an element: `<Name … />`; a lowercase name needs a PascalCase one first. */
 export function elementCall(name: string): string {
