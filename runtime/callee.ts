@@ -41,3 +41,13 @@ export function describeValue(value: unknown): string {
   }
   return `${typeof value} ${String(value)}`;
 }
+
+/**
+ * Development builds: a composable (`name`, as devtools name it: `App.lambda`
+ * for a slot written in `App`) called as a plain function got `given` instead
+ * of a Composer (`children(pos)`, `xs.map(props.renderRow)`): R022. The
+ * `CompositionError` around it names the composable that made the call.
+ */
+export function plainCall(name: string, given: unknown): never {
+  throw runtimeError("R022", { name, given: describeValue(given) });
+}

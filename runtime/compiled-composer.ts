@@ -144,6 +144,11 @@ export interface CompiledRuntimeImports {
    * (runtime/callee.ts).
    */
   composableOf: <F>(callee: F, name: string, from?: string) => F;
+  /**
+   * Development builds: a composable called as a plain function, with no
+   * Composer (`children(pos)`); the first line of each composable checks it.
+   */
+  plainCall: (name: string, given: unknown) => never;
   /** Hot-reload plumbing (hot builds only). */
   __hot: unknown;
 }

@@ -33,6 +33,7 @@ import {
   MOVABLE_GROUP_HELPER,
   TAG_HELPER,
   CALLEE_HELPER,
+  PLAIN_CALL_HELPER,
   runtimeImport,
   type Shared,
 } from "./transform/context.js";
@@ -194,6 +195,8 @@ function run(
   }
   if (shared.helpers.has(CALLEE_HELPER))
     program.node.body.unshift(runtimeImport("composableOf", CALLEE_HELPER));
+  if (shared.helpers.has(PLAIN_CALL_HELPER))
+    program.node.body.unshift(runtimeImport("plainCall", PLAIN_CALL_HELPER));
   if (shared.helpers.has(CURRENT_HELPER)) {
     program.node.body.unshift(runtimeImport("currentComposer", CURRENT_HELPER));
   }
