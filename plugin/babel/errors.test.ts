@@ -213,6 +213,12 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["static method composable", `class K { static render() { <div />; } }`, "CMP016", "2:11"],
   ["async arrow composable", `const A = async () => { <div />; };`, "CMP017", "2:11"],
   ["async generator composable", `async function* A() { <div />; }`, "CMP017", "2:1"],
+  [
+    "function with elements called in place",
+    `function A() { <div>{(() => { <b />; })()}</div>; }`,
+    "CMP026",
+    "2:23",
+  ],
   ["spread child in a list", `function A({ xs }) { <ul>{...xs}</ul>; }`, "CMP022", "2:26"],
   [
     "composable given to .map",

@@ -66,6 +66,7 @@ const bad: [ErrorCode, string, string][] = [
   ["CMP022", "App.tsx", `function A({ xs }) { <div>{...xs}</div>; }`],
   ["CMP023", "App.jsx", `function A() { <button onClick={() => { <b />; }} />; }`],
   ["CMP024", "App.jsx", `function A() { <i />; setTimeout(() => <b />); }`],
+  ["CMP026", "App.jsx", `function A() { <div>{(() => { <b />; })()}</div>; }`],
   ["CMP025", "App.tsx", `@sealed class Store {}\nfunction A() { <i />; }`],
 ];
 

@@ -250,6 +250,9 @@ export function analyze(
       }
       continue;
     }
+    // `{(() => { … })()}`: React's statements in JSX; called by the program, not the composition.
+    if (jsx && fn.parentPath?.isCallExpression() && fn.parentPath.node.callee === n)
+      throw report.at("CMP026", n);
     const inPlace = isInPlacePosition(fn);
     if (!jsx && call && !inPlace)
       throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
