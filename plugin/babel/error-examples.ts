@@ -157,4 +157,10 @@ export const ERROR_EXAMPLES: [ErrorCode, string, string, string][] = [
     "`{() => { if (a) { <A />; return; } <B />; }}`",
     `function A({ a }) { <div>{() => { if (a) { <b />; return; } <i />; }}</div>; }`,
   ],
+  [
+    "CMP027",
+    `const memo = (f) => f; const Item = memo(({ t }) => { <b>{t}</b>; }); function A() { <Item t="x" />; }`,
+    "Write the composable itself",
+    `const Item = ({ t }) => { <b>{t}</b>; }; function A() { <Item t="x" />; }`,
+  ],
 ];

@@ -219,6 +219,8 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
     "CMP026",
     "2:23",
   ],
+  ["React.memo", `const Item = React.memo(({ t }) => { <b>{t}</b>; });`, "CMP027", "2:25"],
+  ["forwardRef", `const Input = forwardRef((props, ref) => { <input ref={ref} />; });`, "CMP027", "2:26"],
   ["spread child in a list", `function A({ xs }) { <ul>{...xs}</ul>; }`, "CMP022", "2:26"],
   [
     "composable given to .map",

@@ -52,6 +52,8 @@ export const ERRORS = {
     'Decorators need Babel\'s decorators plugin, which Composa does not turn on by itself (their semantics depend on a version you choose). Install `@babel/plugin-proposal-decorators` and give it to the compiler: `composa({ babel: { plugins: [["@babel/plugin-proposal-decorators", { version: "2023-11" }]] } })` in vite.config (with composa/babel, list it after Composa\'s plugin); use `{ version: "legacy" }` if your tsconfig sets `experimentalDecorators`.',
   CMP026:
     "A function with elements called where it is written (`(() => { … })()`, React's way to write statements in JSX) is called by the program, not by the composition. In a child, write the content block without the call, `{() => { if (a) { <A />; return; } <B />; }}`: it runs in place, statements, `return`s and all; in a composable's body, write the statements themselves.",
+  CMP027:
+    "`{callee}` is React's, and a composable needs none of it: it skips by itself when its props did not change (no `memo`), and `ref` reaches it as a prop like any other (no `forwardRef`). Write the composable itself: `const Input = ({ ref, ...rest }) => { <input ref={ref} {...rest} />; };`.",
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -250,6 +250,9 @@ export function analyze(
       }
       continue;
     }
+    // `memo((props) => { … })`, `forwardRef(…)`: React's wrappers, which composables do without.
+    const wrapper = fn.parentPath?.isCallExpression() ? reactWrapper(fn.parentPath.node) : null;
+    if (jsx && wrapper) throw report.at("CMP027", n, { callee: wrapper });
     // `{(() => { … })()}`: React's statements in JSX; called by the program, not the composition.
     if (jsx && fn.parentPath?.isCallExpression() && fn.parentPath.node.callee === n)
       throw report.at("CMP026", n);
@@ -346,6 +349,17 @@ function callsItsArguments(call: t.CallExpression): boolean {
   const method = callee.property.name;
   if (method === "from") return t.isIdentifier(callee.object, { name: "Array" });
   return ITERATION_METHODS.has(method) || method === "then" || method === "catch" || method === "finally";
+}
+
+/** `memo` or `forwardRef` (also as `React.memo`) when `call` is one: React's component wrappers. */
+function reactWrapper(call: t.CallExpression): string | null {
+  const callee = call.callee;
+  const name = t.isIdentifier(callee)
+    ? callee.name
+    : t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property)
+      ? callee.property.name
+      : null;
+  return name === "memo" || name === "forwardRef" ? name : null;
 }
 
 const CALLERS = new Set(["setTimeout", "setInterval", "requestAnimationFrame", "queueMicrotask"]);
