@@ -143,6 +143,9 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     TSNonNullExpression: unwrap,
     TSTypeAssertion: unwrap,
     TSInstantiationExpression: unwrap,
+    ExportAllDeclaration(path) {
+      if (path.node.exportKind === "type") path.remove(); // `export type * from "./types"`
+    },
     ExportNamedDeclaration(path) {
       if (path.node.exportKind === "type") return path.remove();
       const specs = path.node.specifiers;
