@@ -180,8 +180,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
         this.endReplaceableGroup();
       }
       this.endReplaceableGroup();
-    } else if (typeof value === "object") {
-      // A plain object, a Date, a DOM node: "[object Object]" would only hide the mistake.
+    } else if (typeof value === "object" || typeof value === "symbol") {
+      // A plain object, a Date, a DOM node, a symbol: "[object Object]" would only hide the mistake.
       throw runtimeError("R019", { value: describeValue(value) });
     } else {
       this.text(DYNAMIC_TEXT_KEY, value);
