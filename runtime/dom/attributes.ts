@@ -22,6 +22,28 @@ export const LIVE_PROPERTIES: ReadonlySet<string> = new Set([
   "defaultChecked",
 ]);
 
+// The HTML elements on which each live property is one. `value` is live only
+// on the form fields a user edits: on `<progress>`, `<meter>`, `<li>`,
+// `<option>`, `<button>`, `<output>`, `<data>` and `<param>` it is a plain
+// attribute, as React writes it, so that `value={undefined}` leaves a
+// progress bar indeterminate (its property would write "0") and an
+// `<output value>` keeps its children (its property is its text).
+const LIVE_ON: Readonly<Record<string, ReadonlySet<string>>> = {
+  value: new Set(["input", "textarea", "select"]),
+  // `<select defaultValue>` (React's uncontrolled select) has no such DOM property: live.ts selects the option.
+  defaultValue: new Set(["input", "textarea", "select", "output"]),
+  checked: new Set(["input"]),
+  defaultChecked: new Set(["input"]),
+  indeterminate: new Set(["input"]),
+  selected: new Set(["option"]),
+  muted: new Set(["audio", "video"]),
+};
+
+/** Whether `name` is a live property of the HTML element `<tag>` (else an attribute). */
+export function isLiveProperty(tag: string, name: string): boolean {
+  return LIVE_PROPERTIES.has(name) && LIVE_ON[name]!.has(tag);
+}
+
 // React-style names whose attribute is spelled differently.
 export const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
   ["htmlFor", "for"],

@@ -26,7 +26,8 @@
  * - on a custom element (a tag with `-`): a property if the element defines
  *   one of that name, else an attribute (custom-element.ts).
  * - on HTML elements, `value` / `checked` / `selected` / `indeterminate` /
- *   `muted` / `defaultValue` / `defaultChecked` as properties, written only
+ *   `muted` / `defaultValue` / `defaultChecked` as properties where they are
+ *   live state (`value` of a field, not of a `<progress>`), written only
  *   when they differ from the live property (the caret survives typing);
  *   `value` / `checked` / `selected` of form elements are controlled: the
  *   live property is put back to the composed one after events
@@ -60,7 +61,7 @@ import {
   attributeValueText,
   attrInfo,
   isEventName,
-  LIVE_PROPERTIES,
+  isLiveProperty,
   SINK,
   UNSAFE_HTML,
   URL,
@@ -219,8 +220,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       else missing("installCustomElements", el, name);
       return;
     }
-    // `<select defaultValue>` (React's uncontrolled select) has no such DOM property: live.ts selects the option.
-    if (LIVE_PROPERTIES.has(name) && (name in el || el.localName === "select")) {
+    if (isLiveProperty(el.localName, name)) {
       if (features.live !== undefined) features.live(el, name, value, ctx);
       else missing("installLiveProperties", el, name);
       return;

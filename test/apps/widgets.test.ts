@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { mutableStateOf } from "composa";
+import { hydrate } from "composa/dom";
+import { renderToString } from "composa/server";
+import { flush, render } from "composa/testing";
+import { expect, it, vi } from "vitest";
+import { expectSameAsFresh } from "./fresh.js";
+import { Uploads, type Upload } from "./widgets.js";
+
+/** Each row's progress, meter, li, output and button as markup shows them. */
+function rows(container: HTMLElement): string[][] {
+  return [...container.querySelectorAll("li")].map((li) => [
+    `li ${li.getAttribute("value")}`,
+    `progress ${li.querySelector("progress")!.getAttribute("value")}`,
+    `meter ${li.querySelector("meter")!.getAttribute("value")}`,
+    `output ${li.querySelector("output")!.getAttribute("value")} "${li.querySelector("output")!.textContent}"`,
+    `button ${li.querySelector("button")!.getAttribute("value")}`,
+  ]);
+}
+
+it("value on progress, meter, li, output and button is an attribute: undefined leaves it off", () => {
+  const uploads = mutableStateOf<Upload[]>([
+    { name: "a.png", done: undefined },
+    { name: "b.png", done: 40 },
+  ]);
+  const { container } = render(Uploads, { uploads, first: 3 });
+  expect(rows(container)).toEqual([
+    ["li 3", "progress null", "meter 0", 'output null "waiting"', "button a.png"],
+    ["li 4", "progress 40", "meter 40", 'output 40 "40%"', "button b.png"],
+  ]);
+  // the size became known for one, and unknown again for the other (a retry)
+  uploads.value = [
+    { name: "a.png", done: 10 },
+    { name: "b.png", done: undefined },
+  ];
+  flush();
+  expect(rows(container)).toEqual([
+    ["li 3", "progress 10", "meter 10", 'output 10 "10%"', "button a.png"],
+    ["li 4", "progress null", "meter 0", 'output null "waiting"', "button b.png"],
+  ]);
+  expectSameAsFresh(Uploads, { uploads, first: 3 }, container);
+  uploads.value = [{ name: "b.png", done: 100 }];
+  flush();
+  expect(rows(container)).toEqual([
+    ["li 3", "progress 100", "meter 100", 'output 100 "100%"', "button b.png"],
+  ]);
+  expectSameAsFresh(Uploads, { uploads, first: 3 }, container);
+});
+
+it("the server writes the same value attributes", () => {
+  const uploads = mutableStateOf<Upload[]>([
+    { name: "a.png", done: undefined },
+    { name: "b.png", done: 40 },
+  ]);
+  const parsed = document.createElement("div");
+  parsed.innerHTML = renderToString(Uploads, { uploads, first: 3 });
+  expect(rows(parsed)).toEqual([
+    ["li 3", "progress null", "meter 0", 'output null "waiting"', "button a.png"],
+    ["li 4", "progress 40", "meter 40", 'output 40 "40%"', "button b.png"],
+  ]);
+});
+
+it("hydration adopts them as the server wrote them, then updates them as render does", () => {
+  const uploads = mutableStateOf<Upload[]>([
+    { name: "a.png", done: undefined },
+    { name: "b.png", done: 40 },
+  ]);
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(Uploads, { uploads, first: 3 });
+  const before = container.innerHTML;
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const composition = hydrate(Uploads, container, { uploads, first: 3 });
+  try {
+    expect(warn).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(before);
+    uploads.value = [
+      { name: "a.png", done: 5 },
+      { name: "b.png", done: undefined },
+    ];
+    flush();
+    expect(rows(container)).toEqual([
+      ["li 3", "progress 5", "meter 5", 'output 5 "5%"', "button a.png"],
+      ["li 4", "progress null", "meter 0", 'output null "waiting"', "button b.png"],
+    ]);
+  } finally {
+    warn.mockRestore();
+    composition.dispose();
+    container.remove();
+  }
+});

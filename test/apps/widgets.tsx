@@ -1,0 +1,31 @@
+// Everyday widgets as React code writes them: a progress bar that is
+// indeterminate while nothing is known, a meter, a numbered list that starts
+// at a given number, an `<output>` with its own text, a select whose options
+// come from a list that changes.
+import type { MutableState } from "composa";
+
+export interface Upload {
+  name: string;
+  /** Percent done; undefined while the size is not known yet. */
+  done: number | undefined;
+}
+
+export function Uploads({ uploads, first }: { uploads: MutableState<Upload[]>; first: number }) {
+  <ol start={first}>
+    {uploads.value.map((u, i) => (
+      <li key={u.name} value={first + i}>
+        <label>
+          {u.name}
+          <progress value={u.done} max={100} aria-label={u.name} />
+        </label>
+        <meter value={u.done ?? 0} min={0} max={100} />
+        <output name="done" value={u.done}>
+          {u.done === undefined ? "waiting" : `${u.done}%`}
+        </output>
+        <button type="submit" name="cancel" value={u.name}>
+          Cancel
+        </button>
+      </li>
+    ))}
+  </ol>;
+}
