@@ -6,9 +6,17 @@
  * controlled (controlled.ts). Reached through props.ts's hook table once
  * installed (features.ts, install.ts's installLiveProperties).
  */
-import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
+import {
+  control,
+  controlBit,
+  SELECTED,
+  settleOption,
+  VALUE,
+  writeSelectValue,
+  writeValue,
+} from "./controlled.js";
 import type { LiveContext } from "./features.js";
-import { extrasOf, queueSettle, type ElementExtras } from "./record.js";
+import { extrasOf, peekExtras, queueSettle, type ElementExtras } from "./record.js";
 
 export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext): void {
   const bit = controlBit(el, name);
@@ -45,4 +53,28 @@ export function settleLive(el: Element, record: ElementExtras): void {
     record.selectValue = undefined;
   }
   if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
+}
+
+/**
+ * Options were inserted, removed or moved under `parent` (the DOM Applier
+ * asks after each such change), or an option's value changed. A controlled
+ * `<select>` whose `value` did not change gets it written again at the end
+ * of the pass, as React does at each update of a select: otherwise the
+ * browser's choice (the first option, or none once the options were
+ * emptied while loading) would stay although the state still names one.
+ */
+export function optionsChanged(parent: Node, ctx: LiveContext): void {
+  let select = parent as Element;
+  if (select.localName !== "select") {
+    // An `<optgroup>`, or a range's comment (movable content placed in the select).
+    const up = parent.parentNode as Element | null;
+    if (up === null || (select.localName !== "optgroup" && parent.nodeType !== 8)) return;
+    select = up.localName === "optgroup" ? (up.parentNode as Element) : up;
+    if (select === null || select.localName !== "select") return;
+  }
+  const record = peekExtras(select);
+  const state = record?.controlled;
+  if (state === undefined || (state.flags & VALUE) === 0 || record!.released) return;
+  record!.selectValue = state.value;
+  queueSettle(select, record!, ctx);
 }

@@ -226,6 +226,12 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
+    if (name === "value" && el.localName === "option") {
+      setAttr(el, name, value);
+      // Its select shows the state's value again (an unkeyed list of options changes values in place).
+      if (el.parentNode !== null) features.optionsChanged?.(el.parentNode, ctx);
+      return;
+    }
   } else name = SVG_ATTRIBUTE_ALIASES.get(name) ?? name;
   setAttr(el, name, value);
 }

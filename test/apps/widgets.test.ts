@@ -5,7 +5,7 @@ import { renderToString } from "composa/server";
 import { flush, render } from "composa/testing";
 import { expect, it, vi } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
-import { Uploads, type Upload } from "./widgets.js";
+import { CityPicker, Uploads, type Upload } from "./widgets.js";
 
 /** Each row's progress, meter, li, output and button as markup shows them. */
 function rows(container: HTMLElement): string[][] {
@@ -87,4 +87,35 @@ it("hydration adopts them as the server wrote them, then updates them as render 
     composition.dispose();
     container.remove();
   }
+});
+
+it("a select's value stays selected when its options are replaced, reordered or loaded later", () => {
+  const cities = mutableStateOf(["Lyon", "Nice", "Paris"]);
+  const city = mutableStateOf("Nice");
+  const tags = mutableStateOf(["Nice", "Paris"]);
+  const { container } = render(CityPicker, { cities, city, tags });
+  const single = container.querySelector<HTMLSelectElement>("select.city")!;
+  const picked = () => [
+    single.value,
+    [...container.querySelectorAll<HTMLOptionElement>("select.tags option")]
+      .filter((o) => o.selected)
+      .map((o) => o.value),
+  ];
+  expect(picked()).toEqual(["Nice", ["Nice", "Paris"]]);
+  cities.value = ["Nice", "Lyon"]; // reordered, one gone
+  flush();
+  expect(picked()).toEqual(["Nice", ["Nice"]]);
+  cities.value = []; // loading
+  flush();
+  expect(picked()).toEqual(["", []]);
+  cities.value = ["Lyon", "Nice", "Paris"]; // loaded: the state still says Nice
+  flush();
+  expect(picked()).toEqual(["Nice", ["Nice", "Paris"]]);
+  cities.value = ["Brest", "Lyon", "Nice", "Paris"]; // one inserted before it
+  flush();
+  expect(picked()).toEqual(["Nice", ["Nice", "Paris"]]);
+  cities.value = ["Paris", "Nice", "Lyon", "Brest"]; // the same options, other values
+  flush();
+  expect(picked()).toEqual(["Nice", ["Paris", "Nice"]]);
+  expectSameAsFresh(CityPicker, { cities, city, tags }, container);
 });

@@ -29,3 +29,30 @@ export function Uploads({ uploads, first }: { uploads: MutableState<Upload[]>; f
     ))}
   </ol>;
 }
+
+/** Cities of the chosen country, loaded (or filtered) into the select while the chosen city stays. */
+export function CityPicker({
+  cities,
+  city,
+  tags,
+}: {
+  cities: MutableState<string[]>;
+  city: MutableState<string>;
+  tags: MutableState<string[]>;
+}) {
+  <select class="city" value={city.value} onChange={(e) => (city.value = e.currentTarget.value)}>
+    {cities.value.map((c) => (
+      <option key={c} value={c}>
+        {c}
+      </option>
+    ))}
+  </select>;
+  <select class="tags" multiple value={tags.value} onChange={() => {}}>
+    <optgroup label="Cities">
+      {cities.value.map((c) => (
+        // no key: a reorder changes the options' values in place
+        <option value={c}>{c}</option>
+      ))}
+    </optgroup>
+  </select>;
+}
