@@ -7,6 +7,7 @@
  * installed (features.ts, install.ts's installLiveProperties).
  */
 import {
+  CHECKED,
   control,
   controlBit,
   SELECTED,
@@ -32,8 +33,10 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
       queueSettle(el, record, ctx);
       return;
     }
-    if (name === "value") writeValue(el, value);
-    else {
+    if (name === "value") {
+      writeValue(el, value);
+      if (bit !== 0) syncDefault(el, name, value);
+    } else {
       const text = value === null || value === undefined ? "" : String(value);
       if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
     }
@@ -42,8 +45,33 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
   const live = el as unknown as Record<string, unknown>;
   const flag = Boolean(value);
   if (live[name] !== flag) live[name] = flag;
+  if (bit === CHECKED) syncDefault(el, name, value);
   // An option's select learns of it once attached (end of pass).
   if (bit === SELECTED) queueSettle(el, extrasOf(el), ctx);
+}
+
+/**
+ * A controlled field's default follows its state, as React's "attribute
+ * syncing" does for `value` (and more: React leaves `checked`'s attribute at
+ * the first state): the `value` attribute of an `<input>`, the text of a
+ * `<textarea>`, the `checked` attribute of a checkbox or radio. So
+ * `form.reset()` (a `<button type="reset">`) leaves the fields showing the
+ * state, and the markup is the one a fresh render or the server writes. A
+ * field the user edited keeps its live value (its dirty flag), so the caret
+ * does not move. `null` / `undefined` (uncontrolled again) leaves it as is.
+ */
+function syncDefault(el: Element, name: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  const field = el as HTMLInputElement;
+  if (name === "value") {
+    // A checkbox's or radio's value is its attribute already.
+    if (field.type === "checkbox" || field.type === "radio") return;
+    const text = String(value);
+    // An empty default is no attribute, as a fresh render leaves it (`value=""` from the server stays).
+    if (text === "" && field.localName === "input") {
+      if (field.getAttribute("value")) field.removeAttribute("value");
+    } else if (field.defaultValue !== text) field.defaultValue = text;
+  } else if (field.defaultChecked !== Boolean(value)) field.defaultChecked = Boolean(value);
 }
 
 /** End of pass: a `<select>`'s value once its options are in; an option tells its select. */

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+import { userEvent } from "@testing-library/user-event";
 import { mutableStateOf } from "composa";
 import { hydrate } from "composa/dom";
 import { renderToString } from "composa/server";
 import { flush, render } from "composa/testing";
 import { expect, it, vi } from "vitest";
-import { expectSameAsFresh } from "./fresh.js";
-import { CityPicker, Uploads, type Upload } from "./widgets.js";
+import { expectSameAsFresh, liveValues } from "./fresh.js";
+import { CityPicker, Settings, Uploads, type Upload } from "./widgets.js";
 
 /** Each row's progress, meter, li, output and button as markup shows them. */
 function rows(container: HTMLElement): string[][] {
@@ -118,4 +119,31 @@ it("a select's value stays selected when its options are replaced, reordered or 
   flush();
   expect(picked()).toEqual(["Nice", ["Paris", "Nice"]]);
   expectSameAsFresh(CityPicker, { cities, city, tags }, container);
+});
+
+it("form.reset() leaves controlled fields showing the state: their defaults follow it, as React syncs them", async () => {
+  const user = userEvent.setup();
+  const state = {
+    name: mutableStateOf("ann"),
+    bio: mutableStateOf("hi"),
+    news: mutableStateOf(false),
+    plan: mutableStateOf("free"),
+  };
+  const { container } = render(Settings, state);
+  const form = container.querySelector("form")!;
+  await user.type(form.querySelector<HTMLInputElement>("[name=name]")!, "ie");
+  await user.type(form.querySelector("textarea")!, "!");
+  await user.click(form.querySelector<HTMLInputElement>("[name=news]")!);
+  await user.click(form.querySelector<HTMLInputElement>("[value=pro]")!);
+  expect([state.name.value, state.bio.value, state.news.value, state.plan.value]).toEqual([
+    "annie",
+    "hi!",
+    true,
+    "pro",
+  ]);
+  const shown = () => [...liveValues(container)];
+  expect(shown()).toEqual(["annie", "hi!", "true", "false", "true"]);
+  form.reset();
+  expect(shown()).toEqual(["annie", "hi!", "true", "false", "true"]);
+  expectSameAsFresh(Settings, state, container);
 });

@@ -56,3 +56,38 @@ export function CityPicker({
     </optgroup>
   </select>;
 }
+
+/** A settings form whose fields are all controlled, with a reset button (which resets fields to their defaults). */
+export function Settings({
+  name,
+  bio,
+  news,
+  plan,
+}: {
+  name: MutableState<string>;
+  bio: MutableState<string>;
+  news: MutableState<boolean>;
+  plan: MutableState<string>;
+}) {
+  <form class="settings" onSubmit={(e) => e.preventDefault()}>
+    <input name="name" value={name.value} onChange={(e) => (name.value = e.currentTarget.value)} />
+    <textarea name="bio" value={bio.value} onChange={(e) => (bio.value = e.currentTarget.value)} />
+    <input
+      name="news"
+      type="checkbox"
+      checked={news.value}
+      onChange={(e) => (news.value = e.currentTarget.checked)}
+    />
+    {["free", "pro"].map((p) => (
+      <input
+        key={p}
+        name="plan"
+        type="radio"
+        value={p}
+        checked={plan.value === p}
+        onChange={() => (plan.value = p)}
+      />
+    ))}
+    <button type="reset">Reset</button>
+  </form>;
+}
