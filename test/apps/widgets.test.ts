@@ -147,3 +147,31 @@ it("form.reset() leaves controlled fields showing the state: their defaults foll
   expect(shown()).toEqual(["annie", "hi!", "true", "false", "true"]);
   expectSameAsFresh(Settings, state, container);
 });
+
+it("a hydrated controlled form keeps the server's markup, and its defaults then follow the state", () => {
+  const state = {
+    name: mutableStateOf(""),
+    bio: mutableStateOf("hi"),
+    news: mutableStateOf(true),
+    plan: mutableStateOf("pro"),
+  };
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(Settings, state);
+  const before = container.innerHTML;
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const composition = hydrate(Settings, container, state);
+  try {
+    expect(warn).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(before);
+    state.name.value = "bo";
+    state.news.value = false;
+    state.plan.value = "free";
+    flush();
+    container.querySelector("form")!.reset();
+    expect(liveValues(container)).toEqual(["bo", "hi", "false", "true", "false"]);
+  } finally {
+    warn.mockRestore();
+    composition.dispose();
+    container.remove();
+  }
+});
