@@ -145,6 +145,7 @@ export const YES_NO = 128; // booleans written as "yes" / "no"
 export const ON_OFF = 256; // booleans written as "on" / "off"
 export const EMPTY_ABSENT = 512; // "" removes it: `src=""` would fetch the page itself again
 export const IGNORED = 1024; // never written (NOT_ATTRIBUTES)
+export const UNTIL_FOUND = 2048; // `hidden`: also the keyword "until-found"
 
 export interface AttrInfo {
   readonly lower: string;
@@ -159,7 +160,7 @@ export function attrInfo(name: string): AttrInfo {
     const lower = name.toLowerCase();
     let flags = 0;
     if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
-    else if (BOOLEAN_ATTRIBUTES.has(lower)) flags |= BOOLEAN;
+    else if (BOOLEAN_ATTRIBUTES.has(lower)) flags |= lower === "hidden" ? BOOLEAN | UNTIL_FOUND : BOOLEAN;
     // lib.dom types these properties as booleans, but the attribute is a word:
     // `translate={false}` must say "no" (absent means inherited, i.e. "yes").
     else if (lower === "translate") flags |= YES_NO;
@@ -182,7 +183,8 @@ export function attrInfo(name: string): AttrInfo {
  * absent: `null` / `undefined` / `false` remove it, `true` is empty, except
  * for the spelled-out booleans (`aria-*`, `data-*`, ...; `translate` says
  * "yes" / "no", `autocorrect` "on" / "off"); a boolean
- * attribute (`disabled`) is empty when the value is truthy, absent otherwise.
+ * attribute (`disabled`) is empty when the value is truthy, absent otherwise
+ * (`hidden="until-found"` aside).
  * An empty `src` is absent, as in React: the browser would request the page
  * itself as the image.
  */
@@ -190,7 +192,12 @@ export function attributeValueText(flags: number, value: unknown): string | null
   if (flags & (EMPTY_ABSENT | IGNORED)) {
     if (flags & IGNORED || value === "") return null;
   }
-  if (flags & BOOLEAN) return value && typeof value !== "symbol" ? "" : null;
+  if (flags & BOOLEAN) {
+    // `hidden="until-found"` (find-in-page reveals the content) keeps its keyword, as Solid and Preact write it.
+    if (flags & UNTIL_FOUND && typeof value === "string" && value.toLowerCase() === "until-found")
+      return value;
+    return value && typeof value !== "symbol" ? "" : null;
+  }
   if (typeof value === "boolean" && flags & (YES_NO | ON_OFF))
     return flags & YES_NO ? (value ? "yes" : "no") : value ? "on" : "off";
   if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) return null;

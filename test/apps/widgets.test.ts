@@ -5,8 +5,8 @@ import { hydrate } from "composa/dom";
 import { renderToString } from "composa/server";
 import { flush, render } from "composa/testing";
 import { expect, it, vi } from "vitest";
-import { expectSameAsFresh, liveValues } from "./fresh.js";
-import { CityPicker, Settings, Uploads, type Upload } from "./widgets.js";
+import { expectSameAsFresh, liveValues, markup } from "./fresh.js";
+import { Accordion, CityPicker, Settings, Uploads, type Upload } from "./widgets.js";
 
 /** Each row's progress, meter, li, output and button as markup shows them. */
 function rows(container: HTMLElement): string[][] {
@@ -174,4 +174,26 @@ it("a hydrated controlled form keeps the server's markup, and its defaults then 
     composition.dispose();
     container.remove();
   }
+});
+
+it('hidden="until-found" keeps its keyword (find-in-page opens the panel); false removes it', async () => {
+  const user = userEvent.setup();
+  const open = mutableStateOf<string | null>("Shipping");
+  const { container } = render(Accordion, { open });
+  const state = () =>
+    [...container.querySelectorAll("section")].map(
+      (s) =>
+        `${s.querySelector("button")!.getAttribute("aria-expanded")} ${s.querySelector("[role=region]")!.getAttribute("hidden")}`,
+    );
+  expect(state()).toEqual(["true null", "false until-found"]);
+  await user.click(container.querySelectorAll("button")[1]!);
+  expect(state()).toEqual(["false until-found", "true null"]);
+  // find-in-page found text in the first panel: the browser fires beforematch (and removes the attribute)
+  container.querySelector("#Shipping-panel")!.dispatchEvent(new Event("beforematch", { bubbles: true }));
+  flush();
+  expect(state()).toEqual(["true null", "false until-found"]);
+  expectSameAsFresh(Accordion, { open }, container);
+  const parsed = document.createElement("div");
+  parsed.innerHTML = renderToString(Accordion, { open });
+  expect(markup(parsed).replace(/<!---->/g, "")).toBe(markup(container));
 });

@@ -91,3 +91,37 @@ export function Settings({
     <button type="reset">Reset</button>
   </form>;
 }
+
+/**
+ * An accordion whose closed panels stay findable (`hidden="until-found"`:
+ * the browser's find-in-page opens them, firing `beforematch`), and tabs
+ * with roving focus, written with ARIA as a React component library would.
+ */
+export function Accordion({ open }: { open: MutableState<string | null> }) {
+  const sections = ["Shipping", "Returns"];
+  <div class="accordion">
+    {sections.map((s) => (
+      <section key={s}>
+        <h3>
+          <button
+            id={`${s}-button`}
+            aria-expanded={open.value === s}
+            aria-controls={`${s}-panel`}
+            onClick={() => (open.value = open.value === s ? null : s)}
+          >
+            {s}
+          </button>
+        </h3>
+        <div
+          id={`${s}-panel`}
+          role="region"
+          aria-labelledby={`${s}-button`}
+          hidden={open.value === s ? false : "until-found"}
+          on:beforematch={() => (open.value = s)}
+        >
+          {`About ${s.toLowerCase()}`}
+        </div>
+      </section>
+    ))}
+  </div>;
+}
