@@ -22,6 +22,9 @@ import { extrasOf, peekExtras, queueSettle, type ElementExtras } from "./record.
 export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext): void {
   const bit = controlBit(el, name);
   if (bit !== 0) control(el, bit, value, ctx);
+  // `value={undefined}` gives up control and leaves the field as it is, as React does
+  // (README, "Forms"): not cleared, not a select with no option chosen.
+  if (bit !== 0 && name === "value" && (value === null || value === undefined)) return;
   if (name === "value" || name === "defaultValue") {
     if (el.localName === "select") {
       // The options may not be in yet (props are set before children are
