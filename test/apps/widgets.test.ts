@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { userEvent } from "@testing-library/user-event";
-import { mutableStateOf } from "composa";
+import { mutableStateListOf, mutableStateOf } from "composa";
 import { hydrate } from "composa/dom";
 import { renderToString } from "composa/server";
 import { flush, render } from "composa/testing";
 import { expect, it, vi } from "vitest";
 import { expectSameAsFresh, liveValues, markup } from "./fresh.js";
-import { Accordion, CityPicker, Settings, Uploads, type Upload } from "./widgets.js";
+import { Accordion, CityPicker, Settings, TagPicker, Uploads, type Upload } from "./widgets.js";
 
 /** Each row's progress, meter, li, output and button as markup shows them. */
 function rows(container: HTMLElement): string[][] {
@@ -196,4 +196,21 @@ it('hidden="until-found" keeps its keyword (find-in-page opens the panel); false
   const parsed = document.createElement("div");
   parsed.innerHTML = renderToString(Accordion, { open });
   expect(markup(parsed).replace(/<!---->/g, "")).toBe(markup(container));
+});
+
+it("a state list given as an attribute (a multiple select's value, a class) follows the list's changes", () => {
+  const tags = mutableStateListOf("red");
+  const { container } = render(TagPicker, { tags });
+  const shown = () => [
+    [...container.querySelectorAll("option")].filter((o) => o.selected).map((o) => o.value),
+    container.querySelector("p")!.className,
+  ];
+  expect(shown()).toEqual([["red"], "red"]);
+  tags.push("blue");
+  flush();
+  expect(shown()).toEqual([["red", "blue"], "red blue"]);
+  tags.splice(0, 1);
+  flush();
+  expect(shown()).toEqual([["blue"], "blue"]);
+  expectSameAsFresh(TagPicker, { tags }, container);
 });

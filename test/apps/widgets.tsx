@@ -2,7 +2,7 @@
 // indeterminate while nothing is known, a meter, a numbered list that starts
 // at a given number, an `<output>` with its own text, a select whose options
 // come from a list that changes.
-import type { MutableState } from "composa";
+import type { MutableState, StateList } from "composa";
 
 export interface Upload {
   name: string;
@@ -124,4 +124,19 @@ export function Accordion({ open }: { open: MutableState<string | null> }) {
       </section>
     ))}
   </div>;
+}
+
+/** Tags kept in a state list, bound as they are: the list itself is the select's value and the chips' class. */
+export function TagPicker({ tags }: { tags: StateList<string> }) {
+  <select
+    class="tags"
+    multiple
+    value={tags}
+    onChange={(e) => tags.splice(0, tags.length, ...[...e.currentTarget.selectedOptions].map((o) => o.value))}
+  >
+    <option value="red">Red</option>
+    <option value="green">Green</option>
+    <option value="blue">Blue</option>
+  </select>;
+  <p class={tags}>Picked</p>;
 }
