@@ -6,7 +6,16 @@ import { renderToString } from "composa/server";
 import { flush, render } from "composa/testing";
 import { expect, it, vi } from "vitest";
 import { expectSameAsFresh, liveValues, markup } from "./fresh.js";
-import { Accordion, CityPicker, Settings, TagPicker, Uploads, type Upload } from "./widgets.js";
+import {
+  Accordion,
+  CityPicker,
+  Inbox,
+  Settings,
+  TagPicker,
+  Uploads,
+  type Mail,
+  type Upload,
+} from "./widgets.js";
 
 /** Each row's progress, meter, li, output and button as markup shows them. */
 function rows(container: HTMLElement): string[][] {
@@ -213,4 +222,25 @@ it("a state list given as an attribute (a multiple select's value, a class) foll
   flush();
   expect(shown()).toEqual([["blue"], "blue"]);
   expectSameAsFresh(TagPicker, { tags }, container);
+});
+
+it("a tri-state 'select all' checkbox: indeterminate while some are picked, checked when every selectable one is", async () => {
+  const user = userEvent.setup();
+  const mails: Mail[] = [
+    { id: 1, subject: "Invoice", pinned: false },
+    { id: 2, subject: "Welcome", pinned: true },
+    { id: 3, subject: "Lunch?", pinned: false },
+  ];
+  const picked = mutableStateOf<number[]>([1]);
+  const { container } = render(Inbox, { mails, picked });
+  const all = container.querySelector<HTMLInputElement>(".all input")!;
+  const shown = () => [all.checked, all.indeterminate, [...picked.value]];
+  expect(shown()).toEqual([false, true, [1]]);
+  await user.click(all); // selects every mail but the pinned one
+  expect(shown()).toEqual([true, false, [1, 3]]);
+  await user.click(all);
+  expect(shown()).toEqual([false, false, []]);
+  await user.click(container.querySelector<HTMLInputElement>("[aria-label=Lunch\\?]")!);
+  expect(shown()).toEqual([false, true, [3]]);
+  expectSameAsFresh(Inbox, { mails, picked }, container);
 });

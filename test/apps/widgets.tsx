@@ -140,3 +140,43 @@ export function TagPicker({ tags }: { tags: StateList<string> }) {
   </select>;
   <p class={tags}>Picked</p>;
 }
+
+export interface Mail {
+  id: number;
+  subject: string;
+  /** Pinned mails cannot be selected. */
+  pinned: boolean;
+}
+
+/** A mail list with a tri-state "select all" (indeterminate while some are selected). */
+export function Inbox({ mails, picked }: { mails: Mail[]; picked: MutableState<number[]> }) {
+  const selectable = mails.filter((m) => !m.pinned).map((m) => m.id);
+  const all = selectable.length > 0 && selectable.every((id) => picked.value.includes(id));
+  <label class="all">
+    <input
+      type="checkbox"
+      checked={all}
+      indeterminate={!all && picked.value.length > 0}
+      onChange={() => (picked.value = all ? [] : selectable)}
+    />
+    Select all
+  </label>;
+  <ul>
+    {mails.map((m) => (
+      <li key={m.id}>
+        <input
+          type="checkbox"
+          aria-label={m.subject}
+          disabled={m.pinned}
+          checked={picked.value.includes(m.id)}
+          onChange={(e) =>
+            (picked.value = e.currentTarget.checked
+              ? [...picked.value, m.id]
+              : picked.value.filter((id) => id !== m.id))
+          }
+        />
+        {m.subject}
+      </li>
+    ))}
+  </ul>;
+}
