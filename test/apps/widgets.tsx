@@ -180,3 +180,17 @@ export function Inbox({ mails, picked }: { mails: Mail[]; picked: MutableState<n
     ))}
   </ul>;
 }
+
+/** A price typed into a number input, kept as a number (the state never holds "1."). */
+export function Price({ price }: { price: MutableState<number> }) {
+  <input
+    class="price"
+    type="number"
+    step="0.01"
+    value={price.value}
+    onChange={(e) => {
+      const n = e.currentTarget.valueAsNumber;
+      if (!Number.isNaN(n)) price.value = n;
+    }}
+  />;
+}

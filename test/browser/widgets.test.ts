@@ -130,3 +130,23 @@ it('hidden="until-found" is the browser\'s until-found state, not plain hidden',
   await h.page.evaluate(() => Widgets.flush());
   expect(await hidden()).toEqual(["until-found", "false"]);
 });
+
+it("a number input bound to a number keeps what is typed mid-number ('1.' and '1.50'), its default following", async () => {
+  await show("Price", { price: 0 });
+  await h.page.click("input.price");
+  await h.page.keyboard.press("ControlOrMeta+A");
+  const typed = [];
+  for (const key of "1.50") {
+    await h.page.keyboard.type(key);
+    await h.page.evaluate(() => Widgets.flush());
+    typed.push(
+      await h.page.evaluate(() => (document.querySelector("input.price") as HTMLInputElement).value),
+    );
+  }
+  // Chromium reports "1." as "1"; the "." stays on screen, or the "5" would make "15".
+  expect(typed).toEqual(["1", "1", "1.5", "1.50"]);
+  expect(await h.page.evaluate(() => states.price!.value)).toBe(1.5);
+  expect(await h.page.evaluate(() => document.querySelector("input.price")!.getAttribute("value"))).toBe(
+    "1.5",
+  );
+});

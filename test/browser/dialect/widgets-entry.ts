@@ -2,4 +2,4 @@
 // runtime and the widget apps of test/apps/widgets.tsx, compiled by composa/vite.
 export { render } from "composa/dom";
 export { flush, mutableStateOf } from "composa";
-export { Accordion, CityPicker, Settings, Uploads } from "../../apps/widgets.jsx";
+export { Accordion, CityPicker, Price, Settings, Uploads } from "../../apps/widgets.jsx";
