@@ -10,10 +10,12 @@ import {
   Accordion,
   CityPicker,
   Inbox,
+  SalesReport,
   Settings,
   TagPicker,
   Uploads,
   type Mail,
+  type Sale,
   type Upload,
 } from "./widgets.js";
 
@@ -243,4 +245,33 @@ it("a tri-state 'select all' checkbox: indeterminate while some are picked, chec
   await user.click(container.querySelector<HTMLInputElement>("[aria-label=Lunch\\?]")!);
   expect(shown()).toEqual([false, true, [3]]);
   expectSameAsFresh(Inbox, { mails, picked }, container);
+});
+
+it("a sortable table and its SVG chart: rows move, the path and the legend follow, as a fresh render", async () => {
+  const user = userEvent.setup();
+  const sales = mutableStateOf<Sale[]>([
+    { id: 1, region: "North", amount: 30 },
+    { id: 2, region: "South", amount: 10 },
+    { id: 3, region: "East", amount: 20 },
+  ]);
+  const desc = mutableStateOf(true);
+  const { container } = render(SalesReport, { sales, desc });
+  const north = container.querySelector("tbody tr")!;
+  const order = () => [...container.querySelectorAll("tbody th")].map((th) => th.textContent);
+  expect(order()).toEqual(["North", "East", "South"]);
+  expect(container.querySelector("svg path")!.getAttribute("d")).toBe("M0 20 L10 30 L20 40");
+  await user.click(container.querySelector("thead button")!);
+  expect(order()).toEqual(["South", "East", "North"]);
+  expect(container.querySelectorAll("tbody tr")[2]).toBe(north); // the row moved, not rebuilt
+  expect(container.querySelector("th[aria-sort]")!.getAttribute("aria-sort")).toBe("ascending");
+  expect(container.querySelector("svg path")!.getAttribute("d")).toBe("M0 40 L10 30 L20 20");
+  expect(container.querySelector(".legend")!.namespaceURI).toBe("http://www.w3.org/1999/xhtml");
+  expect(container.querySelector("tfoot td")!.getAttribute("colspan")).toBe("2");
+  sales.value = [...sales.value, { id: 4, region: "West", amount: 5 }];
+  flush();
+  expect(order()).toEqual(["West", "South", "East", "North"]);
+  expectSameAsFresh(SalesReport, { sales, desc }, container);
+  const parsed = document.createElement("div");
+  parsed.innerHTML = renderToString(SalesReport, { sales, desc });
+  expect(markup(parsed).replace(/<!---->/g, "")).toBe(markup(container));
 });

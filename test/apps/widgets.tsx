@@ -194,3 +194,53 @@ export function Price({ price }: { price: MutableState<number> }) {
     }}
   />;
 }
+
+export interface Sale {
+  id: number;
+  region: string;
+  amount: number;
+}
+
+/** A sortable table (`aria-sort`, `scope`, `colSpan`, `rowSpan`) and a line chart of the same data in SVG. */
+export function SalesReport({ sales, desc }: { sales: MutableState<Sale[]>; desc: MutableState<boolean> }) {
+  const rows = [...sales.value].sort((a, b) => (desc.value ? b.amount - a.amount : a.amount - b.amount));
+  const total = rows.reduce((s, r) => s + r.amount, 0);
+  <table>
+    <caption>Sales</caption>
+    <thead>
+      <tr>
+        <th scope="col">Region</th>
+        <th scope="col" aria-sort={desc.value ? "descending" : "ascending"}>
+          <button onClick={() => (desc.value = !desc.value)}>Amount</button>
+        </th>
+      </tr>
+    </thead>
+    <tbody>
+      {rows.map((r, i) => (
+        <tr key={r.id} data-top={i === 0}>
+          <th scope="row">{r.region}</th>
+          <td tabIndex={-1}>{r.amount}</td>
+        </tr>
+      ))}
+    </tbody>
+    <tfoot>
+      <tr>
+        <td colSpan={2} rowSpan={1}>{`Total ${total}`}</td>
+      </tr>
+    </tfoot>
+  </table>;
+  <svg className="chart" viewBox="0 0 100 50" role="img" aria-label="Sales chart">
+    <title>{`${rows.length} regions`}</title>
+    <path
+      d={rows.map((r, i) => `${i === 0 ? "M" : "L"}${i * 10} ${50 - r.amount}`).join(" ")}
+      strokeWidth={2}
+      fill="none"
+    />
+    {rows.map((r, i) => (
+      <circle key={r.id} cx={i * 10} cy={50 - r.amount} r={desc.value ? 2 : 1} />
+    ))}
+    <foreignObject x={0} y={0} width={100} height={10}>
+      <p class="legend">{desc.value ? "High first" : "Low first"}</p>
+    </foreignObject>
+  </svg>;
+}
