@@ -220,6 +220,13 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   setText(node: Node, text: TextValue): void {
     (node as Text).data = text as string;
+    // An option without a value attribute has its text as value: its select shows the state again.
+    const hook = features.optionsChanged;
+    if (hook !== undefined) {
+      const option = node.parentNode;
+      if (option !== null && (option as Element).localName === "option" && option.parentNode !== null)
+        hook(option.parentNode, this);
+    }
   }
 
   /**

@@ -47,6 +47,12 @@ export function CityPicker({
       </option>
     ))}
   </select>;
+  <select class="plain" value={city.value} onChange={(e) => (city.value = e.currentTarget.value)}>
+    {cities.value.map((c) => (
+      // no key, no value: an option's text is its value, and a reorder changes the texts in place
+      <option>{c}</option>
+    ))}
+  </select>;
   <select class="tags" multiple value={tags.value} onChange={() => {}}>
     <optgroup label="Cities">
       {cities.value.map((c) => (
