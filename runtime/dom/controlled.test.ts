@@ -149,6 +149,7 @@ describe("controlled value", () => {
     const input = container.querySelector("input")!;
     value.value = undefined;
     flush();
+    expect(input.value).toBe("a"); // left as it was, as React leaves it
     typeInto(input, "typed");
     expect(input.value).toBe("typed");
   });
@@ -243,6 +244,23 @@ describe("controlled checked and selected", () => {
     y!.selected = true;
     container.querySelector("select")!.dispatchEvent(new Event("change", { bubbles: true }));
     expect([x!.selected, y!.selected]).toEqual([true, false]);
+  });
+
+  it("a select's value={undefined} gives up control and keeps the option chosen", () => {
+    const value = mutableStateOf<string | undefined>("b");
+    renderHost(container, "select", () => ({ value: value.value }), [
+      { tag: "option", props: () => ({ value: "a" }) },
+      { tag: "option", props: () => ({ value: "b" }) },
+    ]);
+    const select = container.querySelector("select")!;
+    expect(select.value).toBe("b");
+    value.value = undefined;
+    flush();
+    expect(select.value).toBe("b");
+    select.value = "a";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    flush();
+    expect(select.value).toBe("a");
   });
 
   it("a select's defaultValue selects its option and leaves the select uncontrolled", () => {
