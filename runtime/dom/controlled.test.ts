@@ -246,6 +246,23 @@ describe("controlled checked and selected", () => {
     expect([x!.selected, y!.selected]).toEqual([true, false]);
   });
 
+  it("a select whose value no option has shows its first enabled option, as React's does", () => {
+    const city = mutableStateOf("Rome");
+    renderHost(container, "select", () => ({ value: city.value, onChange: () => {} }), [
+      { tag: "option", props: () => ({ value: "", disabled: true }) },
+      { tag: "option", props: () => ({ value: "Lyon" }) },
+      { tag: "option", props: () => ({ value: "Nice" }) },
+    ]);
+    const select = container.querySelector("select")!;
+    expect([select.selectedIndex, select.value]).toEqual([1, "Lyon"]);
+    city.value = "Nice";
+    flush();
+    expect(select.value).toBe("Nice");
+    city.value = "Paris";
+    flush();
+    expect(select.value).toBe("Lyon");
+  });
+
   it("a select's value={undefined} gives up control and keeps the option chosen", () => {
     const value = mutableStateOf<string | undefined>("b");
     renderHost(container, "select", () => ({ value: value.value }), [
