@@ -2,6 +2,7 @@ import type { ChangeListMark } from "./change-list.js";
 import type { FrameMark } from "./group-frame.js";
 import { SkipComposer } from "./skip-composer.js";
 import { releaseScopes } from "./recompose-scope.js";
+import { internalError } from "./messages.js";
 
 /** Where a pass stood, for `rollback` (see `ErrorBoundary`). */
 export interface Checkpoint {
@@ -30,8 +31,7 @@ export abstract class CheckpointComposer<N> extends SkipComposer<N> {
    */
   checkpoint(): Checkpoint {
     const frame = this.top();
-    if (frame.pending !== null)
-      throw new Error("Composa internal error: a checkpoint must come before the group's children");
+    if (frame.pending !== null) throw internalError("I014");
     return {
       depth: this.depth,
       insertDepth: this.insertDepth,

@@ -17,7 +17,7 @@ import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 import { DEV } from "./dev.js";
 import { forgetGroup } from "./forget.js";
-import { runtimeError } from "./messages.js";
+import { internalError, runtimeError } from "./messages.js";
 import { InvalidScopes } from "./invalid-scopes.js";
 
 /** Filled by `Pending.take` (one object for all). */
@@ -188,11 +188,7 @@ export abstract class GroupComposer<N> {
     this.locals = scope.locals;
     scope.restart(this);
     this.locals = locals;
-    if (frame.childCursor !== index + this.table.groupSize(index)) {
-      throw new Error(
-        "Composa internal error: a restart lambda must recompose exactly its own group (updateScope was given another composable)",
-      );
-    }
+    if (frame.childCursor !== index + this.table.groupSize(index)) throw internalError("I012");
   }
 
   /** The scope of old group `index` if it is an error boundary's. */
@@ -331,7 +327,7 @@ export abstract class GroupComposer<N> {
   /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
     const frame = this.stack[this.depth - 1]!;
-    if (frame.oldIndex < 0) throw new Error("Composa internal error: skipToGroupEnd while inserting");
+    if (frame.oldIndex < 0) throw internalError("I013");
     if (this.invalid.size > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.

@@ -29,6 +29,7 @@ export const RUNTIME_ERRORS = {
   R018: "`<{name}>` is {value}, not a composable. A composable given as a prop may be missing: write `{{name} && <{name} … />}` (or `if ({name}) …`) when it is optional; an import may name an export that does not exist.",
   R019: "{value} is not valid as a child: only text, numbers, arrays and content show (React refuses it too). Write one of its fields (`{user.name}`), its text (`{String(date)}`, `{date.toLocaleDateString()}`), or its items as an array.",
   R020: "group key {key} is not a 32-bit integer: the slot table keeps keys in an Int32Array, where it would read back as another number and the group would never be found again (its state lost at every pass). Write keys between -2147483648 and 2147483647 (compiled code does).",
+  R021: "snapshot apply failed: {names} changed after the snapshot was taken, and its policy cannot merge (give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
 } as const;
 
 /**
@@ -48,6 +49,10 @@ export const INTERNAL_ERRORS = {
   I009: "Observation.begin(): this observation is already tracking",
   I010: "Observation.end(): not the innermost tracking observation",
   I011: "{name} has no value this snapshot can see",
+  I012: "a restart lambda must recompose exactly its own group (updateScope was given another composable)",
+  I013: "skipToGroupEnd while inserting",
+  I014: "a checkpoint must come before the group's children",
+  I015: "a template node has fewer children than its code expects",
 } as const;
 
 export type InternalErrorCode = keyof typeof INTERNAL_ERRORS;
@@ -74,11 +79,14 @@ export type RuntimeErrorCode = keyof typeof RUNTIME_ERRORS;
  * and R006); a `CompositionError` around it names the composable that threw.
  */
 export function runtimeError(code: RuntimeErrorCode, params: Record<string, string | number> = {}): Error {
+  return new Error(runtimeMessage(code, params));
+}
+
+/** `runtimeError`'s message, for errors of another class (`SnapshotApplyConflictError`). */
+export function runtimeMessage(code: RuntimeErrorCode, params: Record<string, string | number> = {}): string {
   if (!DEV) {
     const values = Object.values(params).join(", ");
-    return new Error(
-      `Composa [${code}]${values ? `: ${values}` : ""} (production build: a development build explains ${code})`,
-    );
+    return `Composa [${code}]${values ? `: ${values}` : ""} (production build: a development build explains ${code})`;
   }
-  return new Error(`Composa [${code}]: ${fill(RUNTIME_ERRORS[code], params)}`);
+  return `Composa [${code}]: ${fill(RUNTIME_ERRORS[code], params)}`;
 }

@@ -12,7 +12,7 @@ import { CheckpointComposer } from "./checkpoint-composer.js";
 import type { TemplateHoles } from "./compiled-composer.js";
 import type { GroupFrame } from "./group-frame.js";
 import { TEMPLATE_CONTENT_KEY, TEMPLATE_HOLE_GROUP } from "./group-keys.js";
-import { runtimeError } from "./messages.js";
+import { internalError, runtimeError } from "./messages.js";
 import type { NodeFrame } from "./node-frame.js";
 import { HOLES_FLAG, NODE_FLAG } from "./slot-table/group-layout.js";
 import { TemplateWalk } from "./template-walk.js";
@@ -96,8 +96,7 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
   private templateChild(parent: N, previous: N | null, index: number, hole = false): N {
     if (this.builtChildren !== null) return this.builtChildren.get(parent)![index]!;
     const child = this.applier.templateChild!(parent, previous, hole);
-    if (child === null)
-      throw new Error("Composa internal error: a template node has fewer children than its code expects");
+    if (child === null) throw internalError("I015");
     return child;
   }
 

@@ -193,6 +193,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     "did not settle after", // messages.ts (R006)
     "cannot take a mutable snapshot inside", // messages.ts (R011)
     "a group's slot count is fixed once written", // messages.ts (I006, internal)
+    "skipToGroupEnd while inserting", // messages.ts (I013, internal)
+    "changed after the snapshot was taken", // messages.ts (R021)
   ];
 
   it("leaves out the development-only warning and error texts", async () => {
@@ -201,6 +203,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     const production = await bundle();
     expect(production).toContain("addEventListener");
     for (const text of DEV_TEXTS) expect(production).not.toContain(text);
+    // Every invariant goes through messages.ts: none writes its own text.
+    expect(production).not.toContain("Composa internal error:");
   }, 60_000);
 
   it("leaves out the DOM setter's features the app's attributes do not need: style objects, controlled inputs, custom elements, URL screening", async () => {
