@@ -29,25 +29,28 @@ let passes = 0;
 /**
  * The group half of the Composer (How Composition Works): opening and closing groups,
  * matching them against the last good slot table (Pending, moves), node
- * groups, restarting invalid scopes, and the checkpoints error boundaries
- * roll back to. `Composer` adds what compiled code calls on top of it:
- * elements, text, dynamic children, `changed` and `cache` (through
- * `CheckpointComposer`, which adds error boundaries' checkpoints, and
- * `TemplateComposer`, which adds templates).
+ * groups, restarting invalid scopes. `Composer` adds what compiled code
+ * calls on top of it: elements, text, dynamic children, `changed` and
+ * `cache` (through `SkipComposer`, which adds the fast skips, and
+ * `TemplateComposer`, which adds templates). Error boundaries' checkpoints
+ * (checkpoint.ts) read and restore the fields marked internal here.
  */
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
   locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
   /** This pass, among all passes: a scope whose body runs, or was running when the pass failed, is stamped with it (`RecomposeScope.lastPass`). */
   readonly pass = ++passes;
-  protected insertWriter: SlotWriter;
+  /** @internal Writes the groups this pass inserts into `insertTable`. */
+  insertWriter: SlotWriter;
   private reader: SlotReader;
-  /** Open groups' frames, pooled (`push`). Holds a frame from the start: an empty array would have small-integer elements, and the first frame pushed would change that under code optimized on earlier passes. */
-  protected stack: GroupFrame<N>[] = [new GroupFrame<N>()];
-  protected depth = 0;
-  protected insertDepth = 0;
-  /** > 0 while composing under a changed static composition local: nothing skips. */
-  protected forcing = 0;
+  /** @internal Open groups' frames, pooled (`push`). Holds a frame from the start: an empty array would have small-integer elements, and the first frame pushed would change that under code optimized on earlier passes. */
+  stack: GroupFrame<N>[] = [new GroupFrame<N>()];
+  /** @internal Open groups (`stack`'s frames in use). */
+  depth = 0;
+  /** @internal > 0 while inside groups this pass inserts. */
+  insertDepth = 0;
+  /** @internal > 0 while composing under a changed static composition local: nothing skips. */
+  forcing = 0;
   /** The invalid scopes of this pass, sorted by their group's index in the old table. */
   protected readonly invalid: InvalidScopes;
   /** The old node index of the group `takeOld` took last. */
@@ -91,8 +94,8 @@ export abstract class GroupComposer<N> {
     return null;
   }
 
-  /** The innermost open group's frame. */
-  protected top(): GroupFrame<N> {
+  /** @internal The innermost open group's frame. */
+  top(): GroupFrame<N> {
     return this.stack[this.depth - 1]!;
   }
 

@@ -177,6 +177,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("composa-button"); // the kit
     expect(code).not.toContain("height: 400px"); // LazyColumn
     expect(code).not.toContain("which is not a composable"); // hot reload
+    // Error boundaries' checkpoints are free functions (checkpoint.ts), not Composer methods.
+    expect(code).not.toContain("insertSize");
   }, 60_000);
 
   // Development-only warnings and the runtime errors' long texts
