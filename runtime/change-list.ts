@@ -70,7 +70,7 @@ const CUSTOM = 9; // run()
 const ADD_FLAGS = 10; // pos, flags
 const MOVE_GROUP_LATER = 11; // from, end
 
-/** How long each of a change list's lists was at a point of the pass (`markChanges`). */
+/** @internal How long each of a change list's lists was at a point of the pass (`markChanges`). */
 export interface ChangeListMark {
   changes: number;
   remembered: number;

@@ -17,7 +17,7 @@ import { markFrame, restoreFrame, type FrameMark } from "./group-frame.js";
 import { internalError } from "./messages.js";
 import { releaseScopes } from "./recompose-scope.js";
 
-/** Where a pass stood, for `rollback`. */
+/** @internal Where a pass stood, for `rollback`. */
 export interface Checkpoint {
   depth: number;
   insertDepth: number;

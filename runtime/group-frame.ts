@@ -16,7 +16,7 @@ import {
 } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
-/** Where an open group stood among its children (`markFrame`). */
+/** @internal Where an open group stood among its children (`markFrame`). */
 export interface FrameMark {
   childCursor: number;
   nextChildPos: number;

@@ -165,6 +165,7 @@ export class NodeFrame<N> {
   }
 }
 
+/** @internal Where a node frame stood (`markNodes`), for `resetNodes`. */
 export interface NodeMark {
   count: number;
   expected: number;

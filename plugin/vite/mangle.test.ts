@@ -6,17 +6,17 @@ import { mangleModule, SHORT_NAMES, shortName } from "./mangle.js";
 const [a, b, c] = ["nodeFrame", "insertIndex", "oldEnd"].map((name) => SHORT_NAMES.get(name)!);
 
 describe("mangleModule (composa/vite's short internal names)", () => {
-  it("renames accesses, class members and destructuring keys, nothing else", () => {
+  it("renames accesses, class members, object literal and destructuring keys, nothing else", () => {
     const source = [
       "class F { nodeFrame = null; get insertIndex() { return this.nodeFrame?.oldEnd; } oldEnd() {} }",
       "const { nodeFrame, insertIndex: i = 1, value } = f;",
-      'const o = { nodeFrame: 1 }; o["nodeFrame"]; o[nodeFrame]; "insertIndex" in o; f.value;',
+      'const o = { nodeFrame: 1, oldEnd, value }; o["nodeFrame"]; o[nodeFrame]; "insertIndex" in o; f.value;',
     ].join("\n");
     const { code } = mangleModule(source, "/runtime/x.js");
     expect(code.split("\n")).toEqual([
       `class F { ${a} = null; get ${b}() { return this.${a}?.${c}; } ${c}() {} }`,
       `const { ${a}: nodeFrame, ${b}: i = 1, value } = f;`,
-      'const o = { nodeFrame: 1 }; o["nodeFrame"]; o[nodeFrame]; "insertIndex" in o; f.value;',
+      `const o = { ${a}: 1, ${c}: oldEnd, value }; o["nodeFrame"]; o[nodeFrame]; "insertIndex" in o; f.value;`,
     ]);
   });
 

@@ -67,10 +67,11 @@ type Keyed = { key: Node; computed: boolean };
 /**
  * `code` (a runtime module, as JavaScript) with its internal member names
  * shortened, and the source map of the edit. Renamed: member accesses
- * (`x.name`, `x?.name`), class members, and the keys of destructuring
- * patterns (`{ name } = this` becomes `{ $a: name } = this`). Object
- * literals are left alone: no internal name is ever an object literal's key
- * (one of the list's rules). Oxc's parser and an edit list, not a Babel
+ * (`x.name`, `x?.name`), class members, and the keys of object literals and
+ * destructuring patterns (`{ name } = this` becomes `{ $a: name } = this`):
+ * an internal name is an object literal's key only where the literal fills
+ * an internal interface (a checkpoint's marks; one of the list's rules).
+ * Oxc's parser and an edit list, not a Babel
  * pass: the runtime's hundred modules cost a build a few milliseconds each.
  */
 export function mangleModule(code: string, filename: string): { code: string; map: SourceMapV3 } {
@@ -86,18 +87,21 @@ export function mangleModule(code: string, filename: string): { code: string; ma
       throw new Error(`composa/vite: ${filename}: offsets out of step`);
     edits.push([key.start, key.end, text(short)]);
   };
+  // `{ name }` (a pattern or a literal) becomes `{ $a: name }`.
+  const renameKeys = (properties: ReadonlyArray<{ type: string }>): void => {
+    for (const property of properties) {
+      if (property.type !== "Property") continue;
+      const { key, shorthand } = property as unknown as Keyed & { shorthand: boolean };
+      rename(property as unknown as Keyed, (short) => (shorthand ? `${short}: ${key.name}` : short));
+    }
+  };
   new Visitor({
     MemberExpression: (node) => rename({ key: node.property as Node, computed: node.computed }),
     PropertyDefinition: (node) => rename(node as unknown as Keyed),
     MethodDefinition: (node) => rename(node as unknown as Keyed),
     AccessorProperty: (node) => rename(node as unknown as Keyed),
-    ObjectPattern(node) {
-      for (const property of node.properties) {
-        if (property.type !== "Property") continue;
-        const name = (property.key as Node).name;
-        rename(property as unknown as Keyed, (short) => (property.shorthand ? `${short}: ${name}` : short));
-      }
-    },
+    ObjectPattern: (node) => renameKeys(node.properties),
+    ObjectExpression: (node) => renameKeys(node.properties),
   }).visit(program);
   edits.sort((a, b) => a[0] - b[0]);
   let out = "";

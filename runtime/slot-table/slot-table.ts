@@ -34,18 +34,23 @@ import { internalError } from "../messages.js";
  * never both (`openReader` / `openWriter` throw otherwise).
  */
 export class SlotTable {
-  /** Five ints per group; `capacity` groups, of which `size` are used. */
+  // The gap buffers' layout is the runtime's own (@internal: composa/vite
+  // shortens these names in production builds); other code reads the table
+  // through its accessors (`key`, `groupSize`, `slot`, …).
+
+  /** @internal Five ints per group; `capacity` groups, of which `size` are used. */
   groups = new Int32Array(32 * GROUP_FIELDS);
-  capacity = 32;
+  /** @internal */ capacity = 32;
+  /** Groups in the table. */
   size = 0;
-  gapStart = 0;
+  /** @internal */ gapStart = 0;
 
-  slots: unknown[] = new Array(64);
-  slotsSize = 0;
-  slotGapStart = 0;
-  slotGapLength = 64;
+  /** @internal */ slots: unknown[] = new Array(64);
+  /** @internal */ slotsSize = 0;
+  /** @internal */ slotGapStart = 0;
+  /** @internal */ slotGapLength = 64;
 
-  /** Every live anchor into this table, sorted by the index it names. */
+  /** @internal Every live anchor into this table, sorted by the index it names. */
   anchors: Anchor[] = [];
 
   /** @internal */ readers = 0;

@@ -23,6 +23,8 @@
 import { join } from "node:path";
 import ts from "typescript-5";
 
+const INTERNAL_ENTRY = "runtime/internal/index.ts";
+
 /** The package's entries (package.json `exports`) but `composa/internal`. */
 const APPLICATION_ENTRIES = [
   "runtime/index.ts",
@@ -49,16 +51,48 @@ export function computeInternalNames(root: string): string[] {
   )!;
   const program = ts.createProgram(config.fileNames.filter(isRuntime), config.options);
   const checker = program.getTypeChecker();
-  const publicClasses = applicationClasses(program, checker, root, isRuntime);
+  // Classes: those the application entries reach, up to the compiler contract.
+  const publicClasses = reachable(checker, isRuntime, APPLICATION_ENTRIES.map(entry), true);
+  // Interfaces and object types: those any entry reaches, composa/internal's
+  // too (the compiler contract, `Applier`, … are its interfaces).
+  const publicTypes = reachable(
+    checker,
+    isRuntime,
+    [...APPLICATION_ENTRIES, INTERNAL_ENTRY].map(entry),
+    false,
+  );
+  function entry(path: string): ts.SourceFile {
+    const file = program.getSourceFile(join(root, path));
+    if (file === undefined) throw new Error(`internal names: ${path} is not in the program`);
+    return file;
+  }
 
   const internal = (d: ts.Declaration): boolean => {
     if (!isRuntime(d.getSourceFile().fileName)) return false;
     const owner = d.parent;
-    if (!ts.isClassLike(owner)) return false;
-    const flags = ts.getCombinedModifierFlags(d);
-    if ((flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0) return true;
-    if (ts.getJSDocTags(d).some((tag) => tag.tagName.text === "internal")) return true;
-    return !publicClasses.has(owner);
+    if (ts.isClassLike(owner)) {
+      const flags = ts.getCombinedModifierFlags(d);
+      if ((flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0) return true;
+      if (ts.getJSDocTags(d).some((tag) => tag.tagName.text === "internal")) return true;
+      return !publicClasses.has(owner);
+    }
+    // An interface tagged @internal (a checkpoint's marks): its members are the runtime's own.
+    if (
+      ts.isInterfaceDeclaration(owner) &&
+      ts.getJSDocTags(owner).some((tag) => tag.tagName.text === "internal")
+    ) {
+      const merged = (checker.getSymbolAtLocation(owner.name)?.declarations ?? []).length > 1;
+      return !merged && !publicTypes.has(owner);
+    }
+    return false;
+  };
+  /** Whether every declaration `name` can mean for an object literal's key is internal. */
+  const internalKey = (literal: ts.ObjectLiteralExpression, name: string): boolean => {
+    const type = checker.getContextualType(literal);
+    const symbol = type === undefined ? undefined : checker.getPropertyOfType(type, name);
+    return (
+      symbol !== undefined && (symbol.declarations ?? []).length > 0 && symbol.declarations!.every(internal)
+    );
   };
 
   const candidates = new Set<string>();
@@ -71,20 +105,24 @@ export function computeInternalNames(root: string): string[] {
       if (ts.isParameter(node) && ts.isParameterPropertyDeclaration(node, node.parent)) {
         excluded.add(node.name.getText(file));
       } else if (
+        ts.isObjectLiteralElementLike(node) &&
+        ts.isObjectLiteralExpression(node.parent) &&
+        !ts.isSpreadAssignment(node)
+      ) {
+        // An object literal's key: renamed only where it fills an internal type's property.
+        const name = textOf(node.name);
+        if (name !== undefined && (!runtime || !internalKey(node.parent, name))) excluded.add(name);
+      } else if (
         ts.isPropertyDeclaration(node) ||
         ts.isMethodDeclaration(node) ||
         ts.isGetAccessor(node) ||
-        ts.isSetAccessor(node)
+        ts.isSetAccessor(node) ||
+        ts.isPropertySignature(node) ||
+        ts.isMethodSignature(node)
       ) {
         const name = textOf(node.name);
         if (name !== undefined) (internal(node) ? candidates : excluded).add(name);
-      } else if (
-        ts.isPropertySignature(node) ||
-        ts.isMethodSignature(node) ||
-        ts.isPropertyAssignment(node) ||
-        ts.isShorthandPropertyAssignment(node) ||
-        ts.isEnumMember(node)
-      ) {
+      } else if (ts.isEnumMember(node)) {
         const name = textOf(node.name);
         if (name !== undefined) excluded.add(name);
       }
@@ -117,20 +155,26 @@ function textOf(name: ts.Node | undefined): string | undefined {
   return name !== undefined && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : undefined;
 }
 
-/** The runtime classes an application can reach through the application entries' types. */
-function applicationClasses(
-  program: ts.Program,
+/**
+ * The runtime's classes, interfaces and object types that the exports of
+ * `entries` reach: through their types, their members' types (private and
+ * protected ones aside), parameters and results, transitively.
+ * `stopAtContract`: the walk does not go into a class that implements the
+ * compiler contract (the Composer, the server's writer): an application type
+ * reaches one as `$c` (a composable's compiled form), and what code outside
+ * the runtime calls on it is the contract, an interface
+ * (runtime/compiled-composer.ts).
+ */
+function reachable(
   checker: ts.TypeChecker,
-  root: string,
   isRuntime: (file: string) => boolean,
-): Set<ts.ClassLikeDeclaration> {
-  const classes = new Set<ts.ClassLikeDeclaration>();
+  entries: ts.SourceFile[],
+  stopAtContract: boolean,
+): Set<ts.Declaration> {
+  const found = new Set<ts.Declaration>();
   const seen = new Set<ts.Type>();
-  // The Composer (and the server's writer) implement the compiler contract:
-  // an application type reaches one as `$c` (a composable's compiled form),
-  // and what code outside the runtime calls on it is the contract, an
-  // interface (runtime/compiled-composer.ts). The walk stops there.
   const contract = (d: ts.Declaration): boolean =>
+    stopAtContract &&
     ts.isClassLike(d) &&
     (d.heritageClauses ?? []).some((clause) =>
       clause.types.some((type) => type.expression.getText() === "CompiledComposer"),
@@ -140,15 +184,11 @@ function applicationClasses(
     const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     for (const d of target.declarations ?? []) {
       if (!inRuntime(d)) continue;
-      if (ts.isClassLike(d)) {
-        classes.add(d);
-        walkType(checker.getTypeAtLocation(d)); // instances
-        walkType(checker.getTypeOfSymbolAtLocation(target, d)); // statics
-      } else {
-        walkType(checker.getTypeOfSymbolAtLocation(target, d));
-        if (ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d))
-          walkType(checker.getDeclaredTypeOfSymbol(target));
+      if (ts.isClassLike(d) || ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d)) {
+        if (!ts.isTypeAliasDeclaration(d)) found.add(d);
+        walkType(checker.getDeclaredTypeOfSymbol(target)); // instances
       }
+      walkType(checker.getTypeOfSymbolAtLocation(target, d)); // values, statics
     }
   };
   const walkType = (type: ts.Type): void => {
@@ -159,10 +199,16 @@ function applicationClasses(
     if (declarations.some(contract)) return;
     if (declarations.length > 0 && !declarations.some(inRuntime)) {
       // A lib type (Map<K, V>, Promise<T>, …): only its type arguments can be the runtime's.
-      for (const argument of checker.getTypeArguments(type as ts.TypeReference) ?? []) walkType(argument);
+      if (
+        (type.flags & ts.TypeFlags.Object) !== 0 &&
+        (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
+      )
+        for (const argument of checker.getTypeArguments(type as ts.TypeReference)) walkType(argument);
       return;
     }
-    for (const d of declarations) if (ts.isClassLike(d) && inRuntime(d)) classes.add(d);
+    for (const d of declarations)
+      if (inRuntime(d) && (ts.isClassLike(d) || ts.isInterfaceDeclaration(d) || ts.isTypeLiteralNode(d)))
+        found.add(d);
     for (const base of type.isClassOrInterface() ? (checker.getBaseTypes(type) ?? []) : []) walkType(base);
     if (
       (type.flags & ts.TypeFlags.Object) !== 0 &&
@@ -183,14 +229,9 @@ function applicationClasses(
         if (d !== undefined) walkType(checker.getTypeOfSymbolAtLocation(parameter, d));
       }
     }
+    for (const info of checker.getIndexInfosOfType(type)) walkType(info.type);
   };
-  for (const entry of APPLICATION_ENTRIES)
-    for (const symbol of exportsOf(program, checker, root, entry)) walkSymbol(symbol);
-  return classes;
-}
-
-function exportsOf(program: ts.Program, checker: ts.TypeChecker, root: string, entry: string): ts.Symbol[] {
-  const file = program.getSourceFile(join(root, entry));
-  if (file === undefined) throw new Error(`internal names: ${entry} is not in the program`);
-  return checker.getExportsOfModule(checker.getSymbolAtLocation(file)!);
+  for (const file of entries)
+    for (const symbol of checker.getExportsOfModule(checker.getSymbolAtLocation(file)!)) walkSymbol(symbol);
+  return found;
 }

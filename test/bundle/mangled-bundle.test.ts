@@ -4,23 +4,57 @@
 // operations in a window of their own (this file runs in Node): the pages
 // must stay identical at every step, and the renamed bundle must be smaller
 // and carry none of the long names.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Window } from "happy-dom";
 import { build, type Rolldown } from "vite";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import composa from "../../plugin/vite/index.js";
 import { INTERNAL_NAMES } from "../../plugin/vite/internal-names.js";
 
 const repo = fileURLToPath(new URL("../../", import.meta.url));
 const app = `${repo}bench/apps/composa/`;
+const dir = mkdtempSync(join(tmpdir(), "composa-mangle-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function bundle(mangleInternals: boolean): Promise<string> {
+// Error boundaries roll a pass back to a checkpoint (runtime/checkpoint.ts),
+// whose marks are object literals of internal interfaces: renamed too.
+const BOUNDARY_APP = `
+import { ErrorBoundary, mutableStateOf, remember } from "composa";
+import { render } from "composa/dom";
+
+const failing = mutableStateOf(true);
+
+function Risky({ n }) {
+  <i>before</i>;
+  if (failing.value && n === 2) throw new Error("boom " + n);
+  <b>{n}</b>;
+}
+
+function App() {
+  const count = remember(() => mutableStateOf(1));
+  <button id="more" onClick={() => count.value++}>more</button>;
+  <button id="heal" onClick={() => (failing.value = false)}>heal</button>;
+  <ErrorBoundary fallback={({ error, retry }) => <p onClick={retry}>{String(error.message)}</p>}>
+    <Risky n={count.value} />
+    <span>after</span>
+  </ErrorBoundary>;
+}
+
+render(App, document.getElementById("main"));
+`;
+
+async function bundle(mangleInternals: boolean, source?: string): Promise<string> {
+  const root = source === undefined ? app : dir;
+  if (source !== undefined) writeFileSync(join(dir, "main.tsx"), source);
   const saved = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
   try {
     const output = (await build({
       configFile: false,
-      root: app,
+      root,
       logLevel: "silent",
       mode: "production",
       plugins: [composa({ mangleInternals })],
@@ -30,7 +64,7 @@ async function bundle(mangleInternals: boolean): Promise<string> {
           { find: /^composa\/(dom|jsx-runtime|jsx-dev-runtime)$/, replacement: `${repo}runtime/$1/index.ts` },
         ],
       },
-      build: { write: false, minify: true, rollupOptions: { input: `${app}main.tsx` } },
+      build: { write: false, minify: true, rollupOptions: { input: join(root, "main.tsx") } },
     })) as Rolldown.RolldownOutput;
     return output.output.map((chunk) => (chunk.type === "chunk" ? chunk.code : "")).join("\n");
   } finally {
@@ -105,5 +139,21 @@ describe("short internal names (production build)", () => {
     expect(rows(pages[1]!).length).toBe(1999);
     await step(click("#clear"));
     expect(rows(pages[1]!).length).toBe(0);
+  }, 120_000);
+
+  it("an error boundary's rollback and retry give the same page renamed or not", async () => {
+    const [plain, mangled] = [await bundle(false, BOUNDARY_APP), await bundle(true, BOUNDARY_APP)];
+    expect(mangled).toContain("ErrorBoundary"); // the boundary (and its checkpoint) are in both
+    const pages = [await load(plain), await load(mangled)];
+    const step = async (selector: string): Promise<string> => {
+      for (const page of pages) (page.querySelector(selector) as unknown as { click(): void }).click();
+      await settle();
+      expect(pages[1]!.innerHTML).toBe(pages[0]!.innerHTML);
+      return pages[1]!.innerHTML;
+    };
+    expect(pages[1]!.innerHTML).toBe(pages[0]!.innerHTML);
+    expect(await step("#more")).toContain("<p>boom 2</p>"); // rolled back to the fallback
+    expect(await step("#heal")).toContain("<p>boom 2</p>"); // shown until retried
+    expect(await step("p")).toContain("<b>2</b><span>after</span>"); // retry
   }, 120_000);
 });
