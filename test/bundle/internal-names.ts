@@ -218,8 +218,10 @@ function reachable(
     for (const property of type.getProperties()) {
       const d = property.valueDeclaration ?? property.declarations?.[0];
       if (d === undefined) continue;
+      // Private, protected and @internal members are not the API: their types are not reached through them.
       const flags = ts.getCombinedModifierFlags(d);
       if ((flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !== 0) continue;
+      if (ts.getJSDocTags(d).some((tag) => tag.tagName.text === "internal")) continue;
       walkType(checker.getTypeOfSymbolAtLocation(property, d));
     }
     for (const signature of [...type.getCallSignatures(), ...type.getConstructSignatures()]) {
