@@ -129,11 +129,20 @@ export type Stmt =
  * another list call the dialect runs as the same loop: `flatMap`,
  * `Array.from(list, cb)`, `Array.from({ length }, cb)`, or `.map` on a copy
  * of the list (`[...list]`, `list.slice()`, `Array.from(list)`,
- * `list.filter(() => true)`). Every form gives the callback the item, its
+ * `list.filter(() => true)`), or through an optional chain on a list that
+ * may be missing (`(list.length > 0 ? list : undefined)?.map(…)`). Every form gives the callback the item, its
  * index and the list (`all`, for the occurrence of its key).
  */
 export type ListCall =
-  "map" | "flatMap" | "from" | "from-length" | "spread-map" | "slice-map" | "from-map" | "filter-map";
+  | "map"
+  | "flatMap"
+  | "from"
+  | "from-length"
+  | "spread-map"
+  | "slice-map"
+  | "from-map"
+  | "filter-map"
+  | "optional-map";
 
 /** An array literal child, `{[item, …]}` (React's array child), or a map callback's array body. */
 export interface ArrayChild {
@@ -198,6 +207,8 @@ export interface Program {
   components: Component[];
   /** Value composables (`function useU1(p, n) { … return …; }`), called as functions. */
   uses?: UseFn[];
+  /** The movable content holds a `rememberId()` too (hydration composes it in a subcomposition of its own). */
+  ids?: boolean;
 }
 
 export interface UseFn {
@@ -220,10 +231,12 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item";
 
 export function printProgram(program: Program): string {
   const out: string[] = [
-    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, Fragment, movableContentOf } from "composa";`,
+    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, Fragment, movableContentOf, rememberId } from "composa";`,
     `import { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
     "",
-    `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
+    program.ids
+      ? `const Moved = movableContentOf(({ v }) => { const id = rememberId(); <em title={id}>{v}</em>; });`
+      : `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
     "",
   ];
   for (const u of program.uses ?? []) {
@@ -460,6 +473,8 @@ function printList(c: Extract<Child, { kind: "map" | "map-block" }>): string {
         return `Array.from(${l}).map((${x}, ${i}, ${all}) =>`;
       case "filter-map":
         return `${l}.filter(() => true).map((${x}, ${i}, ${all}) =>`;
+      case "optional-map":
+        return `(${l}.length > 0 ? ${l} : undefined)?.map((${x}, ${i}, ${all}) =>`;
     }
   })();
   if (c.kind === "map-block") {

@@ -6,6 +6,9 @@
  * and stops when it leaves (its group removed, a key changed, the
  * composition disposed), cleanups first in reverse order, then starts.
  */
+import { checkFunction } from "./checks.js";
+import { describeValue } from "./callee.js";
+import { DEV } from "./dev.js";
 import type { RememberObserver } from "./change-list.js";
 import { currentComposer, remember } from "./remember.js";
 import { reportError } from "./report.js";
@@ -17,6 +20,7 @@ import { reportError } from "./report.js";
  * SideEffect(() => { document.title = `${count.value} clicks`; });
  */
 export function SideEffect(effect: () => void): void {
+  checkFunction("SideEffect", effect);
   currentComposer().recordSideEffect(effect);
 }
 
@@ -29,7 +33,16 @@ class DisposableEffectObserver implements RememberObserver {
   constructor(private readonly effect: () => Cleanup) {}
 
   onRemembered(): void {
-    this.cleanup = this.effect();
+    const cleanup = this.effect();
+    // React's habit `useEffect(async () => …)` (a type error in TypeScript, not in JavaScript): the
+    // promise is no cleanup, and the work is not aborted when it leaves.
+    const returned: unknown = cleanup;
+    if (DEV && returned !== undefined && typeof returned !== "function")
+      console.warn(
+        `[composa] DisposableEffect's effect returned ${returned instanceof Promise ? "a promise (an async effect)" : describeValue(returned)}, not a cleanup function: ` +
+          "return nothing or a function; for async work write LaunchedEffect(keys, async (signal) => …), which is aborted when the keys change or it leaves.",
+      );
+    this.cleanup = cleanup;
   }
 
   onForgotten(): void {
@@ -51,6 +64,7 @@ class DisposableEffectObserver implements RememberObserver {
  */
 export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cleanup]): void {
   const effect = args.pop() as () => Cleanup;
+  checkFunction("DisposableEffect", effect, " as its last argument (the effect)");
   remember(...args, () => new DisposableEffectObserver(effect));
 }
 
@@ -94,5 +108,6 @@ class LaunchedEffectObserver implements RememberObserver {
  */
 export function LaunchedEffect(...args: [...keys: unknown[], block: (signal: AbortSignal) => unknown]): void {
   const block = args.pop() as (signal: AbortSignal) => unknown;
+  checkFunction("LaunchedEffect", block, " as its last argument (the block)");
   remember(...args, () => new LaunchedEffectObserver(block));
 }

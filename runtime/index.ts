@@ -40,6 +40,7 @@ export {
 } from "./snapshot/index.js";
 export { currentRecomposeScope, type RecomposeScopeHandle } from "./current-scope.js";
 export { remember } from "./remember.js";
+export { rememberId } from "./remember-id.js";
 export { SideEffect, DisposableEffect, LaunchedEffect, type Cleanup } from "./effects.js";
 export type { RememberObserver } from "./change-list.js";
 export {
@@ -62,5 +63,5 @@ export type { Composable } from "./composition.js";
 // ---- For compiled code (emitted by composa/babel; not for applications) ----
 
 export { currentComposer } from "./remember.js";
-export { composableOf } from "./callee.js";
+export { composableOf, plainCall } from "./callee.js";
 export { __hot } from "./hot/index.js";

@@ -29,7 +29,13 @@ export const RUNTIME_ERRORS = {
   R018: "`<{name}>` is {value}, not a composable. A composable given as a prop may be missing: write `{{name} && <{name} … />}` (or `if ({name}) …`) when it is optional; an import may name an export that does not exist.",
   R019: "{value} is not valid as a child: only text, numbers, arrays and content show (React refuses it too). Write one of its fields (`{user.name}`), its text (`{String(date)}`, `{date.toLocaleDateString()}`), or its items as an array.",
   R020: "group key {key} is not a 32-bit integer: the slot table keeps keys in an Int32Array, where it would read back as another number and the group would never be found again (its state lost at every pass). Write keys between -2147483648 and 2147483647 (compiled code does).",
-  R021: "snapshot apply failed: {names} changed after the snapshot was taken, and its policy cannot merge (give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
+  R021: "`<{name}>` is {value}, not a composable: `{from}` gave nothing to call. Check that the module exports that name (a misspelling, or a default import of a module that has only named exports), and that the two modules do not import each other: in an import cycle one of them runs before the other has defined its exports (move what both need into a third module).",
+  R022: "the composable `{name}` was called as a plain function (where its Composer goes it got {given}): a composable runs only where it is placed with element syntax. Write `<Name … />`; a slot given as a prop or as children is placed the same way, `<props.children pos={p} />` or, after `const { children: Children } = props`, `<Children pos={p} />`, not `children(p)`; for a list, `{xs.map((x) => <Row key={x.id} x={x} />)}`, not `xs.map(props.renderRow)`.",
+  R030: "{call} was given {value} as the app, not a composable: pass the function itself (`{call}(App, …)`). An import may name an export that does not exist (`import App from` a module that exports `App` by name).",
+  R031: '{call} was given {value} as the container, not an element: `document.getElementById(…)` found nothing? Check the id, and call {call} once the element exists (a `type="module"` script runs after the page is parsed).',
+  R032: "{what} needs a function{where}, and was given {value}: write the block as a function, `{what}(() => …)`.",
+  R033: "CompositionLocalProvider's `values` holds {value}: write each entry as a composition local's `provides(value)`, `values={[LocalTheme.provides(\"dark\")]}`.",
+  R034: "snapshot apply failed: {names} changed after the snapshot was taken, and its policy cannot merge (give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
 } as const;
 
 /**

@@ -87,7 +87,6 @@ export const INTERNAL_NAMES: readonly string[] = [
   "deferredPlace",
   "deferredSize",
   "getAttr",
-  "given",
   "keepObservation",
   "leaveTemplateNode",
   "made",

@@ -33,7 +33,7 @@ export function failed(states: StateObject[]): SnapshotApplyResult {
     succeeded: false,
     check() {
       const names = states.map((s) => s.label ?? String(s)).join(", ");
-      throw new SnapshotApplyConflictError(runtimeMessage("R021", { names }));
+      throw new SnapshotApplyConflictError(runtimeMessage("R034", { names }));
     },
   };
 }

@@ -72,7 +72,7 @@ describe("mutable snapshots", () => {
     expect(result.succeeded).toBe(false);
     expect(() => result.check()).toThrow(SnapshotApplyConflictError);
     expect(() => result.check()).toThrow(
-      /^Composa \[R021\]: snapshot apply failed: b changed after the snapshot was taken/,
+      /^Composa \[R034\]: snapshot apply failed: b changed after the snapshot was taken/,
     );
     expect([a.value, b.value]).toEqual([0, 2]);
   });

@@ -196,7 +196,7 @@ describe("tree-shaking of the runtime (production build)", () => {
     "cannot take a mutable snapshot inside", // messages.ts (R011)
     "a group's slot count is fixed once written", // messages.ts (I006, internal)
     "skipToGroupEnd while inserting", // messages.ts (I013, internal)
-    "changed after the snapshot was taken", // messages.ts (R021)
+    "changed after the snapshot was taken", // messages.ts (R034)
   ];
 
   it("leaves out the development-only warning and error texts", async () => {
