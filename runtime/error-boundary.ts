@@ -1,3 +1,4 @@
+import { checkpoint, rollback } from "./checkpoint.js";
 import { NO_PROPS } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
@@ -73,12 +74,12 @@ export function ErrorBoundary(
   let caught: { error: unknown } | null = null;
   // Guards the content: on a throw, undo what it composed and remember the error.
   const guard = (compose: () => void) => {
-    const mark = $c.checkpoint();
+    const mark = checkpoint($c);
     $c.guarded++;
     try {
       compose();
     } catch (error) {
-      $c.rollback(mark, reportError);
+      rollback($c, mark, reportError);
       const failure = (caught = { error });
       $c.changes.custom(() => {
         state.failure = failure;
