@@ -30,6 +30,7 @@ it(`production build: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, serv
       kinds: true,
       lists: true,
       ids: true,
+      spreads: true,
       document,
     });
     expect(report.failures.map((f) => f.text)).toEqual([]);

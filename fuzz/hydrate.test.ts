@@ -27,6 +27,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         kinds: true,
         lists: true,
         ids: true,
+        spreads: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);
