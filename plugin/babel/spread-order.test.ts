@@ -18,6 +18,7 @@ export function Aliases({ a, b }) { <div className={a} class={b} />; }
 export function Twice({ a, b }) { <div title={a} title={b} />; }
 export function Calls({ a, b }) { <div class={a.join(" ")} title="t" className={b} />; }
 export function AliasAfter({ p }) { <div {...p} className="n" />; }
+export function NoClassAfter({ p, c }) { <div {...p} class={c} />; }
 export function Spread({ p }) { <div {...p} />; }
 `,
   { "composa/dom": dom },
@@ -73,6 +74,13 @@ describe("class and className are one name", () => {
     const c = document.createElement("div");
     expect(shown(m.AliasAfter, { p: { class: "s" } }, c).cls).toBe("n");
     expect(shown(m.AliasAfter, { p: { class: "s2" } }, c).cls).toBe("n");
+  });
+
+  it("a named class that is empty removes the class a spread before it set (fuzz seed 950282)", () => {
+    const c = document.createElement("div");
+    expect(shown(m.NoClassAfter, { p: { className: "s" }, c: null }, c).cls).toBe(null);
+    expect(shown(m.NoClassAfter, { p: { className: "s2" }, c: null }, c).cls).toBe(null);
+    expect(shown(m.NoClassAfter, { p: { className: "s2" }, c: "n" }, c).cls).toBe("n");
   });
 
   it("in one spread object the later of class and className wins, also when only the earlier changes", () => {

@@ -13,7 +13,12 @@ import { extrasOf, peekRecord } from "./record.js";
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
-/** The spread's entries by the name they set (`className` as `class`), the later key winning. */
+/**
+ * The spread's entries by the name they set (`className` as `class`), the
+ * later key in the object's order winning (a key keeps the place it was
+ * first written in, as in `{ class: a, ...{ className: b, class: c } }`:
+ * `className` is the later; the server writes them in the same order).
+ */
 function entries(value: unknown): Readonly<Record<string, unknown>> {
   if (typeof value !== "object" || value === null) return EMPTY;
   const object = value as Record<string, unknown>;
