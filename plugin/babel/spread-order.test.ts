@@ -19,6 +19,7 @@ export function Twice({ a, b }) { <div title={a} title={b} />; }
 export function Calls({ a, b }) { <div class={a.join(" ")} title="t" className={b} />; }
 export function AliasAfter({ p }) { <div {...p} className="n" />; }
 export function NoClassAfter({ p, c }) { <div {...p} class={c} />; }
+export function StyleAfter({ p, s }) { <div {...p} style={s} />; }
 export function Spread({ p }) { <div {...p} />; }
 `,
   { "composa/dom": dom },
@@ -90,5 +91,19 @@ describe("class and className are one name", () => {
     expect(shown(m.Spread, { p: { className: "b", class: "a2" } }, c).cls).toBe("a2");
     expect(shown(m.Spread, { p: { className: "b2", class: "a2" } }, c).cls).toBe("a2");
     expect(shown(m.Spread, { p: { className: "b2" } }, c).cls).toBe("b2");
+  });
+});
+
+describe("style", () => {
+  it("a named style object after a spread replaces the spread's style, on the first pass too (fuzz seed 950176)", () => {
+    const style = (props: object, c: HTMLElement) => {
+      shown(m.StyleAfter, props, c);
+      return c.firstElementChild!.getAttribute("style");
+    };
+    const c = document.createElement("div");
+    expect(style({ p: { style: "font-weight: bold" }, s: { color: "blue" } }, c)).toBe("color: blue;");
+    expect(style({ p: { style: "color: red" }, s: { color: "blue" } }, c)).toBe("color: blue;");
+    const d = document.createElement("div");
+    expect(style({ p: { style: { fontWeight: "bold" } }, s: { color: "blue" } }, d)).toBe("color: blue;");
   });
 });

@@ -112,8 +112,10 @@ export function setStyle(
     return;
   }
   if (!isStyleObject(previous)) {
-    // From nothing or from a string: start clean, then set every key.
-    const clear = previous !== undefined && previous !== null && previous !== false;
+    // From nothing or from a string: start clean, then set every key. Nothing set before may
+    // still meet a style: one a spread before this named attribute set, which it replaces.
+    const clear =
+      (previous !== undefined && previous !== null && previous !== false) || el.hasAttribute("style");
     if (clear) style.cssText = "";
     for (const key in value) setOne(style, key, value[key]);
     if (clear) emptied(el);
