@@ -96,7 +96,7 @@ describe("class and className are one name", () => {
 
 describe("style", () => {
   it("a named style object after a spread replaces the spread's style, on the first pass too (fuzz seed 950176)", () => {
-    const style = (props: object, c: HTMLElement) => {
+    const style = (props: object, c: HTMLDivElement) => {
       shown(m.StyleAfter, props, c);
       return c.firstElementChild!.getAttribute("style");
     };
