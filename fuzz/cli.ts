@@ -111,6 +111,7 @@ export async function main(argv: string[]): Promise<number> {
       kinds: true,
       lists: true,
       ids: true,
+      spreads: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -150,6 +151,7 @@ function mutants(args: Args, perProgram: number): number {
         boundaries: true,
         lists: true,
         ids: true,
+        spreads: true,
       }).program,
     ),
   );

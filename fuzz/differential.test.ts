@@ -26,6 +26,7 @@ describe("differential fuzzing (fixed seeds)", () => {
         kinds: true,
         lists: true,
         ids: true,
+        spreads: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

@@ -30,6 +30,8 @@ export interface FuzzOptions {
   lists?: boolean;
   /** `rememberId()` calls (`GenerateOptions.ids`). */
   ids?: boolean;
+  /** `{...spread}` attributes (`GenerateOptions.spreads`). */
+  spreads?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -60,7 +62,7 @@ export function caseOf(
   seed: number,
   options: Pick<
     FuzzOptions,
-    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids"
+    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids" | "spreads"
   >,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
@@ -72,6 +74,7 @@ export function caseOf(
     kinds: options.kinds,
     lists: options.lists,
     ids: options.ids,
+    spreads: options.spreads,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

@@ -70,6 +70,13 @@ function kinds(program: Program): Set<string> {
     if (c.kind === "map-block" && c.body.filter((s) => s.kind === "ret-emit" && s.emit).length >= 2)
       out.add("keyed map: several keyed returns");
     if ((c.kind === "element" || c.kind === "call") && c.children) children(c.children);
+    const spreads = c.kind === "element" ? c.attrs : c.kind === "call" ? c.props : [];
+    for (const [, value] of spreads.filter(([a]) => a === "...")) {
+      out.add(c.kind === "element" ? "spread on an element" : "spread on a call");
+      if (/^\(\) => /.test(value.replace(/^\(/, ""))) out.add("spread of a call");
+      if (c.kind === "element" && value.includes("children:") && c.children.length === 0)
+        out.add("spread carrying children");
+    }
     if (c.kind === "and") child(c.then);
     if (c.kind === "cond") [c.a, c.b].forEach(child);
     if (c.kind === "map") [c.body, ...(c.alt ? [c.alt] : [])].forEach(child);
@@ -111,6 +118,7 @@ describe("program generator", () => {
           boundaries: true,
           lists: true,
           ids: true,
+          spreads: true,
         }).program,
       ))
         seen.add(k);
@@ -180,6 +188,11 @@ describe("program generator", () => {
         "list call: optional-map",
         // `rememberId()` (`ids`).
         "remembered id",
+        // Attribute spreads (`spreads`).
+        "spread on an element",
+        "spread on a call",
+        "spread of a call",
+        "spread carrying children",
       ].sort(),
     );
   });
@@ -196,6 +209,7 @@ describe("program generator", () => {
             boundaries: true,
             lists: seed % 2 === 0,
             ids: seed % 3 === 0,
+            spreads: seed % 2 === 1,
           }).program,
         );
         expect(() => loadProgram(source), `seed ${seed} ${mode}:\n${source}`).not.toThrow();

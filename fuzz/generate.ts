@@ -43,6 +43,7 @@ import {
 } from "./generate/expressions.js";
 import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
+import { callSpreads, objLocal, spreadAttributes } from "./generate/spreads.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
 export type { GenerateOptions } from "./generate/expressions.js";
@@ -165,6 +166,7 @@ class Generator extends Expressions implements Emitter {
       ["movable", 0.25],
       // Last, so that without `ids` the draws (and pinned seeds' programs) are as before.
       ["id", this.options.ids ? 0.3 : 0],
+      ["spread-local", this.options.spreads ? 0.4 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -293,6 +295,8 @@ class Generator extends Expressions implements Emitter {
         return [this.boundary(scope)];
       case "movable":
         return [{ kind: "movable", value: this.num(scope) }];
+      case "spread-local":
+        return [objLocal(this, scope)];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }
@@ -354,6 +358,7 @@ class Generator extends Expressions implements Emitter {
       scope.depth >= 5
         ? []
         : this.children({ ...scope, depth: scope.depth + 1, list: null }, this.r.range(0, 3));
+    spreadAttributes(this, scope, attrs, children.length === 0);
     return { kind: "element", tag, key: null, attrs, children };
   }
 
@@ -391,6 +396,7 @@ class Generator extends Expressions implements Emitter {
       if (p.fallback !== null && this.r.chance(0.5)) return; // use the default
       props.push([p.name, this.value(this.paramTypes[index]![j]!, scope)]);
     });
+    callSpreads(this, scope, props, callee, this.paramTypes[index]!);
     let children: Child[] | null = null;
     if (callee.wrap)
       children = this.children(

@@ -27,6 +27,8 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         kinds: true,
         lists: true,
         ids: true,
+        // Not `spreads` yet: a spread key that a later named attribute overrides is hydrated as a
+        // mismatch (fuzz seeds 960000 state, 960005 props, `--mode hydrate`), not fixed yet.
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

@@ -153,7 +153,9 @@ function serializeWithTexts(root: Node, dropMarkers: boolean, markTexts = true):
         out.push("<", el.localName);
         for (const attr of [...el.attributes].sort(byName)) {
           // The server writes `color:red`, the CSSOM reads `color: red;`: both through the CSSOM.
-          const value = attr.name === "style" ? el.style.cssText : attr.value;
+          // Declarations in name order: a key set after an update comes last, as attributes do
+          // (the generator writes no shorthand beside its longhands, where order would matter).
+          const value = attr.name === "style" ? declarations(el.style.cssText) : attr.value;
           out.push(" ", attr.name, '="', escapeAttribute(value), '"');
         }
         out.push(">");
@@ -165,6 +167,15 @@ function serializeWithTexts(root: Node, dropMarkers: boolean, markTexts = true):
   };
   walk(root);
   return out.join("");
+}
+
+function declarations(css: string): string {
+  return css
+    .split(";")
+    .map((d) => d.trim())
+    .filter((d) => d !== "")
+    .sort()
+    .join("; ");
 }
 
 function byName(a: Attr, b: Attr): number {

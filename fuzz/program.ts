@@ -227,7 +227,8 @@ export const ROOT_VARS = [
   ["l1", "list"],
 ] as const;
 
-export type ValueType = "num" | "bool" | "str" | "list" | "item";
+/** `obj`: an object of host attributes, spread (`GenerateOptions.spreads`). */
+export type ValueType = "num" | "bool" | "str" | "list" | "item" | "obj";
 
 export function printProgram(program: Program): string {
   const out: string[] = [
@@ -404,7 +405,8 @@ export function printEmit(e: Emit): string {
   const attrs = e.kind === "element" ? e.attrs : e.props;
   const parts = [name];
   if (e.key !== null) parts.push(`key={${e.key}}`);
-  for (const [a, v] of attrs) parts.push(`${a}={${v}}`);
+  // A spread is written as the attribute `...` (`GenerateOptions.spreads`).
+  for (const [a, v] of attrs) parts.push(a === "..." ? `{...${v}}` : `${a}={${v}}`);
   const slot = e.kind === "call" ? (e.slot ?? null) : null;
   if (slot?.as === "attr") parts.push(`${slot.prop}={${printSlot(slot)}}`);
   if (slot?.as === "child") return `<${parts.join(" ")}>{${printSlot(slot)}}</${name}>`;

@@ -53,6 +53,8 @@ export function paramTypes(g: Expressions, c: Component): ValueType[] {
           ["num", 2],
           ["bool", 1],
           ["str", 1],
+          // Last, so that without `spreads` the draws are as before.
+          ["obj", g.options.spreads ? 1 : 0],
         ]),
   );
 }

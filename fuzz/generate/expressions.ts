@@ -4,6 +4,7 @@
  */
 import type { Random } from "../random.js";
 import type { Mode, Slot, ValueType } from "../program.js";
+import { objValue } from "./spreads.js";
 
 export interface GenerateOptions {
   mode: Mode;
@@ -28,6 +29,11 @@ export interface GenerateOptions {
   lists?: boolean;
   /** `const i = rememberId()` with the id used as a string (remember-id.ts). Off unless asked for. */
   ids?: boolean;
+  /**
+   * `{...spread}` attributes on elements and calls, locals and props of type
+   * `obj` (generate/spreads.ts). Off unless asked for, as `kinds` is.
+   */
+  spreads?: boolean;
 }
 
 export interface Var {
@@ -121,6 +127,8 @@ export class Expressions {
           ? this.r.pick(items)
           : `{ id: ${this.num(scope)}, label: ${this.str(scope)} }`;
       }
+      case "obj":
+        return objValue(this, scope);
     }
   }
 

@@ -39,6 +39,7 @@ import {
 } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { hostChildrenProps } from "./transform/host-children.js";
+import { laterAttributeWins } from "./transform/duplicate-attributes.js";
 import { optionalListCall } from "./transform/optional-list.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
@@ -128,6 +129,7 @@ function run(
   program.traverse({
     JSXElement(p) {
       joinClassList(p.node.openingElement);
+      laterAttributeWins(p.node.openingElement);
       hostChildrenProps(p.node, () => program.scope.generateUid("spread"));
     },
     OptionalCallExpression(p) {

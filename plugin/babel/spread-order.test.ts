@@ -14,6 +14,13 @@ const m = load(
 export function Before({ p }) { <div class="a" title="t" {...p} />; }
 export function After({ p }) { <div {...p} class="b" />; }
 export function Between({ p, q }) { <div {...p} class="m" {...q} />; }
+export function Aliases({ a, b }) { <div className={a} class={b} />; }
+export function Twice({ a, b }) { <div title={a} title={b} />; }
+export function Calls({ a, b }) { <div class={a.join(" ")} title="t" className={b} />; }
+export function AliasAfter({ p }) { <div {...p} className="n" />; }
+export function NoClassAfter({ p, c }) { <div {...p} class={c} />; }
+export function StyleAfter({ p, s }) { <div {...p} style={s} />; }
+export function Spread({ p }) { <div {...p} />; }
 `,
   { "composa/dom": dom },
 ).module as Module;
@@ -43,5 +50,60 @@ describe("named attributes and spreads: the later one wins", () => {
     expect(shown(m.Between, { p: { class: "p" }, q: {} }, c).cls).toBe("m");
     expect(shown(m.Between, { p: { class: "p" }, q: { class: "q" } }, c).cls).toBe("q");
     expect(shown(m.Between, { p: { class: "p" }, q: {} }, c).cls).toBe("m");
+  });
+});
+
+describe("class and className are one name", () => {
+  it("of two named ones the later wins, also when only the earlier changes (fuzz seed 950041)", () => {
+    const c = document.createElement("div");
+    expect(shown(m.Aliases, { a: "x", b: "y" }, c).cls).toBe("y");
+    expect(shown(m.Aliases, { a: "x2", b: "y" }, c).cls).toBe("y");
+    expect(shown(m.Aliases, { a: "x2", b: undefined }, c).cls).toBe(null);
+  });
+
+  it("the same name twice: the later wins; the earlier value is still evaluated", () => {
+    const c = document.createElement("div");
+    expect(shown(m.Twice, { a: "x", b: "y" }, c).title).toBe("y");
+    expect(shown(m.Twice, { a: "x2", b: "y" }, c).title).toBe("y");
+    const seen: string[] = [];
+    const a = { join: () => (seen.push("a"), "j") };
+    expect(shown(m.Calls, { a, b: "k" }, c)).toMatchObject({ cls: "k", title: "t" });
+    expect(seen).toEqual(["a"]);
+  });
+
+  it("a named className wins over a spread's class, also when only the spread changes", () => {
+    const c = document.createElement("div");
+    expect(shown(m.AliasAfter, { p: { class: "s" } }, c).cls).toBe("n");
+    expect(shown(m.AliasAfter, { p: { class: "s2" } }, c).cls).toBe("n");
+  });
+
+  it("a named class that is empty removes the class a spread before it set (fuzz seed 950282)", () => {
+    const c = document.createElement("div");
+    expect(shown(m.NoClassAfter, { p: { className: "s" }, c: null }, c).cls).toBe(null);
+    expect(shown(m.NoClassAfter, { p: { className: "s2" }, c: null }, c).cls).toBe(null);
+    expect(shown(m.NoClassAfter, { p: { className: "s2" }, c: "n" }, c).cls).toBe("n");
+  });
+
+  it("in one spread object the later of class and className wins, also when only the earlier changes", () => {
+    const c = document.createElement("div");
+    expect(shown(m.Spread, { p: { class: "a", className: "b" } }, c).cls).toBe("b");
+    expect(shown(m.Spread, { p: { class: "a2", className: "b" } }, c).cls).toBe("b");
+    expect(shown(m.Spread, { p: { className: "b", class: "a2" } }, c).cls).toBe("a2");
+    expect(shown(m.Spread, { p: { className: "b2", class: "a2" } }, c).cls).toBe("a2");
+    expect(shown(m.Spread, { p: { className: "b2" } }, c).cls).toBe("b2");
+  });
+});
+
+describe("style", () => {
+  it("a named style object after a spread replaces the spread's style, on the first pass too (fuzz seed 950176)", () => {
+    const style = (props: object, c: HTMLDivElement) => {
+      shown(m.StyleAfter, props, c);
+      return c.firstElementChild!.getAttribute("style");
+    };
+    const c = document.createElement("div");
+    expect(style({ p: { style: "font-weight: bold" }, s: { color: "blue" } }, c)).toBe("color: blue;");
+    expect(style({ p: { style: "color: red" }, s: { color: "blue" } }, c)).toBe("color: blue;");
+    const d = document.createElement("div");
+    expect(style({ p: { style: { fontWeight: "bold" } }, s: { color: "blue" } }, d)).toBe("color: blue;");
   });
 });

@@ -116,6 +116,19 @@ describe("style", () => {
     set("style", null);
     expect(div.hasAttribute("style")).toBe(false);
   });
+
+  it("an object that leaves no declaration leaves no attribute, as on a fresh element (fuzz seed 950057)", () => {
+    const div = make("div");
+    const set = setter(div);
+    set("style", "font-weight: bold");
+    set("style", {});
+    expect(div.hasAttribute("style")).toBe(false);
+    set("style", { color: "red" });
+    set("style", { color: undefined });
+    expect(div.hasAttribute("style")).toBe(false);
+    set("style", { color: "blue" });
+    expect(div.getAttribute("style")).toBe("color: blue;");
+  });
 });
 
 describe("attributes", () => {

@@ -238,9 +238,10 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
 
 function setClass(el: Element, value: unknown, previous: unknown): void {
   const cls = classString(value);
-  // Nothing set before (`previous` undefined): there is no class of ours to remove.
+  // Nothing set before (`previous` undefined) may still meet a class: one a spread set
+  // before this named attribute, which wins over it (`<b {...p} className={null} />`).
   if (cls === "") {
-    if (previous !== undefined) el.removeAttribute("class");
+    if (previous !== undefined || el.hasAttribute("class")) el.removeAttribute("class");
   } else if (el.namespaceURI === HTML_NS) el.className = cls;
   else el.setAttribute("class", cls);
 }

@@ -112,9 +112,13 @@ export function setStyle(
     return;
   }
   if (!isStyleObject(previous)) {
-    // From nothing or from a string: start clean, then set every key.
-    if (previous !== undefined && previous !== null && previous !== false) style.cssText = "";
+    // From nothing or from a string: start clean, then set every key. Nothing set before may
+    // still meet a style: one a spread before this named attribute set, which it replaces.
+    const clear =
+      (previous !== undefined && previous !== null && previous !== false) || el.hasAttribute("style");
+    if (clear) style.cssText = "";
     for (const key in value) setOne(style, key, value[key]);
+    if (clear) emptied(el);
     return;
   }
   for (const key in previous) {
@@ -124,4 +128,15 @@ export function setStyle(
     const next = value[key];
     if (!Object.is(next, previous[key])) setOne(style, key, next);
   }
+  emptied(el);
+}
+
+/**
+ * An object that leaves no declaration (`{}`, every key unset or gone)
+ * leaves no `style` attribute either, as on an element that never had one:
+ * the live DOM equals a fresh composition's (fuzz seed 950057, a spread's
+ * `style` going from a string to `{}`).
+ */
+function emptied(el: HTMLElement | SVGElement | MathMLElement): void {
+  if (el.style.length === 0 && el.hasAttribute("style")) el.removeAttribute("style");
 }
