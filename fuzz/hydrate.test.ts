@@ -27,8 +27,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         kinds: true,
         lists: true,
         ids: true,
-        // Not `spreads` yet: a spread key that a later named attribute overrides is hydrated as a
-        // mismatch (fuzz seeds 960000 state, 960005 props, `--mode hydrate`), not fixed yet.
+        spreads: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

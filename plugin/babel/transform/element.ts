@@ -13,7 +13,7 @@
  * node go through one `set("$spread", object)` slot, so that the number of
  * `set` calls never depends on data (the DOM layer diffs the object). Where a
  * named attribute and a spread give the same name, the later one in source
- * order wins: named attributes before the last spread go into that object.
+ * order wins: an element with a spread has all its attributes in that object.
  */
 import * as t from "@babel/types";
 import type { ComposableInfo } from "../analyze/index.js";
@@ -128,13 +128,16 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
     () => stmt(call("endNode", [])),
     () => {
       const out: t.Statement[] = [];
-      // The later of a named attribute and a spread key wins (React, Solid): named attributes
-      // before the last spread join the spread object, in source order, so a spread key
-      // overrides them and falls back to them when it leaves; those after it are set
-      // on their own, and the DOM layer lets them win over the spread.
+      // The later of a named attribute and a spread key wins (React, Solid): with a spread,
+      // every attribute joins one object, in source order, so that a spread key overrides
+      // the named ones before it and falls back to them when it leaves, and the named ones
+      // after it win. One object, the element's final attributes, is also what the server
+      // writes and what hydration compares: set on their own after the spread, a named
+      // attribute was compared only after the spread's key of the same name had been found
+      // to differ from the server's markup (a mismatch where there was none).
       const lastSpread = attrs.items.map((i) => i.kind).lastIndexOf("spread");
       if (lastSpread >= 0) {
-        const head = attrs.items.slice(0, lastSpread + 1);
+        const head = attrs.items;
         const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
         // A spread whose `children` the element shows is kept where it is evaluated (host-children.ts).
         const spread = (i: { value: t.Expression; node: t.Node }): t.Expression => {
@@ -161,7 +164,7 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
           ),
         );
       }
-      for (const item of attrs.items.slice(lastSpread + 1)) {
+      for (const item of lastSpread >= 0 ? [] : attrs.items) {
         if (item.kind !== "attr") continue;
         out.push(
           stmt(
