@@ -63,9 +63,11 @@ class LaunchedEffectObserver implements RememberObserver {
     const controller = new AbortController();
     this.controller = controller;
     const { signal } = controller;
-    // An error after the effect was aborted is the abort itself: not worth reporting.
+    // The abort itself (the signal's reason rethrown, or a fetch's AbortError) is not worth
+    // reporting; any other error is, even one seen after a key change aborted the effect: a
+    // block that failed at once rejects before the abort but is seen only a microtask later.
     const report = (error: unknown) => {
-      if (!signal.aborted) reportError(error);
+      if (!signal.aborted || !isAbort(error, signal)) reportError(error);
     };
     try {
       const result = this.block(signal);
@@ -79,6 +81,11 @@ class LaunchedEffectObserver implements RememberObserver {
     this.controller?.abort();
     this.controller = null;
   }
+}
+
+/** Whether `error` is how an aborted effect stops: its signal's reason, or an `AbortError`. */
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return error === signal.reason || (error instanceof Error && error.name === "AbortError");
 }
 
 /**
