@@ -75,6 +75,10 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   /** Whether a pass was ever applied: until then the tree holds nothing of this composition. */
   private applied = false;
   protected disposed = false;
+  /** Passes being applied now (an effect may apply another): `dispose` waits for them to end. */
+  private applying = 0;
+  /** `dispose` was called by an effect of a pass being applied: it runs once that pass ends. */
+  private disposeWhenApplied = false;
   /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
   parent: Composition<N> | null = null;
   /** Its live subcompositions, disposed with it. */
@@ -99,6 +103,12 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   /** Recomposes the invalid scopes now; false if there were none. */
   recompose(): boolean {
     if (this.disposed || this.invalid.size === 0 || !this.needsPass()) return false;
+    if (this.table.writing) {
+      // An effect of a subcomposition applied inside this composition's pass (a Portal's content)
+      // called flush(): this table is being edited, so the pass waits for the next frame.
+      scheduleRecompose(this);
+      return false;
+    }
     this.run((c) => c.recomposeRoot(this.applier.current, this.rootNodes));
     return true;
   }
@@ -248,10 +258,19 @@ export class Composition<N> implements ScopeOwner, Recomposable {
 
   /** Applies a prepared pass: slot table, tree, then effects. */
   protected commit(pass: PreparedPass<N>): void {
-    this.applyPass(pass.changes, pass.insertTable);
-    this.applied = true;
-    this.rootNodes = pass.rootNodes;
-    devtoolsHook?.applied(this);
+    this.applying++;
+    try {
+      this.applyPass(pass.changes, pass.insertTable);
+      this.applied = true;
+      this.rootNodes = pass.rootNodes;
+      devtoolsHook?.applied(this);
+    } finally {
+      this.applying--;
+    }
+    if (this.applying === 0 && this.disposeWhenApplied) {
+      this.disposeWhenApplied = false;
+      this.dispose();
+    }
   }
 
   /**
@@ -324,9 +343,24 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    * Removes everything: nodes, remembered values (their `onForgotten` runs).
    * A composition that never applied a pass (its first one failed) has
    * nothing there: the tree is left untouched, as that pass left it.
+   * Called by an effect of a pass being applied (an app that closes itself),
+   * it waits for the end of that pass, as React's `root.unmount()` from an
+   * effect does: the effects after it in that pass still start, then every
+   * one that started is cleaned up; disposing at once would start them after
+   * their composition was gone (never cleaned up) and lose the cleanup of the
+   * effect that is running.
    */
   dispose(): void {
     if (this.disposed) return;
+    if (this.applying > 0) {
+      this.disposeWhenApplied = true;
+      return;
+    }
+    this.disposeNow();
+  }
+
+  /** `dispose`'s work, for subclasses to extend. */
+  protected disposeNow(): void {
     this.dropInvalid();
     if (this.applied) {
       this.setContent(() => {});

@@ -1,0 +1,138 @@
+// Effects in the places React and Compose code puts them: nested cleanups on
+// unmount and key change, cleanups and launches that throw, rows that move,
+// an error boundary whose content fails mid-pass, remembered values with
+// keys, and an effect that disposes its own composition.
+import {
+  DisposableEffect,
+  ErrorBoundary,
+  flush,
+  key,
+  LaunchedEffect,
+  mutableStateOf,
+  remember,
+  SideEffect,
+  type MutableState,
+} from "composa";
+import { Portal } from "composa/dom";
+
+export const log: string[] = [];
+
+function Leaf({ name }: { name: string }) {
+  DisposableEffect(() => {
+    log.push(`in ${name}`);
+    return () => log.push(`out ${name}`);
+  });
+  SideEffect(() => log.push(`side ${name}`));
+  <i>{name}</i>;
+}
+
+function Branch({ name }: { name: string }) {
+  DisposableEffect(() => {
+    log.push(`in ${name}`);
+    return () => log.push(`out ${name}`);
+  });
+  <Leaf name={`${name}.a`} />;
+  <Leaf name={`${name}.b`} />;
+}
+
+/** `key={k}` around a subtree: a new key is a new subtree, its effects cleaned up first. */
+export function Keyed({ k, show }: { k: number; show: boolean }) {
+  if (show) {
+    key(k, () => {
+      <Branch name={`b${k}`} />;
+    });
+  }
+}
+
+function ThrowingCleanup() {
+  DisposableEffect(() => {
+    log.push("in throwing");
+    return () => {
+      throw new Error("cleanup failed");
+    };
+  });
+  <b>throwing</b>;
+}
+
+export function Cleanups({ show }: { show: boolean }) {
+  <Leaf name="first" />;
+  if (show) <ThrowingCleanup />;
+  <Leaf name="last" />;
+}
+
+export function Launch({ mode }: { mode: string }) {
+  LaunchedEffect(mode, async (signal) => {
+    if (mode === "fails at once") throw new Error("failed before the abort");
+    await new Promise((resolve) => signal.addEventListener("abort", resolve));
+    throw signal.reason;
+  });
+  <p>{mode}</p>;
+}
+
+export function Rows({ ids }: { ids: number[] }) {
+  for (const id of ids) <Leaf key={id} name={`row ${id}`} />;
+}
+
+function Failing() {
+  DisposableEffect(() => {
+    log.push("in failing");
+    return () => log.push("out failing");
+  });
+  <Leaf name="inside failing" />;
+  throw new Error("failed mid-pass");
+}
+
+export function Guarded({ fail }: { fail: boolean }) {
+  <ErrorBoundary fallback={({ error, retry }) => <button onClick={retry}>{(error as Error).message}</button>}>
+    <Leaf name="ok 1" />
+    {fail && <Failing />}
+    <Leaf name="ok 2" />
+  </ErrorBoundary>;
+}
+
+/** `remember(k, calc)` with an object that observes entering and leaving (Compose's RememberObserver). */
+export function Remembered({ k }: { k: number }) {
+  remember(k, () => ({
+    onRemembered: () => log.push(`remembered ${k}`),
+    onForgotten: () => log.push(`forgotten ${k}`),
+  }));
+  <p>{k}</p>;
+}
+
+function Quit({ quit }: { quit: () => void }) {
+  DisposableEffect(() => {
+    log.push("in quit");
+    quit();
+    return () => log.push("out quit");
+  });
+}
+
+/** A "close" effect that disposes the composition it is in (an app that unmounts itself). */
+export function SelfClosing({ quit }: { quit: () => void }) {
+  const closing = remember(() => mutableStateOf(false));
+  if (closing.value) {
+    <Leaf name="before" />;
+    <Quit quit={quit} />;
+    <Leaf name="after" />;
+  }
+  <button onClick={() => (closing.value = true)}>close</button>;
+}
+
+function Measured({ size }: { size: MutableState<number> }) {
+  DisposableEffect(() => {
+    // A measurement written back at once, with flush() to show it before the browser paints.
+    size.value = 40;
+    flush();
+    log.push(`measured ${size.value}`);
+  });
+  <i>tooltip</i>;
+}
+
+/** A Portal's content whose effect writes state its parent reads and flushes. */
+export function Tooltip({ target }: { target: Element }) {
+  const size = remember(() => mutableStateOf(0));
+  <p>height {size.value}</p>;
+  <Portal target={target}>
+    <Measured size={size} />
+  </Portal>;
+}
