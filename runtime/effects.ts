@@ -25,14 +25,28 @@ export type Cleanup = (() => void) | void | undefined;
 
 class DisposableEffectObserver implements RememberObserver {
   private cleanup: Cleanup;
+  private running = false;
+  private forgottenWhileRunning = false;
 
   constructor(private readonly effect: () => Cleanup) {}
 
   onRemembered(): void {
-    this.cleanup = this.effect();
+    this.running = true;
+    try {
+      this.cleanup = this.effect();
+    } finally {
+      this.running = false;
+    }
+    // The effect ran a pass that removed it (it wrote its own key, or left, and called flush()):
+    // its cleanup, which that pass could not see yet, runs now.
+    if (this.forgottenWhileRunning) this.onForgotten();
   }
 
   onForgotten(): void {
+    if (this.running) {
+      this.forgottenWhileRunning = true;
+      return;
+    }
     const cleanup = this.cleanup;
     this.cleanup = undefined;
     if (typeof cleanup === "function") cleanup();

@@ -3,9 +3,21 @@
 // in which order, and what is reported.
 import { fireEvent, screen } from "@testing-library/dom";
 import { render as renderInto } from "composa/dom";
+import { mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Cleanups, Guarded, Keyed, Launch, log, Remembered, Rows, SelfClosing, Tooltip } from "./effect-edges.js";
+import {
+  Cleanups,
+  Guarded,
+  Keyed,
+  Launch,
+  log,
+  Paged,
+  Remembered,
+  Rows,
+  SelfClosing,
+  Tooltip,
+} from "./effect-edges.js";
 import { expectSameAsFresh } from "./fresh.js";
 
 const reported: unknown[] = [];
@@ -126,5 +138,13 @@ describe("effects in odd places", () => {
     expect(container.textContent).toBe("height 40");
     expect(target.textContent).toBe("tooltip");
     app.dispose();
+  });
+
+  it("an effect whose setup changes its own key and flushes is cleaned up once it returns", () => {
+    const page = mutableStateOf(1);
+    const { container, unmount } = render(Paged, { page });
+    expect(container.textContent).toBe("page 2");
+    expect(log).toEqual(["subscribe 1", "subscribe 2", "unsubscribe 1"]);
+    expect(step(unmount)).toEqual(["unsubscribe 2"]);
   });
 });

@@ -136,3 +136,17 @@ export function Tooltip({ target }: { target: Element }) {
     <Measured size={size} />
   </Portal>;
 }
+
+/** A subscription whose setup moves on to the next page at once and flushes (a redirect). */
+export function Paged({ page }: { page: MutableState<number> }) {
+  const current = page.value;
+  DisposableEffect(current, () => {
+    log.push(`subscribe ${current}`);
+    if (current === 1) {
+      page.value = 2;
+      flush();
+    }
+    return () => log.push(`unsubscribe ${current}`);
+  });
+  <p>page {current}</p>;
+}
