@@ -9,6 +9,7 @@
 import type { RememberObserver } from "./change-list.js";
 import { currentComposer, remember } from "./remember.js";
 import { reportError } from "./report.js";
+import { launchingWith } from "./snapshot/flow.js";
 
 /**
  * Runs `effect` after every successful pass that composed this call.
@@ -84,7 +85,7 @@ class LaunchedEffectObserver implements RememberObserver {
       if (!signal.aborted || !isAbort(error, signal)) reportError(error);
     };
     try {
-      const result = this.block(signal);
+      const result = launchingWith(signal, () => this.block(signal));
       if (result instanceof Promise) result.catch(report);
     } catch (error) {
       report(error);
