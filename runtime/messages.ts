@@ -29,6 +29,7 @@ export const RUNTIME_ERRORS = {
   R018: "`<{name}>` is {value}, not a composable. A composable given as a prop may be missing: write `{{name} && <{name} … />}` (or `if ({name}) …`) when it is optional; an import may name an export that does not exist.",
   R019: "{value} is not valid as a child: only text, numbers, arrays and content show (React refuses it too). Write one of its fields (`{user.name}`), its text (`{String(date)}`, `{date.toLocaleDateString()}`), or its items as an array.",
   R020: "group key {key} is not a 32-bit integer: the slot table keeps keys in an Int32Array, where it would read back as another number and the group would never be found again (its state lost at every pass). Write keys between -2147483648 and 2147483647 (compiled code does).",
+  R027: "the block given to Snapshot.withMutableSnapshot returned a promise (an async function?): it left the snapshot at its first `await`, so what it writes after that goes to the global snapshot write by write, not together with the rest; what it wrote before was not applied. Await first, then write in a synchronous block: `const data = await load(); Snapshot.withMutableSnapshot(() => { a.value = data.a; b.value = data.b; })`.",
 } as const;
 
 /**
