@@ -1,6 +1,7 @@
 import { NO_PROPS } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
+import { Snapshot } from "./snapshot/index.js";
 import { mutableStateOf } from "./state/index.js";
 import {
   BOUNDARY_CONTENT_GROUP as CONTENT_GROUP,
@@ -74,9 +75,14 @@ export function ErrorBoundary(
   // Guards the content: on a throw, undo what it composed and remember the error.
   const guard = (compose: () => void) => {
     const mark = $c.checkpoint();
+    // The content composes in a snapshot nested in the pass's: what it writes while composing
+    // is applied with it, or dropped with it when it throws, as a failed pass's writes are
+    // (DESIGN.md, "Snapshots"), so that the fallback and everything after it never see them.
+    const snapshot = Snapshot.takeMutableSnapshot();
     $c.guarded++;
     try {
-      compose();
+      snapshot.enter(compose);
+      snapshot.apply().check();
     } catch (error) {
       $c.rollback(mark, reportError);
       const failure = (caught = { error });
@@ -84,6 +90,7 @@ export function ErrorBoundary(
         state.failure = failure;
       });
     } finally {
+      snapshot.dispose();
       $c.guarded--;
     }
   };
