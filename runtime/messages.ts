@@ -14,7 +14,7 @@ export const RUNTIME_ERRORS = {
   R003: "this JSX was compiled by a plain JSX transform. Compile it with composa/babel (or composa/vite): in the dialect an element is a statement, not a value.",
   R004: "the composition was disposed: call render() again to compose into its container.",
   R005: "a group asked for more slots than it had when it was first composed; calls that use slots (remember, changed) must not be conditional: put conditional ones in a group of their own (an `if` does).",
-  R006: "recomposition did not settle after {passes} passes; {names} keeps invalidating itself (it writes, while composing, state that it also reads). Write state in event handlers or effects instead.",
+  R006: "recomposition did not settle after {passes} passes; {names} keeps invalidating itself: it reads state that is written again at every pass, while it composes or by an effect that runs after each pass (a SideEffect, or an effect whose keys change every pass). Write state in event handlers, or in an effect only when the value differs.",
   R007: "this needs {what}, which a server render (composa/server) does not have: it writes markup once and keeps no live tree. Compose it only in the browser (e.g. behind a state that an effect sets).",
   R008: "`{name}` on <{tag}> was not set: it needs {feature}() from composa/dom, which nothing in this program called. Compiled code calls it for each host attribute that needs it; hand-written code that sets this property (through Composer.set or an Applier) calls it once, or installDomFeatures() for all.",
   R009: "cannot {what} a disposed snapshot: call Snapshot.takeSnapshot() or takeMutableSnapshot() for a new one.",

@@ -6,7 +6,17 @@ import { mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
-import { Batch, Guarded, ImpureDerived, Later, Lifecycle, Reporter, Runaway, Settling, Trend } from "./writes.js";
+import {
+  Batch,
+  Guarded,
+  ImpureDerived,
+  Later,
+  Lifecycle,
+  Reporter,
+  Runaway,
+  Settling,
+  Trend,
+} from "./writes.js";
 
 afterEach(() => vi.useRealTimers());
 

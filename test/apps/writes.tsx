@@ -127,3 +127,13 @@ export function Guarded({ saved, fail }: { saved: MutableState<string>; fail: bo
   </ErrorBoundary>;
   <output>{saved.value}</output>;
 }
+
+/** A SideEffect that writes, at every pass, state its composable reads (React's effect without deps that sets state). */
+export function EffectLoop({ onCompose }: { onCompose: () => void }) {
+  const n = remember(() => mutableStateOf(0));
+  onCompose();
+  SideEffect(() => {
+    n.value++;
+  });
+  <p>{n.value}</p>;
+}
