@@ -79,6 +79,12 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   private applying = 0;
   /** `dispose` was called by an effect of a pass being applied: it runs once that pass ends. */
   private disposeWhenApplied = false;
+  /**
+   * What an effect asked of this composition while its table was being edited (an effect of
+   * content applied inside its pass: a Portal's, a lazy list item's): done once the pass ends.
+   */
+  private contentWhenApplied: ((composer: Composer<N>) => void) | null = null;
+  private recomposeWhenApplied = false;
   /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
   parent: Composition<N> | null = null;
   /** Its live subcompositions, disposed with it. */
@@ -97,6 +103,10 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   /** Composes `content` at the root, recomposing what is already there. */
   setContent(content: (composer: Composer<N>) => void): void {
     if (this.disposed) throw runtimeError("R004");
+    if (this.table.writing) {
+      this.contentWhenApplied = content;
+      return;
+    }
     this.run((c) => c.composeRoot(this.applier.current, this.rootNodes, content));
   }
 
@@ -105,8 +115,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     if (this.disposed || this.invalid.size === 0 || !this.needsPass()) return false;
     if (this.table.writing) {
       // An effect of a subcomposition applied inside this composition's pass (a Portal's content)
-      // called flush(): this table is being edited, so the pass waits for the next frame.
-      scheduleRecompose(this);
+      // called flush(): this table is being edited, so that pass recomposes once this one ends.
+      this.recomposeWhenApplied = true;
       return false;
     }
     this.run((c) => c.recomposeRoot(this.applier.current, this.rootNodes));
@@ -267,9 +277,27 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     } finally {
       this.applying--;
     }
-    if (this.applying === 0 && this.disposeWhenApplied) {
-      this.disposeWhenApplied = false;
+    if (this.applying === 0) this.afterApplied();
+  }
+
+  /** What effects of the pass just applied asked for and could not have while it was applied. */
+  private afterApplied(): void {
+    if (this.disposeWhenApplied) {
+      this.disposeWhenApplied = this.recomposeWhenApplied = false;
+      this.contentWhenApplied = null;
       this.dispose();
+      return;
+    }
+    const content = this.contentWhenApplied;
+    const recompose = this.recomposeWhenApplied;
+    this.contentWhenApplied = null;
+    this.recomposeWhenApplied = false;
+    // No caller to throw to (the pass that ran the effect succeeded): reported, as a frame's are.
+    try {
+      if (content !== null) this.setContent(content);
+      else if (recompose) this.recompose();
+    } catch (error) {
+      this.onError(error);
     }
   }
 

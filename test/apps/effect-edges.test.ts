@@ -13,6 +13,7 @@ import {
   Launch,
   log,
   Paged,
+  Relabel,
   Remembered,
   Rows,
   SelfClosing,
@@ -128,15 +129,28 @@ describe("effects in odd places", () => {
     expect(step(() => app.dispose())).toEqual([]);
   });
 
-  it("flush() in a Portal content's effect, while its parent's pass is applied, recomposes the parent after it", () => {
+  it("flush() in a Portal content's effect, while its parent's pass is applied, recomposes the parent right after it", () => {
     const container = document.body.appendChild(document.createElement("div"));
     const target = document.body.appendChild(document.createElement("div"));
     const app = renderInto(Tooltip, container, { target });
     expect(reported).toEqual([]);
     expect(log).toEqual(["measured 40"]);
-    flush(); // the parent could not recompose while its own pass was being applied
     expect(container.textContent).toBe("height 40");
     expect(target.textContent).toBe("tooltip");
+    app.dispose();
+  });
+
+  it("render() into the container from a Portal content's effect renders it once the pass being applied ends", () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    const target = document.body.appendChild(document.createElement("div"));
+    const app = renderInto(Relabel, container, {
+      target,
+      label: "first",
+      relabel: () => renderInto(Relabel, container, { target, label: "second", relabel: () => {} }),
+    });
+    expect(reported).toEqual([]);
+    expect(container.textContent).toBe("second");
+    expect(target.textContent).toBe("portal");
     app.dispose();
   });
 

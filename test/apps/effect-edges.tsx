@@ -150,3 +150,18 @@ export function Paged({ page }: { page: MutableState<number> }) {
   });
   <p>page {current}</p>;
 }
+
+function Relabeling({ relabel }: { relabel: () => void }) {
+  DisposableEffect(() => {
+    relabel();
+  });
+  <i>portal</i>;
+}
+
+/** A Portal's content whose effect renders its root again (a "ready" signal to the host). */
+export function Relabel({ target, label, relabel }: { target: Element; label: string; relabel: () => void }) {
+  <p>{label}</p>;
+  <Portal target={target}>
+    <Relabeling relabel={relabel} />
+  </Portal>;
+}
