@@ -232,7 +232,10 @@ class Run {
       );
     const sink = this.live.sink.value;
     if (sink !== null)
-      this.fail("effects", `what boundary content wrote while composing (bomb ${sink}) was applied after it threw`);
+      this.fail(
+        "effects",
+        `what boundary content wrote while composing (bomb ${sink}) was applied after it threw`,
+      );
     // A cell that left takes its written value with it.
     for (const path of [...this.written.keys()]) if (!this.live.cells.has(path)) this.written.delete(path);
   }

@@ -83,7 +83,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    * What an effect asked of this composition while its table was being edited (an effect of
    * content applied inside its pass: a Portal's, a lazy list item's): done once the pass ends.
    */
-  private contentWhenApplied: ((composer: Composer<N>) => void) | null = null;
+  private contentWhenApplied: (() => void) | null = null;
   private recomposeWhenApplied = false;
   /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
   parent: Composition<N> | null = null;
@@ -104,7 +104,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   setContent(content: (composer: Composer<N>) => void): void {
     if (this.disposed) throw runtimeError("R004");
     if (this.table.writing) {
-      this.contentWhenApplied = content;
+      this.contentWhenApplied = () => this.setContent(content);
       return;
     }
     this.run((c) => c.composeRoot(this.applier.current, this.rootNodes, content));
@@ -294,7 +294,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.recomposeWhenApplied = false;
     // No caller to throw to (the pass that ran the effect succeeded): reported, as a frame's are.
     try {
-      if (content !== null) this.setContent(content);
+      if (content !== null) content();
       else if (recompose) this.recompose();
     } catch (error) {
       this.onError(error);

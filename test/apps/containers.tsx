@@ -59,7 +59,9 @@ export function Carts() {
   const structural = remember(() => mutableStateOf<Cart>({ items: [] }, structuralEqualityPolicy));
   const renders = remember(() => ({ current: 0 }));
   renders.current++;
-  <button onClick={() => (copied.value = { ...copied.value, items: [...copied.value.items, "a"] })}>copy</button>;
+  <button onClick={() => (copied.value = { ...copied.value, items: [...copied.value.items, "a"] })}>
+    copy
+  </button>;
   <button
     onClick={() => {
       never.value.items.push("b");

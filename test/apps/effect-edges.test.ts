@@ -17,6 +17,7 @@ import {
   Remembered,
   Rows,
   SelfClosing,
+  Subscribed,
   Tooltip,
 } from "./effect-edges.js";
 import { expectSameAsFresh } from "./fresh.js";
@@ -160,5 +161,11 @@ describe("effects in odd places", () => {
     expect(container.textContent).toBe("page 2");
     expect(log).toEqual(["subscribe 1", "subscribe 2", "unsubscribe 1"]);
     expect(step(unmount)).toEqual(["unsubscribe 2"]);
+  });
+
+  it("an object made while composing is a new key at every pass (as React's deps); its fields as keys are not", () => {
+    const { rerender } = render(Subscribed, { room: "a", user: "u" });
+    expect(step(() => fireEvent.click(screen.getByRole("button")))).toEqual(["object key a/u"]);
+    expect(step(() => rerender({ room: "b", user: "u" }))).toEqual(["object key b/u", "field keys b/u"]);
   });
 });

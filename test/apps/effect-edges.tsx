@@ -165,3 +165,15 @@ export function Relabel({ target, label, relabel }: { target: Element; label: st
     <Relabeling relabel={relabel} />
   </Portal>;
 }
+
+/** Keys compare with Object.is, as React's deps: an object made while composing is new every pass. */
+export function Subscribed({ room, user }: { room: string; user: string }) {
+  const ticks = remember(() => mutableStateOf(0));
+  DisposableEffect({ room, user }, () => {
+    log.push(`object key ${room}/${user}`);
+  });
+  DisposableEffect(room, user, () => {
+    log.push(`field keys ${room}/${user}`);
+  });
+  <button onClick={() => ticks.value++}>tick {ticks.value}</button>;
+}

@@ -28,7 +28,10 @@ describe("custom hooks", () => {
   });
 
   it("useFetch aborts the old request on a key change and a late old response does not win", async () => {
-    const pending = new Map<string, { resolve: (v: string) => void; reject: (e: unknown) => void; signal: AbortSignal }>();
+    const pending = new Map<
+      string,
+      { resolve: (v: string) => void; reject: (e: unknown) => void; signal: AbortSignal }
+    >();
     const fetcher = (url: string, signal: AbortSignal) =>
       new Promise<string>((resolve, reject) => pending.set(url, { resolve, reject, signal }));
     const { container, rerender } = render(User, { id: 1, fetcher });
@@ -55,7 +58,7 @@ describe("custom hooks", () => {
   });
 
   it("useInterval follows a changing delay and the latest callback", () => {
-    const { container, rerender, unmount } = render(Clock, { ms: 100 });
+    const { container, rerender, unmount } = render(Clock, { ms: 100 as number | null });
     vi.advanceTimersByTime(250);
     flush();
     expect(text(container, "output")).toBe("2");

@@ -15,8 +15,13 @@ export interface FetchResult<T> {
   loading: boolean;
 }
 
-export function useFetch<T>(url: string, fetcher: (url: string, signal: AbortSignal) => Promise<T>): FetchResult<T> {
-  const state = remember(() => mutableStateOf<FetchResult<T>>({ data: undefined, error: undefined, loading: true }));
+export function useFetch<T>(
+  url: string,
+  fetcher: (url: string, signal: AbortSignal) => Promise<T>,
+): FetchResult<T> {
+  const state = remember(() =>
+    mutableStateOf<FetchResult<T>>({ data: undefined, error: undefined, loading: true }),
+  );
   LaunchedEffect(url, async (signal) => {
     signal.addEventListener("abort", () => log.push(`abort ${url}`));
     state.value = { ...state.value, loading: true, error: undefined };
@@ -111,7 +116,13 @@ export function Counter({ start }: { start: number }) {
   </output>;
 }
 
-export function User({ id, fetcher }: { id: number; fetcher: (url: string, s: AbortSignal) => Promise<string> }) {
+export function User({
+  id,
+  fetcher,
+}: {
+  id: number;
+  fetcher: (url: string, s: AbortSignal) => Promise<string>;
+}) {
   const { data, error, loading } = useFetch(`/users/${id}`, fetcher);
   if (loading) <p class="loading">loading</p>;
   else if (error) <p class="error">{String(error)}</p>;

@@ -39,7 +39,11 @@ describe("composition locals as context", () => {
     });
     const before = { ...runs };
     fireEvent.click(screen.getByText("theme")); // a dynamic local: its readers only
-    expect(shown()).toMatchObject({ reader: "reader:blue/fr", portal: "portal:blue/fr", "row-x": "row-x:blue/fr" });
+    expect(shown()).toMatchObject({
+      reader: "reader:blue/fr",
+      portal: "portal:blue/fr",
+      "row-x": "row-x:blue/fr",
+    });
     expect(shown().nested).toBe("nested:nested/fr");
     const recomposed = Object.keys(runs).filter((name) => runs[name] !== before[name]);
     expect(recomposed.sort()).toEqual(["portal", "reader", "row-x", "row-y"]);

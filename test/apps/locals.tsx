@@ -1,7 +1,13 @@
 // Composition locals as React code uses context: a provider whose value
 // changes (only readers recompose), the default, nested providers, and a
 // local read inside a lazy list's row and a Portal.
-import { CompositionLocalProvider, compositionLocalOf, mutableStateOf, remember, staticCompositionLocalOf } from "composa";
+import {
+  CompositionLocalProvider,
+  compositionLocalOf,
+  mutableStateOf,
+  remember,
+  staticCompositionLocalOf,
+} from "composa";
 import { LazyColumn, Portal } from "composa/dom";
 import type { Children } from "composa/jsx-runtime";
 

@@ -316,7 +316,9 @@ export class LazyList<T> {
    */
   private stale(item: Item, index: number): boolean {
     const { items, slot } = this.input;
-    return item.index !== index || item.data !== items[index] || item.slot !== slot || item.locals !== this.locals;
+    return (
+      item.index !== index || item.data !== items[index] || item.slot !== slot || item.locals !== this.locals
+    );
   }
 
   /** The composed item whose content has the focus, if any. */
