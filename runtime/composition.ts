@@ -1,5 +1,5 @@
 import type { Applier } from "./applier.js";
-import { ChangeList, LateFailure } from "./change-list.js";
+import { ChangeList, LateFailure, type DeferredEffects } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
@@ -43,6 +43,9 @@ export interface PreparedPass<N> {
   readonly rootNodes: number;
   /** It holds the composition's own buffers. */
   readonly lent: boolean;
+  /** Applied during the pass whose changes are `deferTo`, in whose phases its effects run. */
+  readonly deferred?: DeferredEffects;
+  readonly deferTo?: ChangeList<N>;
 }
 
 /** Told about each write that invalidated a scope (devtools' "why did this recompose"). */
@@ -80,8 +83,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   /** `dispose` was called by an effect of a pass being applied: it runs once that pass ends. */
   private disposeWhenApplied = false;
   /**
-   * What an effect asked of this composition while its table was being edited (an effect of
-   * content applied inside its pass: a Portal's, a lazy list item's): done once the pass ends.
+   * What an effect asked of this composition while its table was being edited (an effect of a
+   * lazy list's row, composed by the list's layout inside this pass): done once the pass ends.
    */
   private contentWhenApplied: (() => void) | null = null;
   private recomposeWhenApplied = false;
@@ -95,7 +98,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   constructor(
     readonly applier: Applier<N>,
     /** Where errors of effects and cleanups go (they never stop the others). */
-    private readonly onError: (error: unknown) => void = reportError,
+    protected readonly onError: (error: unknown) => void = reportError,
   ) {
     devtoolsHook?.created(this);
   }
@@ -114,8 +117,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   recompose(): boolean {
     if (this.disposed || this.invalid.size === 0 || !this.needsPass()) return false;
     if (this.table.writing) {
-      // An effect of a subcomposition applied inside this composition's pass (a Portal's content)
-      // called flush(): this table is being edited, so that pass recomposes once this one ends.
+      // An effect of a lazy list's row composed inside this composition's pass called flush():
+      // this table is being edited, so that pass recomposes once this one ends.
       this.recomposeWhenApplied = true;
       return false;
     }
@@ -270,10 +273,25 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   protected commit(pass: PreparedPass<N>): void {
     this.applying++;
     try {
-      this.applyPass(pass.changes, pass.insertTable);
+      if (pass.deferred !== undefined) {
+        pass.changes.apply(this.table, pass.insertTable, this.applier, this.onError, pass.deferred);
+        pass.deferTo!.deferred.push(pass.deferred);
+      } else this.applyPass(pass.changes, pass.insertTable);
       this.applied = true;
       this.rootNodes = pass.rootNodes;
       devtoolsHook?.applied(this);
+    } finally {
+      this.applying--;
+    }
+    if (this.applying === 0) this.afterApplied();
+  }
+
+  /** Runs a phase of effects of a pass applied earlier (DeferredEffects), as `commit` runs its own. */
+  protected runEffects(phase: () => void): void {
+    if (this.disposed) return;
+    this.applying++;
+    try {
+      phase();
     } finally {
       this.applying--;
     }

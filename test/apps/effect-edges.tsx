@@ -8,12 +8,13 @@ import {
   flush,
   key,
   LaunchedEffect,
+  movableContentOf,
   mutableStateOf,
   remember,
   SideEffect,
   type MutableState,
 } from "composa";
-import { Portal } from "composa/dom";
+import { LazyColumn, Portal } from "composa/dom";
 
 export const log: string[] = [];
 
@@ -125,16 +126,34 @@ function Measured({ size }: { size: MutableState<number> }) {
     flush();
     log.push(`measured ${size.value}`);
   });
-  <i>tooltip</i>;
+  <i>row</i>;
 }
 
-/** A Portal's content whose effect writes state its parent reads and flushes. */
-export function Tooltip({ target }: { target: Element }) {
+/**
+ * A lazy list's row whose effect writes state its parent reads and flushes. A row that enters
+ * because the list's items changed composes while the parent's pass is being applied.
+ */
+export function Rows2({ rows }: { rows: string[] }) {
   const size = remember(() => mutableStateOf(0));
   <p>height {size.value}</p>;
-  <Portal target={target}>
-    <Measured size={size} />
-  </Portal>;
+  <LazyColumn items={rows} style="height: 100px">
+    {() => <Measured size={size} />}
+  </LazyColumn>;
+}
+
+function Relabeling({ relabel }: { relabel: () => void }) {
+  DisposableEffect(() => {
+    relabel();
+  });
+  <i>row</i>;
+}
+
+/** A lazy list's row whose effect renders the root again (a "ready" signal to the host). */
+export function Relabel({ rows, label, relabel }: { rows: string[]; label: string; relabel: () => void }) {
+  <p>{label}</p>;
+  <LazyColumn items={rows} style="height: 100px">
+    {() => <Relabeling relabel={relabel} />}
+  </LazyColumn>;
 }
 
 /** A subscription whose setup moves on to the next page at once and flushes (a redirect). */
@@ -151,21 +170,6 @@ export function Paged({ page }: { page: MutableState<number> }) {
   <p>page {current}</p>;
 }
 
-function Relabeling({ relabel }: { relabel: () => void }) {
-  DisposableEffect(() => {
-    relabel();
-  });
-  <i>portal</i>;
-}
-
-/** A Portal's content whose effect renders its root again (a "ready" signal to the host). */
-export function Relabel({ target, label, relabel }: { target: Element; label: string; relabel: () => void }) {
-  <p>{label}</p>;
-  <Portal target={target}>
-    <Relabeling relabel={relabel} />
-  </Portal>;
-}
-
 /** Keys compare with Object.is, as React's deps: an object made while composing is new every pass. */
 export function Subscribed({ room, user }: { room: string; user: string }) {
   const ticks = remember(() => mutableStateOf(0));
@@ -176,4 +180,21 @@ export function Subscribed({ room, user }: { room: string; user: string }) {
     log.push(`field keys ${room}/${user}`);
   });
   <button onClick={() => ticks.value++}>tick {ticks.value}</button>;
+}
+
+/** Effects around and inside a Portal and a movable content: one order across the compositions. */
+export function Layered({ target, show }: { target: Element; show: boolean }) {
+  const Moving = remember(() =>
+    movableContentOf(() => {
+      <Leaf name="movable" />;
+    }),
+  );
+  if (show) {
+    <Leaf name="before" />;
+    <Portal target={target}>
+      <Leaf name="portal" />
+    </Portal>;
+    <Moving />;
+    <Leaf name="after" />;
+  }
 }
