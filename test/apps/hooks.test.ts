@@ -4,7 +4,7 @@
 import { fireEvent, screen } from "@testing-library/dom";
 import { flush, render } from "composa/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Clock, Counter, Debounced, log, Media, Stored, User } from "./hooks.js";
+import { Clock, Counter, Debounced, log, Media, Stored, User, Wide } from "./hooks.js";
 
 beforeEach(() => {
   log.length = 0;
@@ -119,5 +119,53 @@ describe("custom hooks", () => {
     unmount();
     expect(remove.mock.calls.some((c) => c[0] === "resize" && c[1] === listener)).toBe(true);
     expect(log).toEqual(["listen resize", "unlisten resize"]);
+  });
+
+  it("useFetch: a response after the composable left writes nowhere and throws nothing", async () => {
+    let resolve!: (v: string) => void;
+    let signal!: AbortSignal;
+    const fetcher = (_url: string, s: AbortSignal) => {
+      signal = s;
+      return new Promise<string>((r) => (resolve = r));
+    };
+    const { container, unmount } = render(User, { id: 1, fetcher });
+    unmount();
+    expect(signal.aborted).toBe(true);
+    resolve("late");
+    await vi.runAllTimersAsync();
+    expect(() => flush()).not.toThrow();
+    expect(container.childNodes.length).toBe(0);
+  });
+
+  it("useMediaQuery follows its query's changes and stops listening when the query changes or it leaves", () => {
+    const lists = new Map<string, { matches: boolean; listeners: Set<() => void> }>();
+    const list = (query: string) => {
+      if (!lists.has(query)) lists.set(query, { matches: false, listeners: new Set() });
+      const entry = lists.get(query)!;
+      return {
+        get matches() {
+          return entry.matches;
+        },
+        addEventListener: (_: string, f: () => void) => entry.listeners.add(f),
+        removeEventListener: (_: string, f: () => void) => entry.listeners.delete(f),
+      };
+    };
+    vi.stubGlobal("matchMedia", list);
+    try {
+      const { container, rerender, unmount } = render(Wide, { query: "(min-width: 800px)" });
+      const wide = lists.get("(min-width: 800px)")!;
+      expect(container.textContent).toBe("narrow");
+      wide.matches = true;
+      wide.listeners.forEach((f) => f());
+      flush();
+      expect(container.textContent).toBe("wide");
+      rerender({ query: "(min-width: 1200px)" });
+      expect(container.textContent).toBe("narrow");
+      expect(wide.listeners.size).toBe(0);
+      unmount();
+      expect(lists.get("(min-width: 1200px)")!.listeners.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -156,3 +156,7 @@ export function Media() {
     {wide ? "wide" : "narrow"} {w}
   </p>;
 }
+
+export function Wide({ query }: { query: string }) {
+  <p>{useMediaQuery(query) ? "wide" : "narrow"}</p>;
+}
