@@ -8,6 +8,9 @@
  */
 import type { RememberObserver } from "./change-list.js";
 import { currentComposer, remember } from "./remember.js";
+import { DEV } from "./dev.js";
+import { parseSource } from "./errors.js";
+import { runtimeError } from "./messages.js";
 import { reportError } from "./report.js";
 import { launchingWith } from "./snapshot/flow.js";
 
@@ -21,6 +24,19 @@ export function SideEffect(effect: () => void): void {
   currentComposer().recordSideEffect(effect);
 }
 
+/** The composable composing now, as errors name it ("Name (file:line:col)"). */
+function callerName(): string {
+  const { source, key } = currentComposer().describeComposable();
+  const { name, location } = parseSource(source, key);
+  return location === undefined ? name : `${name} (${location})`;
+}
+
+function isThenable(value: unknown): boolean {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
 /** What `DisposableEffect`'s effect may return: its cleanup. */
 export type Cleanup = (() => void) | void | undefined;
 
@@ -29,7 +45,11 @@ class DisposableEffectObserver implements RememberObserver {
   private running = false;
   private forgottenWhileRunning = false;
 
-  constructor(private readonly effect: () => Cleanup) {}
+  constructor(
+    private readonly effect: () => Cleanup,
+    /** The composable that called it (development builds), for R028. */
+    private readonly caller: string | undefined,
+  ) {}
 
   onRemembered(): void {
     this.running = true;
@@ -38,6 +58,10 @@ class DisposableEffectObserver implements RememberObserver {
     } finally {
       this.running = false;
     }
+    // React's "useEffect must not return anything besides a function": an async effect's promise
+    // is not its cleanup. It still ran; the warning says why nothing will clean up after it.
+    if (DEV && isThenable(this.cleanup))
+      console.warn(runtimeError("R028", { name: this.caller ?? "" }).message);
     // The effect ran a pass that removed it (it wrote its own key, or left, and called flush()):
     // its cleanup, which that pass could not see yet, runs now.
     if (this.forgottenWhileRunning) this.onForgotten();
@@ -66,7 +90,7 @@ class DisposableEffectObserver implements RememberObserver {
  */
 export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cleanup]): void {
   const effect = args.pop() as () => Cleanup;
-  remember(...args, () => new DisposableEffectObserver(effect));
+  remember(...args, () => new DisposableEffectObserver(effect, DEV ? callerName() : undefined));
 }
 
 class LaunchedEffectObserver implements RememberObserver {

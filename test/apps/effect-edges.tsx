@@ -198,3 +198,14 @@ export function Layered({ target, show }: { target: Element; show: boolean }) {
     <Leaf name="after" />;
   }
 }
+
+/** React's `useEffect(async () => …)` mistake, written with DisposableEffect. */
+export function AsyncSetup({ id }: { id: number }) {
+  // The type refuses it (a promise is not a cleanup); a JavaScript file compiles it as it is.
+  const load = async () => {
+    log.push(`load ${id}`);
+    await Promise.resolve();
+  };
+  DisposableEffect(id, load as unknown as () => undefined);
+  <p>{id}</p>;
+}
