@@ -7,9 +7,11 @@ import { mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  AsyncSetup,
   Cleanups,
   Guarded,
   Keyed,
+  Layered,
   Launch,
   log,
   Paged,
@@ -18,17 +20,22 @@ import {
   Rows,
   SelfClosing,
   Subscribed,
-  Tooltip,
+  Rows2,
 } from "./effect-edges.js";
 import { expectSameAsFresh } from "./fresh.js";
 
 const reported: unknown[] = [];
 beforeEach(() => {
+  // happy-dom lays nothing out: a lazy list 100px high composes its first rows.
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { get: () => 100, configurable: true });
   log.length = 0;
   reported.length = 0;
   vi.stubGlobal("reportError", (error: unknown) => reported.push(error));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+});
 
 /** What `step` logged. */
 function step(run: () => void): string[] {
@@ -130,28 +137,23 @@ describe("effects in odd places", () => {
     expect(step(() => app.dispose())).toEqual([]);
   });
 
-  it("flush() in a Portal content's effect, while its parent's pass is applied, recomposes the parent right after it", () => {
+  it("flush() in an effect of a lazy row composed while its parent's pass is applied recomposes the parent right after it", () => {
     const container = document.body.appendChild(document.createElement("div"));
-    const target = document.body.appendChild(document.createElement("div"));
-    const app = renderInto(Tooltip, container, { target });
+    renderInto(Rows2, container, { rows: [] });
+    const app = renderInto(Rows2, container, { rows: ["a"] });
     expect(reported).toEqual([]);
     expect(log).toEqual(["measured 40"]);
-    expect(container.textContent).toBe("height 40");
-    expect(target.textContent).toBe("tooltip");
+    expect(container.querySelector("p")!.textContent).toBe("height 40");
     app.dispose();
   });
 
-  it("render() into the container from a Portal content's effect renders it once the pass being applied ends", () => {
+  it("render() into the container from an effect of a lazy row composed while its pass is applied renders once it ends", () => {
     const container = document.body.appendChild(document.createElement("div"));
-    const target = document.body.appendChild(document.createElement("div"));
-    const app = renderInto(Relabel, container, {
-      target,
-      label: "first",
-      relabel: () => renderInto(Relabel, container, { target, label: "second", relabel: () => {} }),
-    });
+    const relabel = () => renderInto(Relabel, container, { rows: ["a"], label: "second", relabel: () => {} });
+    renderInto(Relabel, container, { rows: [], label: "first", relabel });
+    const app = renderInto(Relabel, container, { rows: ["a"], label: "first", relabel });
     expect(reported).toEqual([]);
-    expect(container.textContent).toBe("second");
-    expect(target.textContent).toBe("portal");
+    expect(container.querySelector("p")!.textContent).toBe("second");
     app.dispose();
   });
 
@@ -167,5 +169,43 @@ describe("effects in odd places", () => {
     const { rerender } = render(Subscribed, { room: "a", user: "u" });
     expect(step(() => fireEvent.click(screen.getByRole("button")))).toEqual(["object key a/u"]);
     expect(step(() => rerender({ room: "b", user: "u" }))).toEqual(["object key b/u", "field keys b/u"]);
+  });
+
+  it("a Portal's and a movable content's effects run in composition order with their parent's", () => {
+    const target = document.body.appendChild(document.createElement("div"));
+    const { rerender, unmount } = render(Layered, { target, show: true });
+    expect(log).toEqual([
+      "in before",
+      "in portal",
+      "in movable",
+      "in after",
+      "side before",
+      "side portal",
+      "side movable",
+      "side after",
+    ]);
+    expect(step(() => rerender({ target, show: false }))).toEqual([
+      "out after",
+      "out movable",
+      "out portal",
+      "out before",
+    ]);
+    rerender({ target, show: true });
+    expect(step(unmount)).toEqual(["out after", "out movable", "out portal", "out before"]);
+  });
+
+  it("an async DisposableEffect runs, with a development warning naming the composable and what to write instead", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const { rerender } = render(AsyncSetup, { id: 1 });
+      rerender({ id: 2 });
+      expect(log).toEqual(["load 1", "load 2"]);
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(/^Composa \[R028\]: the DisposableEffect in AsyncSetup \(.*effect-edges\.tsx:\d+:\d+\) returned a promise.*LaunchedEffect/),
+        expect.stringMatching(/R028.*AsyncSetup/),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
