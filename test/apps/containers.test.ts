@@ -4,7 +4,16 @@
 import { fireEvent, screen } from "@testing-library/dom";
 import { flush, render } from "composa/testing";
 import { describe, expect, it } from "vitest";
-import { Carts, Checkout, makeList, makeMap, Numbers, Scores, type Counts } from "./containers.js";
+import {
+  Carts,
+  Checkout,
+  makeList,
+  makeMap,
+  Numbers,
+  Scores,
+  SortedInPlace,
+  type Counts,
+} from "./containers.js";
 import { expectSameAsFresh } from "./fresh.js";
 
 const items = (c: HTMLElement) => [...c.querySelectorAll("li")].map((li) => li.textContent);
@@ -86,5 +95,20 @@ describe("state containers", () => {
     expect(container.querySelector("p")!.textContent).toBe("price 15");
     fireEvent.click(screen.getByText("add two"));
     expect(container.querySelector("p")!.textContent).toBe("price 25");
+  });
+
+  it("a state list sorted in place while composing settles: sorting sorted items writes nothing", () => {
+    const list = makeList(3, 1, 2);
+    const { container } = render(SortedInPlace, { list });
+    expect(items(container)).toEqual(["1", "2", "3"]);
+    list.push(0);
+    flush(); // the pass sorts (a write, applied with it), then once more: already sorted, no write
+    expect(items(container)).toEqual(["0", "1", "2", "3"]);
+    expect([...list]).toEqual([0, 1, 2, 3]);
+    const sparse = makeList<number>(2, 1);
+    sparse.length = 4; // two holes
+    sparse.sort();
+    expect(Object.keys(sparse)).toEqual(["0", "1"]);
+    expect(sparse.length).toBe(4);
   });
 });

@@ -104,3 +104,14 @@ export function Checkout() {
 
 export const makeList = (...xs: number[]) => mutableStateListOf(...xs);
 export const makeMap = (...entries: [string, number][]) => mutableStateMapOf(...entries);
+
+/** Sorting the list itself while composing (React code sorts a copy; this sorts the state in place). */
+export function SortedInPlace({ list }: { list: StateList<number> }) {
+  <ul>
+    {list
+      .sort((a, b) => a - b)
+      .map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+  </ul>;
+}
