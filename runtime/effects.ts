@@ -96,7 +96,11 @@ export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cle
 class LaunchedEffectObserver implements RememberObserver {
   private controller: AbortController | null = null;
 
-  constructor(private readonly block: (signal: AbortSignal) => unknown) {}
+  constructor(
+    private readonly block: (signal: AbortSignal) => unknown,
+    /** The composable that called it (development builds), for R029. */
+    private readonly caller: string | undefined,
+  ) {}
 
   onRemembered(): void {
     const controller = new AbortController();
@@ -110,7 +114,11 @@ class LaunchedEffectObserver implements RememberObserver {
     };
     try {
       const result = launchingWith(signal, () => this.block(signal));
-      if (result instanceof Promise) result.catch(report);
+      if (isThenable(result)) Promise.resolve(result).catch(report);
+      // React's `useEffect(() => { …; return cleanup })` written as a LaunchedEffect: nothing
+      // calls what it returns.
+      else if (DEV && typeof result === "function")
+        console.warn(runtimeError("R029", { name: this.caller ?? "" }).message);
     } catch (error) {
       report(error);
     }
@@ -140,5 +148,5 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  */
 export function LaunchedEffect(...args: [...keys: unknown[], block: (signal: AbortSignal) => unknown]): void {
   const block = args.pop() as (signal: AbortSignal) => unknown;
-  remember(...args, () => new LaunchedEffectObserver(block));
+  remember(...args, () => new LaunchedEffectObserver(block, DEV ? callerName() : undefined));
 }

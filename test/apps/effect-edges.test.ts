@@ -13,6 +13,7 @@ import {
   Keyed,
   Layered,
   Launch,
+  LaunchedCleanup,
   log,
   Paged,
   Relabel,
@@ -201,8 +202,26 @@ describe("effects in odd places", () => {
       rerender({ id: 2 });
       expect(log).toEqual(["load 1", "load 2"]);
       expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
-        expect.stringMatching(/^Composa \[R028\]: the DisposableEffect in AsyncSetup \(.*effect-edges\.tsx:\d+:\d+\) returned a promise.*LaunchedEffect/),
+        expect.stringMatching(
+          /^Composa \[R028\]: the DisposableEffect in AsyncSetup \(.*effect-edges\.tsx:\d+:\d+\) returned a promise.*LaunchedEffect/,
+        ),
         expect.stringMatching(/R028.*AsyncSetup/),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("a LaunchedEffect that returns a cleanup gets a development warning: nothing would call it", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const { unmount } = render(LaunchedCleanup, {});
+      unmount();
+      expect(log).toEqual(["started"]);
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(
+          /^Composa \[R029\]: the LaunchedEffect in LaunchedCleanup \(.*\) returned a function.*DisposableEffect/,
+        ),
       ]);
     } finally {
       warn.mockRestore();

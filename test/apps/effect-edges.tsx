@@ -209,3 +209,12 @@ export function AsyncSetup({ id }: { id: number }) {
   DisposableEffect(id, load as unknown as () => undefined);
   <p>{id}</p>;
 }
+
+/** React's `useEffect(() => { …; return cleanup })` written as a LaunchedEffect. */
+export function LaunchedCleanup() {
+  LaunchedEffect(() => {
+    log.push("started");
+    return () => log.push("cleanup");
+  });
+  <p>launched</p>;
+}
