@@ -105,7 +105,7 @@ describe("state containers", () => {
     flush(); // the pass sorts (a write, applied with it), then once more: already sorted, no write
     expect(items(container)).toEqual(["0", "1", "2", "3"]);
     expect([...list]).toEqual([0, 1, 2, 3]);
-    const sparse = makeList<number>(2, 1);
+    const sparse = makeList(2, 1);
     sparse.length = 4; // two holes
     sparse.sort();
     expect(Object.keys(sparse)).toEqual(["0", "1"]);
