@@ -2,6 +2,7 @@
 // State lists, maps and objects used as JavaScript code uses arrays, maps and
 // objects (containers.tsx); each step compared with a fresh composition.
 import { fireEvent, screen } from "@testing-library/dom";
+import { derivedStateOf, mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { describe, expect, it } from "vitest";
 import {
@@ -12,6 +13,7 @@ import {
   Numbers,
   Scores,
   SortedInPlace,
+  Total,
   type Counts,
 } from "./containers.js";
 import { expectSameAsFresh } from "./fresh.js";
@@ -110,5 +112,27 @@ describe("state containers", () => {
     sparse.sort();
     expect(Object.keys(sparse)).toEqual(["0", "1"]);
     expect(sparse.length).toBe(4);
+  });
+
+  it("a derived state is computed when read, and not at all once its readers left", () => {
+    const price = mutableStateOf(2);
+    let runs = 0;
+    const total = derivedStateOf(() => {
+      runs++;
+      return price.value * 3;
+    });
+    const { container, unmount } = render(Total, { total });
+    expect(container.textContent).toBe("6");
+    price.value = 3;
+    price.value = 4; // two writes, one pass: computed once, when the pass reads it
+    flush();
+    expect(container.textContent).toBe("12");
+    expect(runs).toBe(2);
+    unmount();
+    price.value = 5;
+    flush();
+    expect(runs).toBe(2);
+    expect(total.value).toBe(15); // read by code: computed then
+    expect(runs).toBe(3);
   });
 });

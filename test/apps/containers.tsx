@@ -115,3 +115,8 @@ export function SortedInPlace({ list }: { list: StateList<number> }) {
       ))}
   </ul>;
 }
+
+/** A derived state created outside composition, read by a composable that may leave. */
+export function Total({ total }: { total: { readonly value: number } }) {
+  <output>{total.value}</output>;
+}
