@@ -110,6 +110,7 @@ export async function main(argv: string[]): Promise<number> {
       boundaries: runtimeHasBoundaries(),
       kinds: true,
       lists: true,
+      ids: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -148,6 +149,7 @@ function mutants(args: Args, perProgram: number): number {
         effects: true,
         boundaries: true,
         lists: true,
+        ids: true,
       }).program,
     ),
   );

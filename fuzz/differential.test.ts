@@ -25,6 +25,7 @@ describe("differential fuzzing (fixed seeds)", () => {
         boundaries: true,
         kinds: true,
         lists: true,
+        ids: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

@@ -28,6 +28,8 @@ export interface FuzzOptions {
   kinds?: boolean;
   /** Array children and list calls (`GenerateOptions.lists`). */
   lists?: boolean;
+  /** `rememberId()` calls (`GenerateOptions.ids`). */
+  ids?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -56,7 +58,10 @@ export interface FuzzReport {
 /** The program and steps of one seed. */
 export function caseOf(
   seed: number,
-  options: Pick<FuzzOptions, "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists">,
+  options: Pick<
+    FuzzOptions,
+    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids"
+  >,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
   const program = generateProgram(r, {
@@ -66,6 +71,7 @@ export function caseOf(
     boundaries: options.boundaries,
     kinds: options.kinds,
     lists: options.lists,
+    ids: options.ids,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

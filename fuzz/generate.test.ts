@@ -22,6 +22,7 @@ function kinds(program: Program): Set<string> {
     out.add(s.kind === "for-of" && s.keyed ? "for-of keyed" : s.kind);
     if (s.kind === "switch" && s.cases.some((c) => c.fallthrough)) out.add("switch fall-through");
     if (s.kind === "const" && s.init.includes("cell(")) out.add("remembered cell");
+    if (s.kind === "const" && s.init === "rememberId()") out.add("remembered id");
     if (s.kind === "const" && (s.init.includes("derivedStateOf") || /remember\([^()]/.test(s.init)))
       out.add("derived");
     if (s.kind === "const" && /^useU\d\(/.test(s.init)) out.add("value composable call");
@@ -109,6 +110,7 @@ describe("program generator", () => {
           effects: true,
           boundaries: true,
           lists: true,
+          ids: true,
         }).program,
       ))
         seen.add(k);
@@ -175,6 +177,8 @@ describe("program generator", () => {
         "list call: slice-map",
         "list call: from-map",
         "list call: filter-map",
+        // `rememberId()` (`ids`).
+        "remembered id",
       ].sort(),
     );
   });
@@ -190,6 +194,7 @@ describe("program generator", () => {
             effects: true,
             boundaries: true,
             lists: seed % 2 === 0,
+            ids: seed % 3 === 0,
           }).program,
         );
         expect(() => loadProgram(source), `seed ${seed} ${mode}:\n${source}`).not.toThrow();

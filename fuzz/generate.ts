@@ -125,7 +125,8 @@ class Generator extends Expressions implements Emitter {
       c.body.unshift(...reassignments(this, props));
     }
     const compile = { dev: this.r.chance(0.5), templates: this.r.chance(0.7) };
-    return { mode: this.options.mode, compile, components: this.components, uses: this.uses };
+    const ids = this.options.ids;
+    return { mode: this.options.mode, compile, components: this.components, uses: this.uses, ids };
   }
 
   // ---- statements -----------------------------------------------------------
@@ -162,6 +163,8 @@ class Generator extends Expressions implements Emitter {
       ["fault", this.faults ? 0.6 : 0],
       ["boundary", this.options.boundaries && !deep ? 0.5 : 0],
       ["movable", 0.25],
+      // Last, so that without `ids` the draws (and pinned seeds' programs) are as before.
+      ["id", this.options.ids ? 0.3 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -226,6 +229,11 @@ class Generator extends Expressions implements Emitter {
             init: `remember(() => cell(${scope.path} + "/r${site}", ${this.r.int(3)}))`,
           },
         ];
+      }
+      case "id": {
+        const name = `i${this.next()}`;
+        scope.vars.push({ expr: name, type: "str" });
+        return [{ kind: "const", name, init: "rememberId()" }];
       }
       case "derived": {
         const site = this.next();

@@ -29,6 +29,7 @@ it(`production build: ${SAMPLE.programs} programs × ${SAMPLE.steps} steps, serv
       boundaries: true,
       kinds: true,
       lists: true,
+      ids: true,
       document,
     });
     expect(report.failures.map((f) => f.text)).toEqual([]);

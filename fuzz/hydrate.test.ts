@@ -26,6 +26,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         boundaries: true,
         kinds: true,
         lists: true,
+        ids: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

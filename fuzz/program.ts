@@ -198,6 +198,8 @@ export interface Program {
   components: Component[];
   /** Value composables (`function useU1(p, n) { … return …; }`), called as functions. */
   uses?: UseFn[];
+  /** The movable content holds a `rememberId()` too (hydration composes it in a subcomposition of its own). */
+  ids?: boolean;
 }
 
 export interface UseFn {
@@ -220,10 +222,12 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item";
 
 export function printProgram(program: Program): string {
   const out: string[] = [
-    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, Fragment, movableContentOf } from "composa";`,
+    `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, Fragment, movableContentOf, rememberId } from "composa";`,
     `import { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
     "",
-    `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
+    program.ids
+      ? `const Moved = movableContentOf(({ v }) => { const id = rememberId(); <em title={id}>{v}</em>; });`
+      : `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
     "",
   ];
   for (const u of program.uses ?? []) {

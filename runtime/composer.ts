@@ -8,6 +8,7 @@ import { describeValue } from "./callee.js";
 import { runtimeError } from "./messages.js";
 import { isFlowControlLabel, splitSource } from "./source-info.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
+import type { IdSequence } from "./remember-id.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
   DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
@@ -48,6 +49,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
    * where the placement is, inside its error boundary (`LateFailure`).
    */
   lateFailures: ReadonlyMap<number, unknown> | null = null;
+  /** Where `rememberId` takes ids in this pass: a server render's sequence while hydrating, else the page's (null). */
+  ids: IdSequence | null = null;
 
   /** `startNode` + `createNode` or `useNode`. */
   startElement(key: number, type: string): void {

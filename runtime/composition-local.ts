@@ -22,6 +22,7 @@ import { currentComposerOrNull } from "./remember.js";
 import { mutableStateOf, type MutableState, type SnapshotMutationPolicy } from "./state/index.js";
 import { PROVIDED_CONTENT_GROUP as CONTENT_GROUP, PROVIDER_GROUP } from "./group-keys.js";
 import { runtimeError } from "./messages.js";
+import { describeValue } from "./callee.js";
 
 interface Holder<T> {
   read(): T;
@@ -48,6 +49,15 @@ class DynamicHolder<T> implements Holder<T> {
 export interface ProvidedValue<T> {
   readonly local: CompositionLocal<T>;
   readonly value: T;
+}
+
+/** What `provides` made (a plain object, so tests may build one too). */
+function isProvided(value: unknown): value is ProvidedValue<unknown> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as ProvidedValue<unknown>).local instanceof CompositionLocal
+  );
 }
 
 /** A value looked up by position in the composition: `.current`. */
@@ -110,7 +120,8 @@ class AppliedLocals {
 }
 
 export interface CompositionLocalProviderProps {
-  values: readonly ProvidedValue<unknown>[];
+  /** What locals' `provides` return: an array of them, or one. */
+  values: readonly ProvidedValue<unknown>[] | ProvidedValue<unknown>;
   children?: Children;
 }
 
@@ -136,7 +147,10 @@ export function CompositionLocalProvider(props: CompositionLocalProviderProps, $
   const applied = $c.cache(false, () => new AppliedLocals());
   const holders = new Map<CompositionLocal<unknown>, Holder<unknown>>();
   let force = false;
-  for (const { local, value } of props.values) {
+  const given = props.values;
+  for (const provided of Array.isArray(given) ? given : [given]) {
+    if (!isProvided(provided)) throw runtimeError("R033", { value: describeValue(provided) });
+    const { local, value } = provided;
     const holder = applied.holders.get(local);
     if (local.isStatic) {
       if (holder instanceof StaticHolder && Object.is(holder.value, value)) holders.set(local, holder);

@@ -12,6 +12,7 @@ import {
 } from "./recompose-scope.js";
 import { scheduleRecompose, unscheduleRecompose, type Recomposable } from "./recomposer.js";
 import { setCurrentComposer } from "./remember.js";
+import type { IdSequence } from "./remember-id.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
@@ -94,6 +95,12 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   readonly children = new Set<Composition<N>>();
   /** Devtools: told about every invalidating write. */
   onInvalidate: InvalidationListener | null = null;
+  /**
+   * The server render's id sequence while the pass that hydrates it runs
+   * (remember-id.ts); also lent to the movable content that pass composes
+   * in place, which the server wrote in place.
+   */
+  serverIds: IdSequence | null = null;
 
   constructor(
     readonly applier: Applier<N>,
@@ -222,6 +229,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.buffersLent = true;
     const composer = new Composer<N>(this.table, this.applier, this, insertTable, changes);
     composer.lateFailures = lateFailures;
+    composer.ids = this.serverIds;
+    const idsFrom = this.serverIds?.next ?? 0;
     composer.invalidateAll(this.invalid);
     this.pass = composer;
     const previous = setCurrentComposer(composer);
@@ -255,6 +264,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       if (failures.has(failed.placement))
         throw compositionError(failed.cause, { source: undefined, key: undefined });
       failures.set(failed.placement, failed.cause);
+      // The same pass again gives the same ids.
+      if (this.serverIds !== null) this.serverIds.next = idsFrom;
       return this.prepare(compose, failures);
     }
     try {

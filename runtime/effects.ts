@@ -6,9 +6,11 @@
  * and stops when it leaves (its group removed, a key changed, the
  * composition disposed), cleanups first in reverse order, then starts.
  */
+import { checkFunction } from "./checks.js";
+import { describeValue } from "./callee.js";
+import { DEV } from "./dev.js";
 import type { RememberObserver } from "./change-list.js";
 import { currentComposer, remember } from "./remember.js";
-import { DEV } from "./dev.js";
 import { parseSource } from "./errors.js";
 import { runtimeError } from "./messages.js";
 import { reportError } from "./report.js";
@@ -21,6 +23,7 @@ import { launchingWith } from "./snapshot/flow.js";
  * SideEffect(() => { document.title = `${count.value} clicks`; });
  */
 export function SideEffect(effect: () => void): void {
+  checkFunction("SideEffect", effect);
   currentComposer().recordSideEffect(effect);
 }
 
@@ -47,21 +50,26 @@ class DisposableEffectObserver implements RememberObserver {
 
   constructor(
     private readonly effect: () => Cleanup,
-    /** The composable that called it (development builds), for R028. */
+    /** The composable that called it (development builds), named by its warning. */
     private readonly caller: string | undefined,
   ) {}
 
   onRemembered(): void {
     this.running = true;
+    // `unknown`: a JavaScript caller (or a cast) may return anything, which the warning names.
+    let cleanup: unknown;
     try {
-      this.cleanup = this.effect();
+      cleanup = this.effect();
     } finally {
       this.running = false;
     }
-    // React's "useEffect must not return anything besides a function": an async effect's promise
-    // is not its cleanup. It still ran; the warning says why nothing will clean up after it.
-    if (DEV && isThenable(this.cleanup))
-      console.warn(runtimeError("R028", { name: this.caller ?? "" }).message);
+    // React's habit `useEffect(async () => …)`: the promise is no cleanup, and the work is not aborted when it leaves.
+    if (DEV && cleanup !== undefined && typeof cleanup !== "function")
+      console.warn(
+        `[composa] DisposableEffect's effect${this.caller === undefined ? "" : ` in ${this.caller}`} returned ${cleanup instanceof Promise ? "a promise (an async effect)" : describeValue(cleanup)}, not a cleanup function: ` +
+          "return nothing or a function; for async work write LaunchedEffect(keys, async (signal) => …), which is aborted when the keys change or it leaves.",
+      );
+    this.cleanup = cleanup as Cleanup;
     // The effect ran a pass that removed it (it wrote its own key, or left, and called flush()):
     // its cleanup, which that pass could not see yet, runs now.
     if (this.forgottenWhileRunning) this.onForgotten();
@@ -90,6 +98,7 @@ class DisposableEffectObserver implements RememberObserver {
  */
 export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cleanup]): void {
   const effect = args.pop() as () => Cleanup;
+  checkFunction("DisposableEffect", effect, " as its last argument (the effect)");
   remember(...args, () => new DisposableEffectObserver(effect, DEV ? callerName() : undefined));
 }
 
@@ -148,5 +157,6 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
  */
 export function LaunchedEffect(...args: [...keys: unknown[], block: (signal: AbortSignal) => unknown]): void {
   const block = args.pop() as (signal: AbortSignal) => unknown;
+  checkFunction("LaunchedEffect", block, " as its last argument (the block)");
   remember(...args, () => new LaunchedEffectObserver(block, DEV ? callerName() : undefined));
 }

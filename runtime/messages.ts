@@ -30,8 +30,11 @@ export const RUNTIME_ERRORS = {
   R019: "{value} is not valid as a child: only text, numbers, arrays and content show (React refuses it too). Write one of its fields (`{user.name}`), its text (`{String(date)}`, `{date.toLocaleDateString()}`), or its items as an array.",
   R020: "group key {key} is not a 32-bit integer: the slot table keeps keys in an Int32Array, where it would read back as another number and the group would never be found again (its state lost at every pass). Write keys between -2147483648 and 2147483647 (compiled code does).",
   R027: "the block given to Snapshot.withMutableSnapshot returned a promise (an async function?): it left the snapshot at its first `await`, so what it writes after that goes to the global snapshot write by write, not together with the rest; what it wrote before was not applied. Await first, then write in a synchronous block: `const data = await load(); Snapshot.withMutableSnapshot(() => { a.value = data.a; b.value = data.b; })`.",
-  R028: "the DisposableEffect in {name} returned a promise (an async function?): DisposableEffect takes a function that returns its cleanup, so nothing awaits that promise and no cleanup runs when a key changes or the composable leaves. Write async work with LaunchedEffect(keys, async (signal) => …), which is aborted then (check signal.aborted after each await).",
   R029: 'the LaunchedEffect in {name} returned a function, which nothing calls: a LaunchedEffect has no cleanup, it is aborted instead. Write DisposableEffect(keys, () => { …; return cleanup; }) for a cleanup, or put it in the block: signal.addEventListener("abort", cleanup).',
+  R030: "{call} was given {value} as the app, not a composable: pass the function itself (`{call}(App, …)`). An import may name an export that does not exist (`import App from` a module that exports `App` by name).",
+  R031: '{call} was given {value} as the container, not an element: `document.getElementById(…)` found nothing? Check the id, and call {call} once the element exists (a `type="module"` script runs after the page is parsed).',
+  R032: "{what} needs a function{where}, and was given {value}: write the block as a function, `{what}(() => …)`.",
+  R033: "CompositionLocalProvider's `values` holds {value}: write each entry as a composition local's `provides(value)`, `values={[LocalTheme.provides(\"dark\")]}`.",
 } as const;
 
 /**

@@ -25,6 +25,7 @@
  * site) writes the content in place between the range's two comments, which
  * hydration adopts as the range (dom/hydrate/claiming-applier.ts).
  */
+import { checkFunction } from "./checks.js";
 import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
 import type { Composer } from "./composer.js";
@@ -118,7 +119,14 @@ class Movable<N, P> {
     } else {
       const fresh = this.newInstance($c, site);
       fresh.claimedPass = pass;
-      const prepared = fresh.composition.prepareWithin($c, content);
+      // Hydrating: the server wrote the content here, taking ids in order (remember-id.ts).
+      fresh.composition.serverIds = $c.ids;
+      let prepared: PreparedPass<N>;
+      try {
+        prepared = fresh.composition.prepareWithin($c, content);
+      } finally {
+        fresh.composition.serverIds = null;
+      }
       $c.changes.late.push({
         apply: () => {
           fresh.composition.commitPrepared(prepared);
@@ -227,6 +235,7 @@ export function hotMovables(scope: { previous: readonly unknown[]; current: unkn
 export function movableContentOf<P extends object = Record<string, never>>(
   content: (props: P) => void,
 ): (props: P) => void {
+  checkFunction("movableContentOf", content, " (a composable lambda)");
   let composable = movables.get(content);
   if (composable === undefined) {
     const compiled = content as unknown as CompiledContent<P>;

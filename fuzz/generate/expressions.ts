@@ -26,6 +26,8 @@ export interface GenerateOptions {
    * `kinds` is.
    */
   lists?: boolean;
+  /** `const i = rememberId()` with the id used as a string (remember-id.ts). Off unless asked for. */
+  ids?: boolean;
 }
 
 export interface Var {

@@ -72,7 +72,23 @@ const HTML_SINKS: ReadonlySet<string> = new Set([
   "dangerouslysetinnerhtml",
 ]);
 
-const BOOLEANISH: ReadonlySet<string> = new Set(["contenteditable", "draggable", "spellcheck"]);
+// Enumerated attributes whose words are "true" / "false" (React's "booleanish strings"):
+// `focusable={false}` is how every accessible SVG icon is written, and must say "false".
+const BOOLEANISH: ReadonlySet<string> = new Set([
+  "contenteditable",
+  "draggable",
+  "spellcheck",
+  "focusable",
+  "autoreverse",
+  "externalresourcesrequired",
+  "preservealpha",
+]);
+
+// React's directives to itself, not attributes: code written for React carries them.
+const NOT_ATTRIBUTES: ReadonlySet<string> = new Set([
+  "suppresshydrationwarning",
+  "suppresscontenteditablewarning",
+]);
 
 /**
  * HTML's boolean attributes (React DOM's list, lower-cased, with `multiple`,
@@ -105,6 +121,8 @@ export const XML = 32;
 export const BOOLEAN = 64; // present when truthy, absent when falsy
 export const YES_NO = 128; // booleans written as "yes" / "no"
 export const ON_OFF = 256; // booleans written as "on" / "off"
+export const EMPTY_ABSENT = 512; // "" removes it: `src=""` would fetch the page itself again
+export const IGNORED = 1024; // never written (NOT_ATTRIBUTES)
 
 export interface AttrInfo {
   readonly lower: string;
@@ -124,6 +142,8 @@ export function attrInfo(name: string): AttrInfo {
     // `translate={false}` must say "no" (absent means inherited, i.e. "yes").
     else if (lower === "translate") flags |= YES_NO;
     else if (lower === "autocorrect") flags |= ON_OFF;
+    if (lower === "src") flags |= EMPTY_ABSENT;
+    else if (NOT_ATTRIBUTES.has(lower)) flags |= IGNORED;
     if (HTML_SINKS.has(lower)) flags |= SINK;
     if (URL_ATTRIBUTES.has(lower)) flags |= URL;
     if (lower === "to" || lower === "from" || lower === "values") flags |= ANIMATION;
@@ -141,8 +161,13 @@ export function attrInfo(name: string): AttrInfo {
  * for the spelled-out booleans (`aria-*`, `data-*`, ...; `translate` says
  * "yes" / "no", `autocorrect` "on" / "off"); a boolean
  * attribute (`disabled`) is empty when the value is truthy, absent otherwise.
+ * An empty `src` is absent, as in React: the browser would request the page
+ * itself as the image.
  */
 export function attributeValueText(flags: number, value: unknown): string | null {
+  if (flags & (EMPTY_ABSENT | IGNORED)) {
+    if (flags & IGNORED || value === "") return null;
+  }
   if (flags & BOOLEAN) return value && typeof value !== "symbol" ? "" : null;
   if (typeof value === "boolean" && flags & (YES_NO | ON_OFF))
     return flags & YES_NO ? (value ? "yes" : "no") : value ? "on" : "off";

@@ -17,7 +17,7 @@
 // ---- Public API --------------------------------------------------------------
 // Internals (the DOM Applier, properties, bindings, URL screening) are in `composa/internal`.
 export { render, type DomComposition } from "./render.js";
-export { hydrate } from "./hydrate/hydrate.js";
+export { hydrate, type HydrateOptions } from "./hydrate/hydrate.js";
 export { UNSAFE_HTML } from "./props.js";
 export { classString, type ClassValue } from "./classname.js";
 export type { StyleObject } from "./style.js";

@@ -19,6 +19,9 @@
 import type { Composable } from "../composition.js";
 import { Composition } from "../composition.js";
 import { DomApplier } from "./applier.js";
+import { describeValue } from "../callee.js";
+import { checkApp } from "../checks.js";
+import { runtimeError } from "../messages.js";
 
 const ROOT: unique symbol = Symbol("composa.root");
 
@@ -65,6 +68,7 @@ export function render<P extends object>(
   container: Element | DocumentFragment,
   props?: P,
 ): DomComposition {
+  checkRoot("render", App, container);
   const host = container as Container;
   let composition = host[ROOT];
   const first = composition === undefined;
@@ -85,4 +89,14 @@ export function render<P extends object>(
     throw error;
   }
   return composition;
+}
+
+/**
+ * What `render` and `hydrate` are given, checked before anything is made: a
+ * composable, and an element (or fragment) to compose into.
+ */
+export function checkRoot(call: string, app: unknown, container: unknown): void {
+  checkApp(call, app);
+  if (typeof container !== "object" || container === null || typeof (container as Node).nodeType !== "number")
+    throw runtimeError("R031", { call, value: describeValue(container) });
 }

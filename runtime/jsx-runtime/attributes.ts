@@ -215,6 +215,13 @@ type GlobalExtras = {
   translate?: Bindable<"yes" | "no" | boolean | null | undefined>;
   contentEditable?: Bindable<boolean | "true" | "false" | "plaintext-only" | "inherit" | null | undefined>;
   autoCorrect?: Bindable<"on" | "off" | boolean | null | undefined>;
+  /**
+   * React's directives to itself, accepted so that code written for React
+   * compiles: they write nothing. Hydration repairs a mismatch either way and
+   * reports it in development builds.
+   */
+  suppressHydrationWarning?: boolean;
+  suppressContentEditableWarning?: boolean;
 };
 type Overridden = "translate" | "contentEditable" | "autocorrect";
 

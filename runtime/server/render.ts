@@ -10,6 +10,7 @@
  * around it (one started from inside another render's composable).
  */
 import type { Composable } from "../composition.js";
+import { checkApp } from "../checks.js";
 import { compositionError } from "../errors.js";
 import { setCurrentComposer } from "../remember.js";
 import { reportError } from "../report.js";
@@ -27,8 +28,12 @@ import { MarkupWriter } from "./writer.js";
  * anyone (a render inside another's composable does not subscribe that
  * one's scope). Remembered observers are abandoned, whatever happens.
  */
-function compose<P extends object>(App: (props: P) => void, props: P | undefined): string {
-  const writer = new MarkupWriter();
+function compose<P extends object>(
+  App: (props: P) => void,
+  props: P | undefined,
+  options: RenderOptions | undefined,
+): string {
+  const writer = new MarkupWriter(options?.idPrefix);
   const compiled = App as unknown as Composable<P>;
   const appProps = (props ?? {}) as P;
   const previous = setCurrentComposer(writer as never);
@@ -54,6 +59,15 @@ function compose<P extends object>(App: (props: P) => void, props: P | undefined
   return writer.result();
 }
 
+/** Options of `renderToString` and `renderToStream`. */
+export interface RenderOptions {
+  /**
+   * What `rememberId`'s ids start with: give each server-rendered app of a
+   * page its own, and the same to its `hydrate` (React's `identifierPrefix`).
+   */
+  idPrefix?: string;
+}
+
 /**
  * The HTML of `App`'s first composition, to be placed in the container that
  * `hydrate(App, container, props)` is then given. Effects do not run.
@@ -62,8 +76,13 @@ function compose<P extends object>(App: (props: P) => void, props: P | undefined
  * import { renderToString } from "composa/server";
  * const html = `<div id="app">${renderToString(App, { user })}</div>`;
  */
-export function renderToString<P extends object>(App: (props: P) => void, props?: P): string {
-  return compose(App, props);
+export function renderToString<P extends object>(
+  App: (props: P) => void,
+  props?: P,
+  options?: RenderOptions,
+): string {
+  checkApp("renderToString", App);
+  return compose(App, props, options);
 }
 
 const CHUNK = 16 * 1024;
@@ -80,13 +99,15 @@ const CHUNK = 16 * 1024;
 export function renderToStream<P extends object>(
   App: (props: P) => void,
   props?: P,
+  options?: RenderOptions,
 ): ReadableStream<Uint8Array> {
+  checkApp("renderToStream", App);
   const encoder = new TextEncoder();
   let html: string | null = null;
   let offset = 0;
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (html === null) html = renderToString(App, props);
+      if (html === null) html = renderToString(App, props, options);
       if (offset >= html.length) {
         controller.close();
         return;

@@ -33,6 +33,7 @@ import { setServerProperty } from "./props.js";
 import { keptNewline, TEXT_SEPARATOR } from "./serialize.js";
 import { compiledTemplate, elementNamespace, type TemplateElement } from "./templates.js";
 import { MARKUP, MarkupOutput } from "./markup-output.js";
+import type { IdSequence } from "../remember-id.js";
 
 const EMPTY_LOCALS: ReadonlyMap<unknown, unknown> = new Map();
 
@@ -75,6 +76,13 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
   private groups = 0;
   /** Values remembered by this render that observe remembering: told `onAbandoned` at the end. */
   readonly remembered: RememberObserver[] = [];
+  /** Where `rememberId` takes ids: this render's own sequence, which hydration counts again (remember-id.ts). */
+  readonly ids: IdSequence;
+
+  constructor(idPrefix = "") {
+    super();
+    this.ids = { prefix: idPrefix, next: 0 };
+  }
 
   // ---- groups: nothing to keep -----------------------------------------------
 

@@ -203,9 +203,9 @@ describe("effects in odd places", () => {
       expect(log).toEqual(["load 1", "load 2"]);
       expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
         expect.stringMatching(
-          /^Composa \[R028\]: the DisposableEffect in AsyncSetup \(.*effect-edges\.tsx:\d+:\d+\) returned a promise.*LaunchedEffect/,
+          /^\[composa\] DisposableEffect's effect in AsyncSetup \(.*effect-edges\.tsx:\d+:\d+\) returned a promise.*LaunchedEffect/,
         ),
-        expect.stringMatching(/R028.*AsyncSetup/),
+        expect.stringMatching(/in AsyncSetup .*returned a promise/),
       ]);
     } finally {
       warn.mockRestore();

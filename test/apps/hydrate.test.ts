@@ -11,6 +11,7 @@ import { liveValues, markup } from "./fresh.js";
 import { makeStore, TodoApp } from "./todo.js";
 import { SignUp } from "./form.js";
 import * as toggles from "./toggles.js";
+import { Avatar } from "./react-attributes.js";
 
 const disposers: (() => void)[] = [];
 afterEach(() => {
@@ -87,5 +88,25 @@ it("holes and attributes of every kind hydrate", () => {
       expectSameAsFresh(App, { s }, container);
       expect(markup(container)).not.toBe("");
     }
+  }
+});
+
+it("a page template's indentation around the server's markup is no mismatch: the app's nodes are adopted", () => {
+  const container = document.body.appendChild(document.createElement("div"));
+  const store = makeStore([{ id: 1, text: "milk", done: false }]);
+  container.innerHTML = `\n    ${renderToString(TodoApp, { store })}\n  `;
+  const app = [...container.querySelectorAll("*")];
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const composition = hydrate(TodoApp, container, { store });
+  disposers.push(() => composition.dispose());
+  expect(warn).not.toHaveBeenCalled();
+  warn.mockRestore();
+  expect([...container.querySelectorAll("*")]).toEqual(app);
+});
+
+it("React's attribute spellings hydrate without a mismatch (focusable, an empty src, suppress*)", () => {
+  for (const photo of ["", "me.png"]) {
+    const container = serverThenHydrate(Avatar, { photo, seen: "now" });
+    expectSameAsFresh(Avatar, { photo, seen: "now" }, container);
   }
 });

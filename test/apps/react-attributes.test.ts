@@ -2,7 +2,7 @@
 import { renderToString } from "composa/server";
 import { render } from "composa/testing";
 import { expect, it } from "vitest";
-import { Signup } from "./react-attributes.js";
+import { Avatar, Signup } from "./react-attributes.js";
 
 function attributes(root: ParentNode, selector: string): Record<string, string> {
   const el = root.querySelector(selector)!;
@@ -45,4 +45,25 @@ it("the server writes the same attributes", () => {
   expect(html).toContain('spellcheck="false"');
   expect(html).toContain('<button form="signup" type="submit" popovertarget="tip">');
   expect(renderToString(Signup, { translated: true })).toContain('<p translate="yes">');
+});
+
+it("focusable says false, an empty src is absent, React's suppress* directives write nothing", () => {
+  const { container, rerender } = render(Avatar, { photo: "", seen: "now" });
+  expect(attributes(container, "svg")).toEqual({
+    viewBox: "0 0 16 16",
+    "aria-hidden": "true",
+    focusable: "false",
+  });
+  expect(attributes(container, "img")).toEqual({ alt: "" });
+  expect(attributes(container, "time")).toEqual({});
+  expect(attributes(container, "p")).toEqual({ contenteditable: "true" });
+  rerender({ photo: "me.png", seen: "now" });
+  expect(attributes(container, "img")).toEqual({ src: "me.png", alt: "" });
+  rerender({ photo: "", seen: "now" });
+  expect(attributes(container, "img")).toEqual({ alt: "" });
+
+  const html = renderToString(Avatar, { photo: "", seen: "now" });
+  expect(html).toContain('focusable="false"');
+  expect(html).toContain("<img alt>");
+  expect(html).not.toContain("suppress");
 });

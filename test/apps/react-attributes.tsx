@@ -19,3 +19,22 @@ export function Signup({ translated }: { translated: boolean }): void {
     <option value="c">C</option>
   </select>;
 }
+
+/**
+ * An avatar as React code writes it: an accessible SVG icon (`focusable` is a
+ * "true" / "false" word, not a boolean attribute), a photo that may be missing
+ * (`src=""` must not make the browser fetch the page again), and React's
+ * directives to itself, which are not attributes.
+ */
+export function Avatar({ photo, seen }: { photo: string; seen: string }): void {
+  <figure>
+    <img src={photo} alt="" />
+    <svg viewBox="0 0 16 16" aria-hidden focusable={false}>
+      <circle cx="8" cy="8" r="8" />
+    </svg>
+    <time suppressHydrationWarning>{seen}</time>
+    <p contentEditable suppressContentEditableWarning>
+      note
+    </p>
+  </figure>;
+}

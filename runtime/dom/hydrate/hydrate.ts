@@ -8,14 +8,23 @@
  * hydrate(App, document.getElementById("app")!, window.__PROPS__);
  */
 import type { Composable } from "../../composition.js";
-import { DomComposition, registerComposition } from "../render.js";
+import { checkRoot, DomComposition, registerComposition } from "../render.js";
 import { HydratingApplier } from "./applier.js";
+
+/** Options of `hydrate`. */
+export interface HydrateOptions {
+  /** The `idPrefix` the server rendered with (`renderToString`), so that `rememberId` gives the server's ids. */
+  idPrefix?: string;
+}
 
 export function hydrate<P extends object>(
   App: (props: P) => void,
   container: Element | DocumentFragment,
   props?: P,
+  options?: HydrateOptions,
 ): DomComposition {
+  checkRoot("hydrate", App, container);
+  trimIndentation(container);
   const applier = new HydratingApplier(container);
   const composition = new DomComposition(container, applier);
   const compiled = App as unknown as Composable<P>;
@@ -29,12 +38,32 @@ export function hydrate<P extends object>(
       : container.querySelectorAll("*")
   ).length;
   composition.reserveInsertTable(elements + (elements >> 2) + 64, 2 * elements + 64);
+  // The first pass gives the server's ids (remember-id.ts); later ones the page's.
+  composition.serverIds = { prefix: options?.idPrefix ?? "", next: 0 };
   try {
     composition.setContent(($c) => compiled(appProps, $c, 0));
   } catch (error) {
     composition.dispose();
     throw error;
+  } finally {
+    composition.serverIds = null;
   }
   registerComposition(container, composition);
   return composition;
+}
+
+/**
+ * The page's indentation around the server's markup (`<div id="app">\n
+ * ${html}\n</div>`, as a page template is usually written) is not the app's:
+ * the whitespace-only texts at the container's two ends are dropped, so that
+ * the app's first node is the first one claimed. (Kept, they were a mismatch
+ * that replaced the whole app, and nodes of the container the composition
+ * does not own.)
+ */
+// HTML's whitespace, not `trim()`'s: a `&nbsp;` is text the app wrote.
+function trimIndentation(container: Element | DocumentFragment): void {
+  const blank = (node: ChildNode | null): node is Text =>
+    node !== null && node.nodeType === 3 && /^[ \t\n\f\r]*$/.test((node as Text).data);
+  while (blank(container.firstChild)) container.firstChild.remove();
+  while (blank(container.lastChild)) container.lastChild.remove();
 }

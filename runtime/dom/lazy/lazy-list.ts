@@ -249,11 +249,19 @@ export class LazyList<T> {
     else this.viewport.scrollTop = value;
   }
 
-  /** The viewport's length along the axis: never more than the window's, so that a list without a set height composes a screenful, not every item. */
+  /**
+   * The viewport's length along the axis: never more than the window's, so
+   * that a list without a set height composes a screenful, not every item.
+   * In a DOM that lays nothing out (jsdom's, happy-dom's: every length is 0,
+   * the page's own width too), where a test looks for the first items, it is a
+   * screenful as well; a list laid out 0 pixels long shows nothing.
+   */
   private viewportSize(): number {
     const own = this.horizontal ? this.viewport.clientWidth : this.viewport.clientHeight;
     const view =
       typeof window === "undefined" ? Infinity : this.horizontal ? window.innerWidth : window.innerHeight;
+    if (own === 0 && view !== Infinity && this.viewport.ownerDocument.documentElement.clientWidth === 0)
+      return view;
     return Math.min(own, view || Infinity);
   }
 
