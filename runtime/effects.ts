@@ -10,6 +10,7 @@ import { checkFunction } from "./checks.js";
 import { describeValue } from "./callee.js";
 import { DEV } from "./dev.js";
 import type { RememberObserver } from "./change-list.js";
+import type { AnyComposer } from "./composition.js";
 import { currentComposer, remember } from "./remember.js";
 import { parseSource } from "./errors.js";
 import { runtimeError } from "./messages.js";
@@ -27,10 +28,15 @@ export function SideEffect(effect: () => void): void {
   currentComposer().recordSideEffect(effect);
 }
 
-/** The composable composing now, as errors name it ("Name (file:line:col)"). */
-function callerName(): string {
-  const { source, key } = currentComposer().describeComposable();
-  const { name, location } = parseSource(source, key);
+/**
+ * The composable composing now, as errors name it ("Name (file:line:col)"); undefined where the
+ * composer cannot say (the server's markup writer, whose passes run no effect anyway).
+ */
+function callerName(): string | undefined {
+  const composer = currentComposer() as Partial<Pick<AnyComposer, "describeComposable">>;
+  const open = composer.describeComposable?.();
+  if (open === undefined) return undefined;
+  const { name, location } = parseSource(open.source, open.key);
   return location === undefined ? name : `${name} (${location})`;
 }
 
@@ -127,7 +133,7 @@ class LaunchedEffectObserver implements RememberObserver {
       // React's `useEffect(() => { …; return cleanup })` written as a LaunchedEffect: nothing
       // calls what it returns.
       else if (DEV && typeof result === "function")
-        console.warn(runtimeError("R029", { name: this.caller ?? "" }).message);
+        console.warn(runtimeError("R029", { name: this.caller ?? "a composable" }).message);
     } catch (error) {
       report(error);
     }
