@@ -15,6 +15,7 @@ import {
   Launch,
   LaunchedCleanup,
   log,
+  Modal,
   Paged,
   Relabel,
   Remembered,
@@ -226,5 +227,16 @@ describe("effects in odd places", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("a Portal's effect that closes the Portal: its other effects still start, then all are cleaned up", () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    const target = document.body.appendChild(document.createElement("div"));
+    const app = renderInto(Modal, container, { target });
+    expect(log).toEqual(["in closer", "in second", "out second", "out closer"]);
+    expect(reported).toEqual([]);
+    expect(container.textContent).toBe("closed");
+    expect(target.childNodes.length).toBe(0);
+    app.dispose();
   });
 });

@@ -218,3 +218,28 @@ export function LaunchedCleanup() {
   });
   <p>launched</p>;
 }
+
+function Closer({ open }: { open: MutableState<boolean> }) {
+  DisposableEffect(() => {
+    log.push("in closer");
+    open.value = false;
+    flush();
+    return () => log.push("out closer");
+  });
+  DisposableEffect(() => {
+    log.push("in second");
+    return () => log.push("out second");
+  });
+  <i>modal</i>;
+}
+
+/** A modal in a Portal whose effect closes it at once (the state that shows it, then flush()). */
+export function Modal({ target }: { target: Element }) {
+  const open = remember(() => mutableStateOf(true));
+  <p>{open.value ? "open" : "closed"}</p>;
+  if (open.value) {
+    <Portal target={target}>
+      <Closer open={open} />
+    </Portal>;
+  }
+}
