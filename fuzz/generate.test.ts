@@ -177,6 +177,7 @@ describe("program generator", () => {
         "list call: slice-map",
         "list call: from-map",
         "list call: filter-map",
+        "list call: optional-map",
         // `rememberId()` (`ids`).
         "remembered id",
       ].sort(),

@@ -129,11 +129,20 @@ export type Stmt =
  * another list call the dialect runs as the same loop: `flatMap`,
  * `Array.from(list, cb)`, `Array.from({ length }, cb)`, or `.map` on a copy
  * of the list (`[...list]`, `list.slice()`, `Array.from(list)`,
- * `list.filter(() => true)`). Every form gives the callback the item, its
+ * `list.filter(() => true)`), or through an optional chain on a list that
+ * may be missing (`(list.length > 0 ? list : undefined)?.map(…)`). Every form gives the callback the item, its
  * index and the list (`all`, for the occurrence of its key).
  */
 export type ListCall =
-  "map" | "flatMap" | "from" | "from-length" | "spread-map" | "slice-map" | "from-map" | "filter-map";
+  | "map"
+  | "flatMap"
+  | "from"
+  | "from-length"
+  | "spread-map"
+  | "slice-map"
+  | "from-map"
+  | "filter-map"
+  | "optional-map";
 
 /** An array literal child, `{[item, …]}` (React's array child), or a map callback's array body. */
 export interface ArrayChild {
@@ -464,6 +473,8 @@ function printList(c: Extract<Child, { kind: "map" | "map-block" }>): string {
         return `Array.from(${l}).map((${x}, ${i}, ${all}) =>`;
       case "filter-map":
         return `${l}.filter(() => true).map((${x}, ${i}, ${all}) =>`;
+      case "optional-map":
+        return `(${l}.length > 0 ? ${l} : undefined)?.map((${x}, ${i}, ${all}) =>`;
     }
   })();
   if (c.kind === "map-block") {

@@ -5,15 +5,24 @@
  * fails with R018, which names the element (`<props.renderItem>`) and says
  * what it holds, as React's "Element type is invalid" does, instead of
  * "props.renderItem is not a function". The composable the call is in is
- * named by the `CompositionError` around it (errors.ts). Production builds
+ * named by the `CompositionError` around it (errors.ts). An import is
+ * checked too, and its error (R021) names the import. Production builds
  * call the callee directly.
  */
 import { runtimeError } from "./messages.js";
 
-/** `callee` itself when it can be called; R018 otherwise (`name`: the element's tag as written). */
-export function composableOf<F>(callee: F, name: string): F {
+/**
+ * `callee` itself when it can be called; R018 otherwise (`name`: the element's
+ * tag as written), or R021 when it is an import (`from`: the import as
+ * written), which is `undefined` when the module has no such export or has
+ * not run yet (an import cycle).
+ */
+export function composableOf<F>(callee: F, name: string, from?: string): F {
   if (typeof callee === "function") return callee;
-  throw runtimeError("R018", { name, value: describeValue(callee) });
+  const value = describeValue(callee);
+  throw from === undefined
+    ? runtimeError("R018", { name, value })
+    : runtimeError("R021", { name, value, from });
 }
 
 /** What a value is, for an error that says what was given: `undefined`, `the string "x"`, `an object (with a, b…)`. */
@@ -31,4 +40,14 @@ export function describeValue(value: unknown): string {
     return keys.length > 0 ? `${kind} (with ${keys.join(", ")}…)` : kind;
   }
   return `${typeof value} ${String(value)}`;
+}
+
+/**
+ * Development builds: a composable (`name`, as devtools name it: `App.lambda`
+ * for a slot written in `App`) called as a plain function got `given` instead
+ * of a Composer (`children(pos)`, `xs.map(props.renderRow)`): R022. The
+ * `CompositionError` around it names the composable that made the call.
+ */
+export function plainCall(name: string, given: unknown): never {
+  throw runtimeError("R022", { name, given: describeValue(given) });
 }

@@ -78,7 +78,8 @@ it("CompositionLocalProvider takes one provided value as well as an array, and n
 
 it("an async DisposableEffect (React's useEffect(async () => …)) is told to be a LaunchedEffect", () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  compose(() => DisposableEffect((async () => {}) as unknown as () => undefined)); // the type refuses it
+  // A type error in TypeScript (Cleanup is a function or nothing); JavaScript gets the warning.
+  compose(() => DisposableEffect((async () => {}) as unknown as () => undefined));
   compose(() => DisposableEffect(() => 5 as unknown as undefined));
   compose(() => DisposableEffect(() => () => {}));
   compose(() => DisposableEffect(() => {}));

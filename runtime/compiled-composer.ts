@@ -143,7 +143,12 @@ export interface CompiledRuntimeImports {
    * see is one (`<props.render …>`), checked before it is called
    * (runtime/callee.ts).
    */
-  composableOf: <F>(callee: F, name: string) => F;
+  composableOf: <F>(callee: F, name: string, from?: string) => F;
+  /**
+   * Development builds: a composable called as a plain function, with no
+   * Composer (`children(pos)`); the first line of each composable checks it.
+   */
+  plainCall: (name: string, given: unknown) => never;
   /** Hot-reload plumbing (hot builds only). */
   __hot: unknown;
 }

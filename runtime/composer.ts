@@ -9,6 +9,7 @@ import { runtimeError } from "./messages.js";
 import { isFlowControlLabel, splitSource } from "./source-info.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 import type { IdSequence } from "./remember-id.js";
+import { listCopy, sameOrCopy } from "./state/list-copy.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
   DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
@@ -88,6 +89,12 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
 
   /** `set` on `node`, its value in the next slot of `frame`. */
   protected setOn(frame: GroupFrame<N>, node: N, name: string, value: unknown): void {
+    // A state list is handed on as a copy read here (list-copy.ts): its edits reach the property.
+    const copy =
+      listCopy.of !== undefined && typeof value === "object" && value !== null
+        ? listCopy.of(value)
+        : undefined;
+    if (copy !== undefined) value = copy;
     // Locals in effect: a provider ran and installed `bindUnderLocals` (deferred-locals.ts).
     if (this.insertDepth > 0) {
       if (this.locals.size > 0) value = bindUnderLocals!(name, value, undefined, this.locals);
@@ -108,6 +115,7 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     }
     const offset = frame.slotCursor++;
     const previous = this.slotAt(frame, offset);
+    if (copy !== undefined) value = sameOrCopy(previous, copy);
     if (Object.is(previous, value)) return;
     if (this.locals.size > 0) {
       value = bindUnderLocals!(name, value, previous, this.locals);
@@ -180,8 +188,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
         this.endReplaceableGroup();
       }
       this.endReplaceableGroup();
-    } else if (typeof value === "object") {
-      // A plain object, a Date, a DOM node: "[object Object]" would only hide the mistake.
+    } else if (typeof value === "object" || typeof value === "symbol") {
+      // A plain object, a Date, a DOM node, a symbol: "[object Object]" would only hide the mistake.
       throw runtimeError("R019", { value: describeValue(value) });
     } else {
       this.text(DYNAMIC_TEXT_KEY, value);

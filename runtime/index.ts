@@ -63,5 +63,5 @@ export type { Composable } from "./composition.js";
 // ---- For compiled code (emitted by composa/babel; not for applications) ----
 
 export { currentComposer } from "./remember.js";
-export { composableOf } from "./callee.js";
+export { composableOf, plainCall } from "./callee.js";
 export { __hot } from "./hot/index.js";

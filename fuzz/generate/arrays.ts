@@ -17,6 +17,7 @@ export const LIST_CALLS: readonly ListCall[] = [
   "slice-map",
   "from-map",
   "filter-map",
+  "optional-map",
 ];
 
 /** What arrays need from the generator. */

@@ -1,3 +1,4 @@
+import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
 import { compile } from "./compile.js";
 import { hashString } from "./keys.js";
@@ -34,6 +35,24 @@ describe("compile()", () => {
     expect(r.code).not.toMatch(/interface|: P|as string|import type/);
     expect(r.code).toContain("$c.startElement(");
     expect(r.code).toContain('$c.set("title", n)');
+  });
+
+  it("strips declarations that are types only, so the output parses as JavaScript", () => {
+    // `declare const` is how a Vite app types a `define`d constant; abstract classes and
+    // definite assignment (`let x!: T`) are everyday TypeScript too.
+    const src = `export type * from "./types";
+declare const __APP_VERSION__: string;
+export declare let later: number;
+declare class Native {}
+abstract class Shape { abstract area(): number; abstract name: string; declare tag: string; sides = 0; }
+export abstract class Square extends Shape { area() { return 1; } name = "square"; }
+export function A({ n }: { n: number }) { let x!: number; x = n; <p title={__APP_VERSION__}>{x}</p>; }
+`;
+    const { code } = compile(src, { filename: "/src/a.tsx", root: "/src" });
+    expect(() => parse(code, { sourceType: "module" })).not.toThrow();
+    expect(code).not.toMatch(/declare|abstract|Native|x!|name;|tag;|types/);
+    expect(code).toMatch(/class Shape \{\s*sides = 0;\s*\}/);
+    expect(code).toContain("export class Square extends Shape");
   });
 
   it("compiles the DESIGN.md Counter to the documented shape", () => {

@@ -108,7 +108,15 @@ function toCompileError(e: unknown, code: string, file: string): CompileError {
     loc?: { line: number; column: number };
     reasonCode?: string;
     message?: string;
+    missingPlugin?: string[];
   };
+  // The parser's "decorators isn't currently enabled": say which plugin to add and where (CMP025).
+  if (err?.loc && err.missingPlugin?.some((p) => p === "decorators" || p === "decorators-legacy"))
+    return new Reporter(file, code).atLoc(
+      "CMP025",
+      { line: err.loc.line, column: err.loc.column + 1 },
+      formatMessage("CMP025", {}),
+    );
   if (
     err &&
     (err.code === "BABEL_PARSER_SYNTAX_ERROR" || err.code === "BABEL_PARSE_ERROR" || err.reasonCode) &&

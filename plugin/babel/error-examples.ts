@@ -151,4 +151,16 @@ export const ERROR_EXAMPLES: [ErrorCode, string, string, string][] = [
     "Write state there and emit from the composable",
     `function A() { const shown = remember(() => mutableStateOf(false)); setTimeout(() => { shown.value = true; }, 10); if (shown.value) { <b />; } }`,
   ],
+  [
+    "CMP026",
+    `function A({ a }) { <div>{(() => { if (a) { <b />; return; } <i />; })()}</div>; }`,
+    "`{() => { if (a) { <A />; return; } <B />; }}`",
+    `function A({ a }) { <div>{() => { if (a) { <b />; return; } <i />; }}</div>; }`,
+  ],
+  [
+    "CMP027",
+    `const memo = (f) => f; const Item = memo(({ t }) => { <b>{t}</b>; }); function A() { <Item t="x" />; }`,
+    "Write the composable itself",
+    `const Item = ({ t }) => { <b>{t}</b>; }; function A() { <Item t="x" />; }`,
+  ],
 ];

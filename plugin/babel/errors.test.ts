@@ -213,7 +213,27 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
   ["static method composable", `class K { static render() { <div />; } }`, "CMP016", "2:11"],
   ["async arrow composable", `const A = async () => { <div />; };`, "CMP017", "2:11"],
   ["async generator composable", `async function* A() { <div />; }`, "CMP017", "2:1"],
+  [
+    "function with elements called in place",
+    `function A() { <div>{(() => { <b />; })()}</div>; }`,
+    "CMP026",
+    "2:23",
+  ],
+  ["React.memo", `const Item = React.memo(({ t }) => { <b>{t}</b>; });`, "CMP027", "2:25"],
+  ["forwardRef", `const Input = forwardRef((props, ref) => { <input ref={ref} />; });`, "CMP027", "2:26"],
   ["spread child in a list", `function A({ xs }) { <ul>{...xs}</ul>; }`, "CMP022", "2:26"],
+  [
+    "composable given to .map",
+    `function row(x) { <li>{x}</li>; }\nfunction A({ xs }) { <ul>{xs.map(row)}</ul>; }`,
+    "CMP007",
+    "3:34",
+  ],
+  [
+    "composable given to a timer",
+    `function Banner() { <b />; }\nfunction A() { setTimeout(Banner, 10); <i />; }`,
+    "CMP024",
+    "3:27",
+  ],
   ["await in a plain composable", `function A() { await f(); <div />; }`, "CMP015", "2:16"],
   ["unterminated attribute string", `function A() { <div title="x />; }`, "CMP015", "2:27"],
   ["mismatched closing tag", `function A() { <div></span>; }`, "CMP015", "2:21"],
@@ -232,7 +252,8 @@ const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
   ["const enum", `const enum E { A }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["module declaration", `module M { }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["import = require", `import fs = require("fs");\nfunction A() { <div />; }`, "CMP014", "2:1"],
-  ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP015", "2:1"],
+  ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP025", "2:1"],
+  ["member decorator", `class K { @dec m() {} }\nfunction A() { <div />; }`, "CMP025", "2:11"],
   [
     "angle-bracket type assertion in .tsx",
     `function A() { const x = <number>y; <div />; }`,
@@ -300,6 +321,18 @@ function rng(seed: number) {
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+describe("decorators", () => {
+  it("say which Babel plugin to add and through which option, not a generic syntax error (.tsx and .jsx)", () => {
+    for (const file of ["/src/store.tsx", "/src/store.jsx"]) {
+      const e = errorOf(`@observable\nclass Store {}\nexport function A() { <div />; }`, file);
+      expect(e.code).toBe("CMP025");
+      expect(e.message).toMatch(/^store\.[tj]sx:1:1: \[CMP025\]/);
+      expect(e.reason).toContain('composa({ babel: { plugins: [["@babel/plugin-proposal-decorators"');
+      expect(e.frame).toContain("> 1 | @observable");
+    }
+  });
+});
 
 describe("mutation fuzz", () => {
   it("deleting, duplicating or swapping tokens never crashes the plugin", () => {

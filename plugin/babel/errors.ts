@@ -48,6 +48,12 @@ export const ERRORS = {
     "Elements in `{attr}={…}` do not compose: an event handler runs after composition, when the event comes (a `ref` when its element is attached). Write state in the handler (`count.value++`) and emit from the composable, which recomposes when that state changes.",
   CMP024:
     "Elements in a function passed to `{callee}` do not compose: it runs outside composition (later, or without the composer). Write state there and emit from the composable (`if (shown.value) { <X />; }`), which recomposes when that state changes.",
+  CMP025:
+    'Decorators need Babel\'s decorators plugin, which Composa does not turn on by itself (their semantics depend on a version you choose). Install `@babel/plugin-proposal-decorators` and give it to the compiler: `composa({ babel: { plugins: [["@babel/plugin-proposal-decorators", { version: "2023-11" }]] } })` in vite.config (with composa/babel, list it after Composa\'s plugin); use `{ version: "legacy" }` if your tsconfig sets `experimentalDecorators`.',
+  CMP026:
+    "A function with elements called where it is written (`(() => { … })()`, React's way to write statements in JSX) is called by the program, not by the composition. In a child, write the content block without the call, `{() => { if (a) { <A />; return; } <B />; }}`: it runs in place, statements, `return`s and all; in a composable's body, write the statements themselves.",
+  CMP027:
+    "`{callee}` is React's, and a composable needs none of it: it skips by itself when its props did not change (no `memo`), and `ref` reaches it as a prop like any other (no `forwardRef`). Write the composable itself: `const Input = ({ ref, ...rest }) => { <input ref={ref} {...rest} />; };`.",
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

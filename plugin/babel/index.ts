@@ -33,11 +33,13 @@ import {
   MOVABLE_GROUP_HELPER,
   TAG_HELPER,
   CALLEE_HELPER,
+  PLAIN_CALL_HELPER,
   runtimeImport,
   type Shared,
 } from "./transform/context.js";
 import { lowerComposable } from "./transform/function.js";
 import { hostChildrenProps } from "./transform/host-children.js";
+import { optionalListCall } from "./transform/optional-list.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
 import { replaceInPlace } from "./transform/walk.js";
@@ -126,7 +128,11 @@ function run(
   program.traverse({
     JSXElement(p) {
       joinClassList(p.node.openingElement);
-      hostChildrenProps(p.node);
+      hostChildrenProps(p.node, () => program.scope.generateUid("spread"));
+    },
+    OptionalCallExpression(p) {
+      const plain = optionalListCall(p.node);
+      if (plain) p.replaceWith(plain);
     },
   });
   const analysis = analyze(program, report, stability);
@@ -189,6 +195,8 @@ function run(
   }
   if (shared.helpers.has(CALLEE_HELPER))
     program.node.body.unshift(runtimeImport("composableOf", CALLEE_HELPER));
+  if (shared.helpers.has(PLAIN_CALL_HELPER))
+    program.node.body.unshift(runtimeImport("plainCall", PLAIN_CALL_HELPER));
   if (shared.helpers.has(CURRENT_HELPER)) {
     program.node.body.unshift(runtimeImport("currentComposer", CURRENT_HELPER));
   }

@@ -283,3 +283,17 @@ export function App() {
     expect(app.tree()).toBe("root(ok())");
   });
 });
+
+describe("composables given to functions", () => {
+  it("a higher-order composable keeps the one it is given and places it with element syntax", () => {
+    const { m } = program(`
+function Label({ t }) { <b>{t}</b>; }
+function withBorder(Inner) { return (props) => { <div class="b"><Inner {...props} /></div>; }; }
+const Bordered = withBorder(Label);
+export function App({ t }) { <Bordered t={t} />; }`);
+    const app = mount(m.App, { t: "x" });
+    expect(app.tree()).toBe('root(div(b("x")))');
+    app.update({ t: "y" });
+    expect(app.tree()).toBe('root(div(b("y")))');
+  });
+});

@@ -12,10 +12,10 @@ import { errorOf } from "./test/error-of.js";
 import { load, mount } from "./test/harness.js";
 
 describe("each catalogue suggestion compiles", () => {
-  it("covers every code but syntax errors and TypeScript constructs (their suggestions name plain JavaScript)", () => {
+  it("covers every code but syntax errors, TypeScript constructs (their suggestions name plain JavaScript) and decorators (the fix is a Babel plugin this repository does not depend on)", () => {
     const covered = new Set(cases.map((c) => c[0]));
     const missing = Object.keys(ERRORS).filter(
-      (c) => !covered.has(c as ErrorCode) && c !== "CMP015" && c !== "CMP014",
+      (c) => !covered.has(c as ErrorCode) && c !== "CMP015" && c !== "CMP014" && c !== "CMP025",
     );
     expect(missing).toEqual([]);
   });

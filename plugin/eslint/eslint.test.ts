@@ -66,6 +66,9 @@ const bad: [ErrorCode, string, string][] = [
   ["CMP022", "App.tsx", `function A({ xs }) { <div>{...xs}</div>; }`],
   ["CMP023", "App.jsx", `function A() { <button onClick={() => { <b />; }} />; }`],
   ["CMP024", "App.jsx", `function A() { <i />; setTimeout(() => <b />); }`],
+  ["CMP026", "App.jsx", `function A() { <div>{(() => { <b />; })()}</div>; }`],
+  ["CMP027", "App.jsx", `const Item = memo(({ t }) => { <b>{t}</b>; });`],
+  ["CMP025", "App.tsx", `@sealed class Store {}\nfunction A() { <i />; }`],
 ];
 
 describe("composa/compiler", () => {

@@ -167,7 +167,8 @@ describe("composa/vite in the dev server", () => {
     const source = APP.split("\n");
     const lineOf = (needle: string) => source.findIndex((l) => l.includes(needle)) + 1;
     expect(at('"span"')).toMatchObject({ line: lineOf("<span") });
-    expect(at("Button(")).toMatchObject({ line: lineOf("<Button") });
+    // Development builds check the imported callee first: `$composa$composableOf(Button, "Button", …)(…)`.
+    expect(at("(Button,")).toMatchObject({ line: lineOf("<Button") });
     expect(at("render(")).toMatchObject({ line: lineOf("render(") });
     expect(at('"span"').source).toMatch(/main\.tsx$/);
   });

@@ -99,12 +99,14 @@ export class DomApplier implements Applier<Node>, PropContext {
     if (ranges !== undefined && (ranges.isLogical(parent) || ranges.isRange(node)))
       ranges.insertLogical(parent, index, [node]);
     else parent.insertBefore(node, parent.childNodes[index] ?? null);
+    features.optionsChanged?.(parent, this);
   }
 
   /** A run of new nodes: one insertion (`append` / `before` gather them in a fragment). */
   insertAll(index: number, nodes: readonly Node[]): void {
     const parent = this.current as ParentNode & Node;
     const ranges = features.ranges;
+    features.optionsChanged?.(parent, this);
     if (ranges !== undefined && (ranges.isLogical(parent) || nodes.some(ranges.isRange))) {
       ranges.insertLogical(parent, index, nodes);
       return;
@@ -120,6 +122,7 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   remove(index: number, count: number): void {
     const parent = this.current;
+    features.optionsChanged?.(parent, this);
     const ranges = features.ranges;
     if (ranges !== undefined && ranges.isLogical(parent)) {
       ranges.removeLogical(parent, index, count);
@@ -159,6 +162,7 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   move(from: number, to: number, count: number): void {
     const parent = this.current;
+    features.optionsChanged?.(parent, this);
     const ranges = features.ranges;
     if (ranges !== undefined && ranges.isLogical(parent)) {
       ranges.moveLogical(parent, from, to, count);
@@ -216,6 +220,13 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   setText(node: Node, text: TextValue): void {
     (node as Text).data = text as string;
+    // An option without a value attribute has its text as value: its select shows the state again.
+    const hook = features.optionsChanged;
+    if (hook !== undefined) {
+      const option = node.parentNode;
+      if (option !== null && (option as Element).localName === "option" && option.parentNode !== null)
+        hook(option.parentNode, this);
+    }
   }
 
   /**

@@ -22,6 +22,28 @@ export const LIVE_PROPERTIES: ReadonlySet<string> = new Set([
   "defaultChecked",
 ]);
 
+// The HTML elements on which each live property is one. `value` is live only
+// on the form fields a user edits: on `<progress>`, `<meter>`, `<li>`,
+// `<option>`, `<button>`, `<output>`, `<data>` and `<param>` it is a plain
+// attribute, as React writes it, so that `value={undefined}` leaves a
+// progress bar indeterminate (its property would write "0") and an
+// `<output value>` keeps its children (its property is its text).
+const LIVE_ON: Readonly<Record<string, ReadonlySet<string>>> = {
+  value: new Set(["input", "textarea", "select"]),
+  // `<select defaultValue>` (React's uncontrolled select) has no such DOM property: live.ts selects the option.
+  defaultValue: new Set(["input", "textarea", "select", "output"]),
+  checked: new Set(["input"]),
+  defaultChecked: new Set(["input"]),
+  indeterminate: new Set(["input"]),
+  selected: new Set(["option"]),
+  muted: new Set(["audio", "video"]),
+};
+
+/** Whether `name` is a live property of the HTML element `<tag>` (else an attribute). */
+export function isLiveProperty(tag: string, name: string): boolean {
+  return LIVE_PROPERTIES.has(name) && LIVE_ON[name]!.has(tag);
+}
+
 // React-style names whose attribute is spelled differently.
 export const ATTRIBUTE_ALIASES: ReadonlyMap<string, string> = new Map([
   ["htmlFor", "for"],
@@ -123,6 +145,7 @@ export const YES_NO = 128; // booleans written as "yes" / "no"
 export const ON_OFF = 256; // booleans written as "on" / "off"
 export const EMPTY_ABSENT = 512; // "" removes it: `src=""` would fetch the page itself again
 export const IGNORED = 1024; // never written (NOT_ATTRIBUTES)
+export const UNTIL_FOUND = 2048; // `hidden`: also the keyword "until-found"
 
 export interface AttrInfo {
   readonly lower: string;
@@ -137,7 +160,7 @@ export function attrInfo(name: string): AttrInfo {
     const lower = name.toLowerCase();
     let flags = 0;
     if (lower.startsWith("aria-") || lower.startsWith("data-") || BOOLEANISH.has(lower)) flags |= SPELLED;
-    else if (BOOLEAN_ATTRIBUTES.has(lower)) flags |= BOOLEAN;
+    else if (BOOLEAN_ATTRIBUTES.has(lower)) flags |= lower === "hidden" ? BOOLEAN | UNTIL_FOUND : BOOLEAN;
     // lib.dom types these properties as booleans, but the attribute is a word:
     // `translate={false}` must say "no" (absent means inherited, i.e. "yes").
     else if (lower === "translate") flags |= YES_NO;
@@ -160,7 +183,8 @@ export function attrInfo(name: string): AttrInfo {
  * absent: `null` / `undefined` / `false` remove it, `true` is empty, except
  * for the spelled-out booleans (`aria-*`, `data-*`, ...; `translate` says
  * "yes" / "no", `autocorrect` "on" / "off"); a boolean
- * attribute (`disabled`) is empty when the value is truthy, absent otherwise.
+ * attribute (`disabled`) is empty when the value is truthy, absent otherwise
+ * (`hidden="until-found"` aside).
  * An empty `src` is absent, as in React: the browser would request the page
  * itself as the image.
  */
@@ -168,7 +192,12 @@ export function attributeValueText(flags: number, value: unknown): string | null
   if (flags & (EMPTY_ABSENT | IGNORED)) {
     if (flags & IGNORED || value === "") return null;
   }
-  if (flags & BOOLEAN) return value && typeof value !== "symbol" ? "" : null;
+  if (flags & BOOLEAN) {
+    // `hidden="until-found"` (find-in-page reveals the content) keeps its keyword, as Solid and Preact write it.
+    if (flags & UNTIL_FOUND && typeof value === "string" && value.toLowerCase() === "until-found")
+      return value;
+    return value && typeof value !== "symbol" ? "" : null;
+  }
   if (typeof value === "boolean" && flags & (YES_NO | ON_OFF))
     return flags & YES_NO ? (value ? "yes" : "no") : value ? "on" : "off";
   if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) return null;

@@ -149,6 +149,7 @@ describe("controlled value", () => {
     const input = container.querySelector("input")!;
     value.value = undefined;
     flush();
+    expect(input.value).toBe("a"); // left as it was, as React leaves it
     typeInto(input, "typed");
     expect(input.value).toBe("typed");
   });
@@ -243,6 +244,40 @@ describe("controlled checked and selected", () => {
     y!.selected = true;
     container.querySelector("select")!.dispatchEvent(new Event("change", { bubbles: true }));
     expect([x!.selected, y!.selected]).toEqual([true, false]);
+  });
+
+  it("a select whose value no option has shows its first enabled option, as React's does", () => {
+    const city = mutableStateOf("Rome");
+    renderHost(container, "select", () => ({ value: city.value, onChange: () => {} }), [
+      { tag: "option", props: () => ({ value: "", disabled: true }) },
+      { tag: "option", props: () => ({ value: "Lyon" }) },
+      { tag: "option", props: () => ({ value: "Nice" }) },
+    ]);
+    const select = container.querySelector("select")!;
+    expect([select.selectedIndex, select.value]).toEqual([1, "Lyon"]);
+    city.value = "Nice";
+    flush();
+    expect(select.value).toBe("Nice");
+    city.value = "Paris";
+    flush();
+    expect(select.value).toBe("Lyon");
+  });
+
+  it("a select's value={undefined} gives up control and keeps the option chosen", () => {
+    const value = mutableStateOf<string | undefined>("b");
+    renderHost(container, "select", () => ({ value: value.value }), [
+      { tag: "option", props: () => ({ value: "a" }) },
+      { tag: "option", props: () => ({ value: "b" }) },
+    ]);
+    const select = container.querySelector("select")!;
+    expect(select.value).toBe("b");
+    value.value = undefined;
+    flush();
+    expect(select.value).toBe("b");
+    select.value = "a";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    flush();
+    expect(select.value).toBe("a");
   });
 
   it("a select's defaultValue selects its option and leaves the select uncontrolled", () => {

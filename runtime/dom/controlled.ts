@@ -124,7 +124,16 @@ export function writeSelectValue(el: HTMLSelectElement, value: unknown): void {
     return;
   }
   const text = value === null || value === undefined ? "" : String(value);
-  if (el.value !== text) el.value = text;
+  if (el.value === text) return;
+  el.value = text;
+  // No option has it (a city the list does not offer yet): the first one a user could pick shows,
+  // as in a select nobody touched, and as React does, rather than an empty box.
+  if (el.selectedIndex === -1)
+    for (const option of el.options)
+      if (!option.disabled) {
+        option.selected = true;
+        break;
+      }
 }
 
 function writeFlag(el: Element, name: "checked" | "selected", flag: boolean): void {

@@ -90,6 +90,8 @@ export interface DomFeatureHooks {
   live?: LiveSetter;
   /** End of pass for an element a live property queued (a `<select>`'s value, an option). */
   settleLive?: (el: Element, record: ElementExtras) => void;
+  /** The children of `parent` changed: if it is a controlled `<select>` (or its `<optgroup>`), its value is written again at the end of the pass. */
+  optionsChanged?: (parent: Node, ctx: LiveContext) => void;
   /** After a delegated event's walk / a directly called handler: controlled elements show their state. */
   afterEvent?: (event: Event) => void;
   afterDirectHandler?: (event: Event) => void;

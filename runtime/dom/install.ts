@@ -12,7 +12,7 @@ import { afterDirectHandler, afterEvent, restoreAfterFrames } from "./controlled
 import { setCustomProperty, writeProperty } from "./custom-element.js";
 import { features } from "./features.js";
 import { setInnerHtml } from "./inner-html.js";
-import { settleLive, setLive } from "./live.js";
+import { optionsChanged, settleLive, setLive } from "./live.js";
 import { createRange } from "./range.js";
 import { HTML_NS } from "./props.js";
 import { detachRef, setRef, settleRef } from "./refs.js";
@@ -28,6 +28,7 @@ export function installStyle(): void {
 export function installLiveProperties(): void {
   features.live = setLive;
   features.settleLive = settleLive;
+  features.optionsChanged = optionsChanged;
   features.afterEvent = afterEvent;
   features.afterDirectHandler = afterDirectHandler;
   restoreAfterFrames();

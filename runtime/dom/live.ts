@@ -6,13 +6,25 @@
  * controlled (controlled.ts). Reached through props.ts's hook table once
  * installed (features.ts, install.ts's installLiveProperties).
  */
-import { control, controlBit, SELECTED, settleOption, writeSelectValue, writeValue } from "./controlled.js";
+import {
+  CHECKED,
+  control,
+  controlBit,
+  SELECTED,
+  settleOption,
+  VALUE,
+  writeSelectValue,
+  writeValue,
+} from "./controlled.js";
 import type { LiveContext } from "./features.js";
-import { extrasOf, queueSettle, type ElementExtras } from "./record.js";
+import { extrasOf, peekExtras, queueSettle, type ElementExtras } from "./record.js";
 
 export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext): void {
   const bit = controlBit(el, name);
   if (bit !== 0) control(el, bit, value, ctx);
+  // `value={undefined}` gives up control and leaves the field as it is, as React does
+  // (README, "Forms"): not cleared, not a select with no option chosen.
+  if (bit !== 0 && name === "value" && (value === null || value === undefined)) return;
   if (name === "value" || name === "defaultValue") {
     if (el.localName === "select") {
       // The options may not be in yet (props are set before children are
@@ -24,8 +36,10 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
       queueSettle(el, record, ctx);
       return;
     }
-    if (name === "value") writeValue(el, value);
-    else {
+    if (name === "value") {
+      writeValue(el, value);
+      if (bit !== 0) syncDefault(el, name, value);
+    } else {
       const text = value === null || value === undefined ? "" : String(value);
       if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
     }
@@ -34,8 +48,33 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
   const live = el as unknown as Record<string, unknown>;
   const flag = Boolean(value);
   if (live[name] !== flag) live[name] = flag;
+  if (bit === CHECKED) syncDefault(el, name, value);
   // An option's select learns of it once attached (end of pass).
   if (bit === SELECTED) queueSettle(el, extrasOf(el), ctx);
+}
+
+/**
+ * A controlled field's default follows its state, as React's "attribute
+ * syncing" does for `value` (and more: React leaves `checked`'s attribute at
+ * the first state): the `value` attribute of an `<input>`, the text of a
+ * `<textarea>`, the `checked` attribute of a checkbox or radio. So
+ * `form.reset()` (a `<button type="reset">`) leaves the fields showing the
+ * state, and the markup is the one a fresh render or the server writes. A
+ * field the user edited keeps its live value (its dirty flag), so the caret
+ * does not move. `null` / `undefined` (uncontrolled again) leaves it as is.
+ */
+function syncDefault(el: Element, name: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  const field = el as HTMLInputElement;
+  if (name === "value") {
+    // A checkbox's or radio's value is its attribute already.
+    if (field.type === "checkbox" || field.type === "radio") return;
+    const text = String(value);
+    // An empty default is no attribute, as a fresh render leaves it (`value=""` from the server stays).
+    if (text === "" && field.localName === "input") {
+      if (field.getAttribute("value")) field.removeAttribute("value");
+    } else if (field.defaultValue !== text) field.defaultValue = text;
+  } else if (field.defaultChecked !== Boolean(value)) field.defaultChecked = Boolean(value);
 }
 
 /** End of pass: a `<select>`'s value once its options are in; an option tells its select. */
@@ -45,4 +84,28 @@ export function settleLive(el: Element, record: ElementExtras): void {
     record.selectValue = undefined;
   }
   if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
+}
+
+/**
+ * Options were inserted, removed or moved under `parent` (the DOM Applier
+ * asks after each such change), or an option's value changed. A controlled
+ * `<select>` whose `value` did not change gets it written again at the end
+ * of the pass, as React does at each update of a select: otherwise the
+ * browser's choice (the first option, or none once the options were
+ * emptied while loading) would stay although the state still names one.
+ */
+export function optionsChanged(parent: Node, ctx: LiveContext): void {
+  let select = parent as Element;
+  if (select.localName !== "select") {
+    // An `<optgroup>`, or a range's comment (movable content placed in the select).
+    const up = parent.parentNode as Element | null;
+    if (up === null || (select.localName !== "optgroup" && parent.nodeType !== 8)) return;
+    select = up.localName === "optgroup" ? (up.parentNode as Element) : up;
+    if (select === null || select.localName !== "select") return;
+  }
+  const record = peekExtras(select);
+  const state = record?.controlled;
+  if (state === undefined || (state.flags & VALUE) === 0 || record!.released) return;
+  record!.selectValue = state.value;
+  queueSettle(select, record!, ctx);
 }

@@ -26,7 +26,8 @@
  * - on a custom element (a tag with `-`): a property if the element defines
  *   one of that name, else an attribute (custom-element.ts).
  * - on HTML elements, `value` / `checked` / `selected` / `indeterminate` /
- *   `muted` / `defaultValue` / `defaultChecked` as properties, written only
+ *   `muted` / `defaultValue` / `defaultChecked` as properties where they are
+ *   live state (`value` of a field, not of a `<progress>`), written only
  *   when they differ from the live property (the caret survives typing);
  *   `value` / `checked` / `selected` of form elements are controlled: the
  *   live property is put back to the composed one after events
@@ -60,7 +61,7 @@ import {
   attributeValueText,
   attrInfo,
   isEventName,
-  LIVE_PROPERTIES,
+  isLiveProperty,
   SINK,
   UNSAFE_HTML,
   URL,
@@ -219,13 +220,18 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       else missing("installCustomElements", el, name);
       return;
     }
-    // `<select defaultValue>` (React's uncontrolled select) has no such DOM property: live.ts selects the option.
-    if (LIVE_PROPERTIES.has(name) && (name in el || el.localName === "select")) {
+    if (isLiveProperty(el.localName, name)) {
       if (features.live !== undefined) features.live(el, name, value, ctx);
       else missing("installLiveProperties", el, name);
       return;
     }
     name = ATTRIBUTE_ALIASES.get(name) ?? name;
+    if (name === "value" && el.localName === "option") {
+      setAttr(el, name, value);
+      // Its select shows the state's value again (an unkeyed list of options changes values in place).
+      if (el.parentNode !== null) features.optionsChanged?.(el.parentNode, ctx);
+      return;
+    }
   } else name = SVG_ATTRIBUTE_ALIASES.get(name) ?? name;
   setAttr(el, name, value);
 }

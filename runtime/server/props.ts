@@ -16,6 +16,7 @@ import {
   attributeValueText,
   attrInfo,
   isEventName,
+  isLiveProperty,
   isRefusedUrl,
   isWritableAttributeName,
   SINK,
@@ -27,29 +28,6 @@ import { classString } from "../dom/classname.js";
 import { DEV, warn } from "../dom/dev.js";
 import { styleString, type StyleObject } from "../dom/style.js";
 import { escapeAttribute, NS_HTML, type ServerElement } from "./nodes.js";
-
-// Live properties the browser path writes as properties, by the elements that have them.
-const LIVE: Readonly<Record<string, ReadonlySet<string>>> = {
-  value: new Set([
-    "input",
-    "textarea",
-    "select",
-    "option",
-    "button",
-    "li",
-    "meter",
-    "progress",
-    "param",
-    "data",
-    "output",
-  ]),
-  defaultValue: new Set(["input", "textarea", "select", "output"]),
-  checked: new Set(["input"]),
-  defaultChecked: new Set(["input"]),
-  selected: new Set(["option"]),
-  muted: new Set(["audio", "video"]),
-  indeterminate: new Set(["input"]),
-};
 
 /** Set `name` on a server element (spreads included). */
 export function setServerProperty(el: ServerElement, name: string, value: unknown): void {
@@ -80,8 +58,8 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
   }
   const html = el.ns === NS_HTML;
   if (html) {
-    const live = LIVE[name];
-    if (live !== undefined && live.has(el.tag)) {
+    // The browser path's live properties (`value` of a field, not of a `<progress>`).
+    if (isLiveProperty(el.tag, name)) {
       setLive(el, name, value);
       return;
     }

@@ -375,7 +375,7 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
       (value as (props: object, c: MarkupWriter, changed: number) => void)(NO_PROPS, this, 0);
     } else if (Array.isArray(value)) {
       for (const item of value) this.placeValue(item);
-    } else if (typeof value === "object") {
+    } else if (typeof value === "object" || typeof value === "symbol") {
       throw runtimeError("R019", { value: describeValue(value) }); // as the Composer does
     } else {
       this.writeText(String(value), false);

@@ -10,6 +10,7 @@
  */
 import { peekRecord, readRecord, recordWrite, writableRecord } from "./observation.js";
 import { RecordState } from "./record-state.js";
+import { listCopy } from "./list-copy.js";
 
 /** An observable array: every array operation works; reads subscribe, writes invalidate. */
 export interface StateList<T> extends Array<T> {
@@ -207,6 +208,7 @@ export function mutableStateListOf<T>(...items: T[]): StateList<T> {
   // and `console.log` (which show the target) show the items (outside
   // snapshots, writes change that array in place). Traps go through the
   // records, which snapshots version.
+  listCopy.of ??= (value) => (states.has(value) ? [...(value as unknown[])] : undefined);
   const state = new ListState(items) as ListState<unknown>;
   const list = new Proxy(items as unknown[], handler);
   states.set(list, state);

@@ -6,7 +6,7 @@ import { flush } from "composa";
 import { renderToString } from "composa/server";
 import { render } from "composa/testing";
 import { describe, expect, it } from "vitest";
-import { Card, DateCard } from "./object-child.js";
+import { Card, DateCard, SymbolCard } from "./object-child.js";
 
 describe("an object as a child", () => {
   it("fails the pass with R019 naming the composable; the page keeps its last good state", () => {
@@ -26,5 +26,13 @@ describe("an object as a child", () => {
     expect(() => renderToString(DateCard, { when: new Date(0) })).toThrow(
       /R019.*a Date is not valid as a child/s,
     );
+  });
+
+  it('refuses a symbol too (it would show as "Symbol(…)"), in the browser and on the server', () => {
+    const kind = Symbol("admin");
+    expect(() => render(SymbolCard, { kind })).toThrow(
+      /SymbolCard .*R019.*symbol Symbol\(admin\) is not valid/s,
+    );
+    expect(() => renderToString(SymbolCard, { kind })).toThrow(/R019.*symbol Symbol\(admin\)/s);
   });
 });

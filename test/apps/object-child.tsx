@@ -17,3 +17,8 @@ export function Card({ user, when }: { user: User; when: Date }) {
 export function DateCard({ when }: { when: Date }) {
   <span>{when as unknown as string}</span>;
 }
+
+/** A symbol where text goes (an enum of symbols, a `Symbol.for` key): React refuses it too. */
+export function SymbolCard({ kind }: { kind: symbol }) {
+  <span>{kind as unknown as string}</span>;
+}

@@ -4,7 +4,7 @@ import { renderToString } from "composa/server";
 import { flush, render } from "composa/testing";
 import { expect, it } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
-import { Forgotten, Page, Toolbar } from "./render-props.js";
+import { CalledSlot, Forgotten, Page, Toolbar } from "./render-props.js";
 
 it("components given as props render, and optional ones come and go", () => {
   const items = mutableStateOf([
@@ -46,5 +46,11 @@ it("a component looked up under a missing name says so, where it is called", () 
 it("the server names them the same way", () => {
   expect(() => renderToString(Forgotten, { items: [{ id: 1, name: "milk" }] })).toThrow(
     /^Composa: List \(.*render-props\.tsx:\d+:\d+\) threw: Composa \[R018\]: `<props\.renderItem>` is undefined/,
+  );
+});
+
+it("a slot called as a plain function (`children({ x })`) says to place it with element syntax (R022), in the composable that called it", () => {
+  expect(() => render(CalledSlot)).toThrow(
+    /^Composa: Tracker \(.*render-props\.tsx:\d+:\d+\) threw: Composa \[R022\]: the composable `CalledSlot\.lambda` was called as a plain function \(where its Composer goes it got undefined\): .*`<Children pos=\{p\} \/>`/,
   );
 });

@@ -78,3 +78,12 @@ export function Toolbar({ icon }: { icon: string }) {
     <Icon size={12} />
   </nav>;
 }
+
+/** React's render prop as children, called as a function: a slot is placed with element syntax instead. */
+function Tracker({ children }: { children: (p: { x: number }) => void }) {
+  <div>{children({ x: 1 })}</div>;
+}
+
+export function CalledSlot() {
+  <Tracker>{({ x }) => <b>{x}</b>}</Tracker>;
+}

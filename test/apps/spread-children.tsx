@@ -11,6 +11,17 @@ function Panel({ body, ...rest }: { body?: Children; title?: string }): void {
   <section {...rest} children={body} />;
 }
 
+// Spreads that are not a plain name: a call and an object literal, each evaluated once.
+function Chip({ text, ...rest }: { text: string; title?: string }): void {
+  let calls = 0;
+  const chipProps = () => {
+    calls++;
+    return { title: `chip ${calls}`, children: `${text} ${calls}` };
+  };
+  <b class="chip" {...chipProps()} />;
+  <i {...{ ...rest, children: text }} />;
+}
+
 export function Toolbar({ count, label }: { count: number; label?: string }): void {
   <MyButton class="primary" onClick={() => {}}>
     {label ?? "Count"}: {count}
@@ -18,4 +29,5 @@ export function Toolbar({ count, label }: { count: number; label?: string }): vo
   <MyButton aria-label="empty" />;
   <Panel title="p" body={count > 1 ? "many" : undefined} />;
   <div children="attribute" />;
+  <Chip text={`c${count}`} title="t" />;
 }

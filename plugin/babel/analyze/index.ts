@@ -73,10 +73,17 @@ export interface Analysis {
   tagCallees: Set<t.JSXOpeningElement>;
   /**
    * Calls whose callee may hold something other than a composable: a member
-   * (`<props.render>`), a parameter or a variable (not a composable of this
-   * file, not an import). Development builds check it first (runtime/callee.ts).
+   * (`<props.render>`), a parameter, a variable or an import (anything but a
+   * composable of this file: an import may name an export that does not exist,
+   * and is then `undefined`). Development builds check it first (runtime/callee.ts).
    */
   uncheckedCallees: Set<t.JSXOpeningElement>;
+  /**
+   * Of those, the calls whose callee is an import or a member of a namespace
+   * import, with the import as written (`import { Buton } from "./ui"`): its
+   * error (R021) says where the `undefined` came from.
+   */
+  importedCallees: Map<t.JSXOpeningElement, string>;
   /** Composable lambdas whose nearest composable ancestor does not exist (lowered standalone). */
   rootLambdas: t.Function[];
   /** The props of each composable lambda with a parameter (a parameterized slot). */
@@ -128,6 +135,7 @@ export function analyze(
     callee: new Map(),
     tagCallees: new Set(),
     uncheckedCallees: new Set(),
+    importedCallees: new Map(),
     rootLambdas: [],
     lambdaProps: new Map(),
     hasWork: false,
@@ -242,6 +250,12 @@ export function analyze(
       }
       continue;
     }
+    // `memo((props) => { … })`, `forwardRef(…)`: React's wrappers, which composables do without.
+    const wrapper = fn.parentPath?.isCallExpression() ? reactWrapper(fn.parentPath.node) : null;
+    if (jsx && wrapper) throw report.at("CMP027", n, { callee: wrapper });
+    // `{(() => { … })()}`: React's statements in JSX; called by the program, not the composition.
+    if (jsx && fn.parentPath?.isCallExpression() && fn.parentPath.node.callee === n)
+      throw report.at("CMP026", n);
     const inPlace = isInPlacePosition(fn);
     if (!jsx && call && !inPlace)
       throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
@@ -279,14 +293,25 @@ export function analyze(
     },
     JSXOpeningElement(p) {
       const name = p.node.name;
-      if (t.isJSXMemberExpression(name)) a.uncheckedCallees.add(p.node);
+      if (t.isJSXMemberExpression(name)) {
+        a.uncheckedCallees.add(p.node);
+        let root: t.JSXMemberExpression | t.JSXIdentifier = name;
+        while (t.isJSXMemberExpression(root)) root = root.object;
+        const from = t.isJSXIdentifier(root) ? importAsWritten(p.scope.getBinding(root.name)) : null;
+        // `<UI.Buton />` after `import * as UI`: only the namespace's own member is an export.
+        if (from && t.isJSXIdentifier(name.object) && from.startsWith("import * as"))
+          a.importedCallees.set(p.node, from);
+      }
       if (!t.isJSXIdentifier(name)) return;
       const binding = p.scope.getBinding(name.name);
       const info = unitBindings.get(binding as Binding);
       if (info) a.callee.set(p.node, info);
       else if (binding && mayHoldTag(binding)) a.tagCallees.add(p.node);
-      else if (binding && binding.kind !== "module" && /^[A-Z_$]/.test(name.name))
+      else if (binding && /^[A-Z_$]/.test(name.name)) {
         a.uncheckedCallees.add(p.node);
+        const from = importAsWritten(binding);
+        if (from) a.importedCallees.set(p.node, from);
+      }
     },
     JSXAttribute(p) {
       const v = p.node.value;
@@ -301,12 +326,43 @@ export function analyze(
     },
     CallExpression(p) {
       const callee = p.node.callee;
+      // `xs.map(renderRow)`, `setTimeout(Banner)`: the composable would be called by `map` or the timer,
+      // outside composition, with an item and an index for props and Composer (CMP007 / CMP024).
+      const passed = p.node.arguments.find((x) => t.isIdentifier(x) && composableRef(p, x.name));
+      if (passed && callsItsArguments(p.node)) throw callbackError(report, passed, p.node);
       if (!t.isIdentifier(callee) || !composableRef(p, callee.name)) return;
       throw report.at("CMP006", p.node, { name: callee.name, call: elementCall(callee.name) });
     },
   });
   return a;
 }
+
+/**
+ * Does `call` call the functions it is given, as an iteration method, a timer
+ * or a promise does? Other calls may keep a composable to place it with
+ * element syntax (a higher-order composable, `movableContentOf(Card)`).
+ */
+function callsItsArguments(call: t.CallExpression): boolean {
+  const callee = call.callee;
+  if (t.isIdentifier(callee)) return CALLERS.has(callee.name);
+  if (!t.isMemberExpression(callee) || callee.computed || !t.isIdentifier(callee.property)) return false;
+  const method = callee.property.name;
+  if (method === "from") return t.isIdentifier(callee.object, { name: "Array" });
+  return ITERATION_METHODS.has(method) || method === "then" || method === "catch" || method === "finally";
+}
+
+/** `memo` or `forwardRef` (also as `React.memo`) when `call` is one: React's component wrappers. */
+function reactWrapper(call: t.CallExpression): string | null {
+  const callee = call.callee;
+  const name = t.isIdentifier(callee)
+    ? callee.name
+    : t.isMemberExpression(callee) && !callee.computed && t.isIdentifier(callee.property)
+      ? callee.property.name
+      : null;
+  return name === "memo" || name === "forwardRef" ? name : null;
+}
+
+const CALLERS = new Set(["setTimeout", "setInterval", "requestAnimationFrame", "queueMicrotask"]);
 
 /** How to call composable `name` with an element: `<Name … />`; a lowercase name needs a PascalCase one first. */
 export function elementCall(name: string): string {
@@ -348,6 +404,20 @@ export function callbackError(
  * or a prop without a string default (a slot, `{ renderItem: RenderItem }`)
  * is called directly.
  */
+/** The import that declares `binding`, as written (`import { Button as Buton } from "./ui"`), or null. */
+function importAsWritten(binding: Binding | undefined): string | null {
+  const spec = binding?.path.node;
+  const decl = binding?.path.parent;
+  if (binding?.kind !== "module" || !t.isImportDeclaration(decl)) return null;
+  const from = ` from ${JSON.stringify(decl.source.value)}`;
+  if (t.isImportNamespaceSpecifier(spec)) return `import * as ${spec.local.name}${from}`;
+  if (t.isImportDefaultSpecifier(spec)) return `import ${spec.local.name}${from}`;
+  if (!t.isImportSpecifier(spec)) return null;
+  const imported = t.isIdentifier(spec.imported) ? spec.imported.name : JSON.stringify(spec.imported.value);
+  const local = imported === spec.local.name ? imported : `${imported} as ${spec.local.name}`;
+  return `import { ${local} }${from}`;
+}
+
 function mayHoldTag(binding: Binding): boolean {
   const values: t.Node[] = [];
   const decl = binding.path.node;

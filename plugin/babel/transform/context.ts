@@ -21,6 +21,8 @@ export const SHALLOW_HELPER = "$composa$shallowChanged";
 export const TAG_HELPER = "$composa$tagOf";
 /** The local name of `composableOf` from `composa` (development builds: a callee that may be no composable). */
 export const CALLEE_HELPER = "$composa$composableOf";
+/** The local name of `plainCall` from `composa` (development builds: a composable called as a plain function). */
+export const PLAIN_CALL_HELPER = "$composa$plainCall";
 
 export interface Shared {
   analysis: Analysis;

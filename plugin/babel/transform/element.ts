@@ -23,6 +23,7 @@ import { lowerChildrenList } from "./content.js";
 import { bits, C, CALLEE_HELPER, call, Ctx, num, stmt, TAG_HELPER } from "./context.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda, lowerLambda } from "./lambda.js";
+import { spreadTemps } from "./host-children.js";
 import { lowerTemplate } from "./template.js";
 import { MAX_BIT_PROPS, propShift } from "../../../runtime/compiled-composer.js";
 
@@ -135,12 +136,20 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
       if (lastSpread >= 0) {
         const head = attrs.items.slice(0, lastSpread + 1);
         const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
+        // A spread whose `children` the element shows is kept where it is evaluated (host-children.ts).
+        const spread = (i: { value: t.Expression; node: t.Node }): t.Expression => {
+          const value = lowerExpr(i.value, inner);
+          const temp = t.isJSXSpreadAttribute(i.node) ? spreadTemps.get(i.node) : undefined;
+          if (!temp) return value;
+          out.push(t.variableDeclaration("let", [t.variableDeclarator(t.cloneNode(temp))]));
+          return t.assignmentExpression("=", t.cloneNode(temp), value);
+        };
         const obj = only
-          ? lowerExpr(only.value, inner)
+          ? spread(only)
           : t.objectExpression(
               head.map((i) =>
                 i.kind === "spread"
-                  ? t.spreadElement(lowerExpr(i.value, inner))
+                  ? t.spreadElement(spread(i))
                   : t.objectProperty(propKey(i.attr.name), hostAttrValue(i.attr, inner)),
               ),
             );
@@ -184,7 +193,13 @@ function emitCall(
     fn = t.callExpression(t.identifier(TAG_HELPER), [fn, ...name]);
   } else if (ctx.shared.dev && ctx.a.uncheckedCallees.has(el.openingElement)) {
     ctx.shared.helpers.add(CALLEE_HELPER);
-    fn = t.callExpression(t.identifier(CALLEE_HELPER), [fn, ...name]);
+    // An import that holds no function (R021) is told by the import it came from.
+    const from = ctx.a.importedCallees.get(el.openingElement);
+    fn = t.callExpression(t.identifier(CALLEE_HELPER), [
+      fn,
+      ...name,
+      ...(from ? [t.stringLiteral(from)] : []),
+    ]);
   }
   const build = (c: Ctx): t.Statement[] => {
     const props: (t.ObjectProperty | t.SpreadElement)[] = [];

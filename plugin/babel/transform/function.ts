@@ -42,7 +42,7 @@ import * as t from "@babel/types";
 import type { ComposableInfo } from "../analyze/index.js";
 import type { PropsInfo } from "../analyze/props.js";
 import { KeyScope } from "../keys.js";
-import { bits, C, call, Ctx, type Frame, num, type Shared, stmt } from "./context.js";
+import { bits, C, call, Ctx, type Frame, num, PLAIN_CALL_HELPER, type Shared, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { lowerExpr } from "./expressions.js";
 import { MAX_BIT_PROPS, propShift, type ScopeUpdater } from "../../../runtime/compiled-composer.js";
@@ -160,9 +160,14 @@ export function buildComposable(
   const startArgs: t.Expression[] = [num(scope.key), ...(src ? [src] : [])];
   if (self === null) {
     const start = stmt(call("startReplaceableGroup", startArgs), shape.from);
-    return { params, body: t.blockStatement([start, ...run, stmt(call("endReplaceableGroup", []))]) };
+    const check = src ? [plainCallCheck(src, shared)] : [];
+    return {
+      params,
+      body: t.blockStatement([...check, start, ...run, stmt(call("endReplaceableGroup", []))]),
+    };
   }
   const out: t.Statement[] = [];
+  if (src) out.push(plainCallCheck(src, shared));
   // Not in hot builds: an edit may change what the slots hold (see skipTest).
   if (props.mode !== "whole" && shared.hot === null)
     out.push(
@@ -194,6 +199,23 @@ export function buildComposable(
     ),
   );
   return { params, body: t.blockStatement(out) };
+}
+
+/**
+ * Development builds: `if (typeof $c !== "object") $composa$plainCall("Name", $c);`.
+ * A composable (a slot above all) called as a plain function, `children(pos)` or
+ * `xs.map(props.renderRow)`, gets no Composer: R022 names it and says to use element
+ * syntax, instead of "Cannot read properties of undefined".
+ */
+function plainCallCheck(src: t.StringLiteral, shared: Shared): t.Statement {
+  shared.helpers.add(PLAIN_CALL_HELPER);
+  // The name alone: hot reload tells an edited composable by its code, which a position would change.
+  const name = t.stringLiteral(src.value.replace(/@[^@]*$/, ""));
+  const given = t.unaryExpression("typeof", t.identifier(C));
+  return t.ifStatement(
+    t.binaryExpression("!==", given, t.stringLiteral("object")),
+    t.expressionStatement(t.callExpression(t.identifier(PLAIN_CALL_HELPER), [name, t.identifier(C)])),
+  );
 }
 
 /** Typed by the contract, as `call`'s method names are: a rename there fails `tsc` here. */

@@ -9,12 +9,17 @@
  *     <div children={x} />        →  <div>{x}</div>
  *     <button {...props} />       →  <button {...props}>{props?.children}</button>
  *
- * Only for an element without JSX children (those win, as in React), whose
+ * Only for an element without JSX children (those win, as in React) whose
  * tag is not void (an `<input {...rest} />` would pay a dynamic child for
- * nothing), and whose spreads are plain names or member paths (read again for
- * `children`; a call or an object literal is not evaluated twice). Where
- * several sources give `children`, the later one in source order wins, as the
- * props object React builds from them would have it.
+ * nothing). A spread that is a plain name or member path is read again for
+ * `children`; any other (`{...getProps()}`, `{...{ ...rest, type: "button" }}`)
+ * must not be evaluated twice, so its value is kept in a temporary that the
+ * element's lowering declares (`spreadTemps`, element.ts):
+ *
+ *     <div {...getProps()} />     →  let $t; … set("$spread", ($t = getProps())); dynamic($t?.children)
+ *
+ * Where several sources give `children`, the later one in source order wins,
+ * as the props object React builds from them would have it.
  */
 import * as t from "@babel/types";
 
@@ -23,16 +28,19 @@ const VOID = new Set(
   "area base br col embed hr img input link meta param source track wbr textarea".split(" "),
 );
 
-export function hostChildrenProps(el: t.JSXElement): void {
+/** The temporary holding a spread's value, by its attribute, for the spreads `hostChildrenProps` reads twice. */
+export const spreadTemps = new WeakMap<t.JSXSpreadAttribute, t.Identifier>();
+
+/** `uid` gives a name no binding of the file has (the program scope's `generateUid`). */
+export function hostChildrenProps(el: t.JSXElement, uid: () => string): void {
   const name = el.openingElement.name;
   if (!t.isJSXIdentifier(name) || !(/^[a-z]/.test(name.name) || name.name.includes("-"))) return;
   if (VOID.has(name.name) || t.react.buildChildren(el).length > 0) return;
   const attrs = el.openingElement.attributes;
-  const sources: (t.Expression | { spread: t.Expression })[] = [];
+  const sources: (t.Expression | { spread: t.Expression | t.JSXSpreadAttribute })[] = [];
   for (const a of attrs) {
     if (t.isJSXSpreadAttribute(a)) {
-      if (!isPath(a.argument)) return;
-      sources.push({ spread: a.argument });
+      sources.push({ spread: isPath(a.argument) ? a.argument : a });
     } else if (t.isJSXIdentifier(a.name, { name: "children" })) {
       if (t.isStringLiteral(a.value)) sources.push(t.stringLiteral(a.value.value));
       else if (t.isJSXExpressionContainer(a.value) && !t.isJSXEmptyExpression(a.value.expression))
@@ -47,7 +55,7 @@ export function hostChildrenProps(el: t.JSXElement): void {
       content = s;
       continue;
     }
-    const read = t.optionalMemberExpression(t.cloneNode(s.spread), t.identifier("children"), false, true);
+    const read = t.optionalMemberExpression(valueOf(s.spread, uid), t.identifier("children"), false, true);
     content = content === null ? read : t.logicalExpression("??", read, content);
   }
   el.openingElement.attributes = attrs.filter(
@@ -56,6 +64,14 @@ export function hostChildrenProps(el: t.JSXElement): void {
   el.openingElement.selfClosing = false;
   el.closingElement = t.jsxClosingElement(t.cloneNode(name));
   el.children = [t.jsxExpressionContainer(content!)];
+}
+
+/** An expression that reads a spread's value again: the path itself, or the temporary that keeps it. */
+function valueOf(spread: t.Expression | t.JSXSpreadAttribute, uid: () => string): t.Expression {
+  if (!t.isJSXSpreadAttribute(spread)) return t.cloneNode(spread);
+  const temp = t.identifier(uid());
+  spreadTemps.set(spread, temp);
+  return t.cloneNode(temp);
 }
 
 /** `props`, `this.props`, `a.b.c`: read twice without side effects worth keeping apart. */

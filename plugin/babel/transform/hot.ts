@@ -244,10 +244,17 @@ function prologue(f: Family): void {
   const read = t.expressionStatement(
     t.optionalCallExpression(t.optionalMemberExpression(fam(), t.identifier("read"), false, true), [], false),
   );
-  // Restartable: read inside the restart group (its first statement); value composables: in the caller's scope.
-  const readAt = f.info.kind === "unit" ? 1 : 0;
+  // Restartable: read inside the restart group (the statement after it opens); value composables: in the caller's scope.
+  const readAt = f.info.kind === "unit" ? body.body.findIndex(opensRestartGroup) + 1 : 0;
   body.body.splice(readAt, 0, read);
   body.body.unshift(redirect);
+}
+
+/** `$c.startRestartGroup(…);` (after the development check for a plain call, function.ts). */
+function opensRestartGroup(s: t.Statement): boolean {
+  if (!t.isExpressionStatement(s) || !t.isCallExpression(s.expression)) return false;
+  const callee = s.expression.callee;
+  return t.isMemberExpression(callee) && t.isIdentifier(callee.property, { name: "startRestartGroup" });
 }
 
 /**

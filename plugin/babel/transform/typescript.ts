@@ -65,10 +65,13 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
       if (t.isIdentifier(path.node) || t.isPattern(path.node) || t.isRestElement(path.node)) {
         (path.node as { optional?: boolean | null }).optional = false;
       }
-      if (t.isClassProperty(path.node) && path.node.declare) {
+      // `declare x: T;` and `abstract x: T;` fields have no value: TypeScript emits nothing for them.
+      if (t.isClassProperty(path.node) && (path.node.declare || path.node.abstract)) {
         path.remove();
         return;
       }
+      // `let x!: number`: the definite-assignment mark goes with the annotation.
+      if (t.isVariableDeclarator(path.node)) path.node.definite = null;
       if (t.isClassProperty(path.node) || t.isClassMethod(path.node) || t.isClassPrivateProperty(path.node)) {
         const n = path.node as unknown as Record<string, unknown>;
         n.accessibility = null;
@@ -81,6 +84,14 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     },
     TSTypeAliasDeclaration(path) {
       removeDeclaration(path);
+    },
+    // `declare const VERSION: string;` (a value Vite's `define` provides), `declare class`: types only.
+    VariableDeclaration(path) {
+      if (path.node.declare) removeDeclaration(path);
+    },
+    ClassDeclaration(path) {
+      if (path.node.declare) removeDeclaration(path);
+      else path.node.abstract = null;
     },
     TSInterfaceDeclaration(path) {
       removeDeclaration(path);
@@ -132,6 +143,9 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     TSNonNullExpression: unwrap,
     TSTypeAssertion: unwrap,
     TSInstantiationExpression: unwrap,
+    ExportAllDeclaration(path) {
+      if (path.node.exportKind === "type") path.remove(); // `export type * from "./types"`
+    },
     ExportNamedDeclaration(path) {
       if (path.node.exportKind === "type") return path.remove();
       const specs = path.node.specifiers;

@@ -29,6 +29,7 @@
  * repair: the one mutation that text costs anyway), so none is left.
  */
 import { DEV } from "../dev.js";
+import { HTML_NS } from "../props.js";
 import { flattenRanges, rangeOf, rangesExist } from "../range.js";
 import { firstOf, holdsMarker, isMarker, removeMarkers } from "./server-markup.js";
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
@@ -51,7 +52,13 @@ export class HydratingApplier extends ClaimingApplier {
       if (claimed !== undefined) {
         // A claimed template node: the children it handed out, then its static rest (never walked).
         view.push(...claimed.handed);
-        if (DEV)
+        // A `<textarea>` with no children of its own: the server wrote its `value` /
+        // `defaultValue` as its text, which is the value's, not a child to check.
+        const valueText =
+          claimed.description.length === 2 &&
+          (parent as Element).localName === "textarea" &&
+          (parent as Element).namespaceURI === HTML_NS;
+        if (DEV && !valueText)
           checkStaticRest(
             this.host(),
             parent,

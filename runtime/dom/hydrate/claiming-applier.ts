@@ -23,7 +23,7 @@ import { DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
-import { isEventName, LIVE_PROPERTIES } from "../attributes.js";
+import { isEventName, isLiveProperty } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
@@ -368,7 +368,7 @@ export abstract class ClaimingApplier extends DomApplier {
     if (DEV) this.give(el, name, value);
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
-    if (html && LIVE_PROPERTIES.has(name) && name in el) return false;
+    if (html && isLiveProperty(el.localName, name)) return false;
     if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
     const wrong = wrongAttribute(el, name, value, true);
     if (wrong === null) return true;
@@ -388,7 +388,7 @@ export abstract class ClaimingApplier extends DomApplier {
     if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
     if (!this.claimed.has(node) || node.nodeType !== 1) return false;
     const el = node as Element;
-    if (el.namespaceURI !== HTML_NS || (LIVE_PROPERTIES.has(name) && name in el)) return false;
+    if (el.namespaceURI !== HTML_NS || isLiveProperty(el.localName, name)) return false;
     if (!matchesPlainString(el, name, value)) return false;
     if (DEV) this.give(el, name, value);
     return true;

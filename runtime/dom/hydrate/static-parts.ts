@@ -14,7 +14,7 @@ import { MATHML_NS, SVG_NS } from "../applier.js";
 import {
   ATTRIBUTE_ALIASES,
   attrInfo,
-  LIVE_PROPERTIES,
+  isLiveProperty,
   SVG_ATTRIBUTE_ALIASES,
   UNSAFE_HTML,
 } from "../attributes.js";
@@ -45,7 +45,7 @@ export function wrongAttribute(
   value: unknown,
   owns = false,
 ): { attr: string; expected: string | null } | null {
-  if (nsIndex(el) === NS_HTML && LIVE_PROPERTIES.has(name) && name in el) return null;
+  if (nsIndex(el) === NS_HTML && isLiveProperty(el.localName, name)) return null;
   const probe = serverElement(el, { [name]: value });
   if (probe.html !== null || name === UNSAFE_HTML) {
     const html = probe.html ?? "";
