@@ -123,7 +123,7 @@ const CUSTOM = 9; // run()
 const ADD_FLAGS = 10; // pos, flags
 const MOVE_GROUP_LATER = 11; // from, end
 
-/** How long each of a change list's lists was at a point of the pass (`ChangeList.mark`). */
+/** @internal How long each of a change list's lists was at a point of the pass (`markChanges`). */
 export interface ChangeListMark {
   changes: number;
   remembered: number;
@@ -151,15 +151,17 @@ export class ChangeList<N> {
    * changes does not grow an array from nothing each time.
    */
   private changes: unknown[] = [];
-  private size = 0;
-  /** How far entries may still hold values (a truncated tail included): `reset` clears up to here. */
-  private written = 0;
-  /** Where the last group insert's count sits in `changes`, to coalesce adjacent inserted siblings into one copy; -1 after a remove or move. */
-  private lastInsert = -1;
+  /** @internal Entries of `changes` in use (`truncateChanges` sets it back). */
+  size = 0;
+  /** @internal How far entries may still hold values (a truncated tail included): `reset` clears up to here. */
+  written = 0;
+  /** @internal Where the last group insert's count sits in `changes`, to coalesce adjacent inserted siblings into one copy; -1 after a remove or move. */
+  lastInsert = -1;
   readonly remembered: RememberObserver[] = [];
   /** Values that leave, in the order the pass met them (`forget`); `forgottenAt[i]` is where `forgotten[i]` sat. */
   readonly forgotten: RememberObserver[] = [];
-  private readonly forgottenAt: number[] = [];
+  /** @internal */
+  readonly forgottenAt: number[] = [];
   readonly sideEffects: (() => void)[] = [];
   readonly released: N[] = [];
   /** Scopes whose groups leave: they must stop recomposing. */
@@ -172,35 +174,6 @@ export class ChangeList<N> {
   /** Changes recorded so far. */
   get length(): number {
     return this.size;
-  }
-
-  /** Where the list stands, for `truncate` (an error boundary's checkpoint). */
-  mark(): ChangeListMark {
-    return {
-      changes: this.size,
-      remembered: this.remembered.length,
-      forgotten: this.forgotten.length,
-      sideEffects: this.sideEffects.length,
-      released: this.released.length,
-      releasedScopes: this.releasedScopes.length,
-      late: this.late.length,
-    };
-  }
-
-  /** Drops what was recorded after `mark`; values remembered since never entered. */
-  truncate(mark: ChangeListMark, onError: (error: unknown) => void): void {
-    for (let i = this.late.length - 1; i >= mark.late; i--) guard(() => this.late[i]!.abandon(), onError);
-    this.late.length = mark.late;
-    for (let i = mark.remembered; i < this.remembered.length; i++)
-      guard(() => this.remembered[i]!.onAbandoned?.(), onError);
-    this.written = Math.max(this.written, this.size);
-    this.size = mark.changes;
-    this.remembered.length = mark.remembered;
-    this.forgotten.length = this.forgottenAt.length = mark.forgotten;
-    this.sideEffects.length = mark.sideEffects;
-    this.released.length = mark.released;
-    this.releasedScopes.length = mark.releasedScopes;
-    this.lastInsert = -1;
   }
 
   /**
@@ -384,6 +357,40 @@ export class ChangeList<N> {
     this.late.length = 0;
     for (const observer of this.remembered) guard(() => observer.onAbandoned?.(), onError);
   }
+}
+
+/** Where `list` stands, for `truncateChanges` (an error boundary's checkpoint, checkpoint.ts). */
+export function markChanges(list: ChangeList<unknown>): ChangeListMark {
+  return {
+    changes: list.size,
+    remembered: list.remembered.length,
+    forgotten: list.forgotten.length,
+    sideEffects: list.sideEffects.length,
+    released: list.released.length,
+    releasedScopes: list.releasedScopes.length,
+    late: list.late.length,
+  };
+}
+
+/** Drops what `list` recorded after `mark`; values remembered since never entered. */
+export function truncateChanges(
+  list: ChangeList<unknown>,
+  mark: ChangeListMark,
+  onError: (error: unknown) => void,
+): void {
+  const { late, remembered } = list;
+  for (let i = late.length - 1; i >= mark.late; i--) guard(() => late[i]!.abandon(), onError);
+  late.length = mark.late;
+  for (let i = mark.remembered; i < remembered.length; i++)
+    guard(() => remembered[i]!.onAbandoned?.(), onError);
+  list.written = Math.max(list.written, list.size);
+  list.size = mark.changes;
+  remembered.length = mark.remembered;
+  list.forgotten.length = list.forgottenAt.length = mark.forgotten;
+  list.sideEffects.length = mark.sideEffects;
+  list.released.length = mark.released;
+  list.releasedScopes.length = mark.releasedScopes;
+  list.lastInsert = -1;
 }
 
 function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, insertTable: SlotTable): void {

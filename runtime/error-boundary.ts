@@ -1,3 +1,4 @@
+import { checkpoint, rollback } from "./checkpoint.js";
 import { NO_PROPS } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
@@ -74,7 +75,7 @@ export function ErrorBoundary(
   let caught: { error: unknown } | null = null;
   // Guards the content: on a throw, undo what it composed and remember the error.
   const guard = (compose: () => void) => {
-    const mark = $c.checkpoint();
+    const mark = checkpoint($c);
     // The content composes in a snapshot nested in the pass's: what it writes while composing
     // is applied with it, or dropped with it when it throws, as a failed pass's writes are
     // (DESIGN.md, "Snapshots"), so that the fallback and everything after it never see them.
@@ -84,7 +85,7 @@ export function ErrorBoundary(
       snapshot.enter(compose);
       snapshot.apply().check();
     } catch (error) {
-      $c.rollback(mark, reportError);
+      rollback($c, mark, reportError);
       const failure = (caught = { error });
       $c.changes.custom(() => {
         state.failure = failure;

@@ -17,7 +17,7 @@ import { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
 import { DEV } from "./dev.js";
 import { forgetGroup } from "./forget.js";
-import { runtimeError } from "./messages.js";
+import { internalError, runtimeError } from "./messages.js";
 import { InvalidScopes } from "./invalid-scopes.js";
 
 /** Filled by `Pending.take` (one object for all). */
@@ -29,25 +29,28 @@ let passes = 0;
 /**
  * The group half of the Composer (How Composition Works): opening and closing groups,
  * matching them against the last good slot table (Pending, moves), node
- * groups, restarting invalid scopes, and the checkpoints error boundaries
- * roll back to. `Composer` adds what compiled code calls on top of it:
- * elements, text, dynamic children, `changed` and `cache` (through
- * `CheckpointComposer`, which adds error boundaries' checkpoints, and
- * `TemplateComposer`, which adds templates).
+ * groups, restarting invalid scopes. `Composer` adds what compiled code
+ * calls on top of it: elements, text, dynamic children, `changed` and
+ * `cache` (through `SkipComposer`, which adds the fast skips, and
+ * `TemplateComposer`, which adds templates). Error boundaries' checkpoints
+ * (checkpoint.ts) read and restore the fields marked internal here.
  */
 export abstract class GroupComposer<N> {
   /** The composition locals in effect (see composition-local.ts); restored for each restarted scope. */
   locals: ReadonlyMap<unknown, unknown> = EMPTY_LOCALS;
   /** This pass, among all passes: a scope whose body runs, or was running when the pass failed, is stamped with it (`RecomposeScope.lastPass`). */
   readonly pass = ++passes;
-  protected insertWriter: SlotWriter;
+  /** @internal Writes the groups this pass inserts into `insertTable`. */
+  insertWriter: SlotWriter;
   private reader: SlotReader;
-  /** Open groups' frames, pooled (`push`). Holds a frame from the start: an empty array would have small-integer elements, and the first frame pushed would change that under code optimized on earlier passes. */
-  protected stack: GroupFrame<N>[] = [new GroupFrame<N>()];
-  protected depth = 0;
-  protected insertDepth = 0;
-  /** > 0 while composing under a changed static composition local: nothing skips. */
-  protected forcing = 0;
+  /** @internal Open groups' frames, pooled (`push`). Holds a frame from the start: an empty array would have small-integer elements, and the first frame pushed would change that under code optimized on earlier passes. */
+  stack: GroupFrame<N>[] = [new GroupFrame<N>()];
+  /** @internal Open groups (`stack`'s frames in use). */
+  depth = 0;
+  /** @internal > 0 while inside groups this pass inserts. */
+  insertDepth = 0;
+  /** @internal > 0 while composing under a changed static composition local: nothing skips. */
+  forcing = 0;
   /** The invalid scopes of this pass, sorted by their group's index in the old table. */
   protected readonly invalid: InvalidScopes;
   /** The old node index of the group `takeOld` took last. */
@@ -91,8 +94,8 @@ export abstract class GroupComposer<N> {
     return null;
   }
 
-  /** The innermost open group's frame. */
-  protected top(): GroupFrame<N> {
+  /** @internal The innermost open group's frame. */
+  top(): GroupFrame<N> {
     return this.stack[this.depth - 1]!;
   }
 
@@ -188,11 +191,7 @@ export abstract class GroupComposer<N> {
     this.locals = scope.locals;
     scope.restart(this);
     this.locals = locals;
-    if (frame.childCursor !== index + this.table.groupSize(index)) {
-      throw new Error(
-        "Composa internal error: a restart lambda must recompose exactly its own group (updateScope was given another composable)",
-      );
-    }
+    if (frame.childCursor !== index + this.table.groupSize(index)) throw internalError("I012");
   }
 
   /** The scope of old group `index` if it is an error boundary's. */
@@ -331,7 +330,7 @@ export abstract class GroupComposer<N> {
   /** Keeps the rest of the current group as it was, after restarting the invalid scopes inside it. */
   skipToGroupEnd(): void {
     const frame = this.stack[this.depth - 1]!;
-    if (frame.oldIndex < 0) throw new Error("Composa internal error: skipToGroupEnd while inserting");
+    if (frame.oldIndex < 0) throw internalError("I013");
     if (this.invalid.size > 0) this.recomposeInvalidChildren(frame);
     if (frame.pending === null && frame.childCursor === frame.oldIndex + 1) {
       // Nothing of the group was composed: keep it whole.

@@ -1,4 +1,4 @@
-import { NodeFrame, type NodeMark } from "./node-frame.js";
+import { markNodes, NodeFrame, resetNodes, type NodeMark } from "./node-frame.js";
 import { nodeContribution, type Pending } from "./pending.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import {
@@ -16,7 +16,7 @@ import {
 } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
-/** Where an open group stood among its children (`GroupFrame.mark`). */
+/** @internal Where an open group stood among its children (`markFrame`). */
 export interface FrameMark {
   childCursor: number;
   nextChildPos: number;
@@ -154,29 +154,6 @@ export class GroupFrame<N> {
     return (this.nodeFrame = (this.ownNodeFrame ??= new NodeFrame<N>()).open(node, oldCount, isNew));
   }
 
-  /** Where this group stands, before its first child group (an error boundary's checkpoint). */
-  mark(): FrameMark {
-    return {
-      childCursor: this.childCursor,
-      nextChildPos: this.nextChildPos,
-      nodes: this.nodes,
-      oldNodeCursor: this.oldNodeCursor,
-      slotCursor: this.slotCursor,
-      node: this.nodeFrame!.mark(),
-    };
-  }
-
-  /** Back to `mark`: the children composed since are forgotten. */
-  restore(mark: FrameMark): void {
-    this.childCursor = mark.childCursor;
-    this.nextChildPos = mark.nextChildPos;
-    this.nodes = mark.nodes;
-    this.oldNodeCursor = mark.oldNodeCursor;
-    this.slotCursor = mark.slotCursor;
-    this.pending = null;
-    this.nodeFrame!.reset(mark.node);
-  }
-
   /** Keeps old child `index` (of `table`, the old table) as it is, nodes and all. */
   keepOldChild(table: SlotTable, index: number): void {
     this.keepOld(index, table.groupSize(index), nodeContribution(table, index));
@@ -212,4 +189,27 @@ export class GroupFrame<N> {
       }
     }
   }
+}
+
+/** Where `frame`'s group stands, before its first child group (an error boundary's checkpoint, checkpoint.ts). */
+export function markFrame(frame: GroupFrame<unknown>): FrameMark {
+  return {
+    childCursor: frame.childCursor,
+    nextChildPos: frame.nextChildPos,
+    nodes: frame.nodes,
+    oldNodeCursor: frame.oldNodeCursor,
+    slotCursor: frame.slotCursor,
+    node: markNodes(frame.nodeFrame!),
+  };
+}
+
+/** Back to `mark`: the children `frame`'s group composed since are forgotten. */
+export function restoreFrame(frame: GroupFrame<unknown>, mark: FrameMark): void {
+  frame.childCursor = mark.childCursor;
+  frame.nextChildPos = mark.nextChildPos;
+  frame.nodes = mark.nodes;
+  frame.oldNodeCursor = mark.oldNodeCursor;
+  frame.slotCursor = mark.slotCursor;
+  frame.pending = null;
+  resetNodes(frame.nodeFrame!, mark.node);
 }

@@ -37,6 +37,7 @@ export const RUNTIME_ERRORS = {
   R031: '{call} was given {value} as the container, not an element: `document.getElementById(…)` found nothing? Check the id, and call {call} once the element exists (a `type="module"` script runs after the page is parsed).',
   R032: "{what} needs a function{where}, and was given {value}: write the block as a function, `{what}(() => …)`.",
   R033: "CompositionLocalProvider's `values` holds {value}: write each entry as a composition local's `provides(value)`, `values={[LocalTheme.provides(\"dark\")]}`.",
+  R034: "snapshot apply failed: {names} changed after the snapshot was taken, and its policy cannot merge (give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
 } as const;
 
 /**
@@ -56,6 +57,10 @@ export const INTERNAL_ERRORS = {
   I009: "Observation.begin(): this observation is already tracking",
   I010: "Observation.end(): not the innermost tracking observation",
   I011: "{name} has no value this snapshot can see",
+  I012: "a restart lambda must recompose exactly its own group (updateScope was given another composable)",
+  I013: "skipToGroupEnd while inserting",
+  I014: "a checkpoint must come before the group's children",
+  I015: "a template node has fewer children than its code expects",
 } as const;
 
 export type InternalErrorCode = keyof typeof INTERNAL_ERRORS;
@@ -82,11 +87,14 @@ export type RuntimeErrorCode = keyof typeof RUNTIME_ERRORS;
  * and R006); a `CompositionError` around it names the composable that threw.
  */
 export function runtimeError(code: RuntimeErrorCode, params: Record<string, string | number> = {}): Error {
+  return new Error(runtimeMessage(code, params));
+}
+
+/** `runtimeError`'s message, for errors of another class (`SnapshotApplyConflictError`). */
+export function runtimeMessage(code: RuntimeErrorCode, params: Record<string, string | number> = {}): string {
   if (!DEV) {
     const values = Object.values(params).join(", ");
-    return new Error(
-      `Composa [${code}]${values ? `: ${values}` : ""} (production build: a development build explains ${code})`,
-    );
+    return `Composa [${code}]${values ? `: ${values}` : ""} (production build: a development build explains ${code})`;
   }
-  return new Error(`Composa [${code}]: ${fill(RUNTIME_ERRORS[code], params)}`);
+  return `Composa [${code}]: ${fill(RUNTIME_ERRORS[code], params)}`;
 }

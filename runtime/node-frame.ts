@@ -22,20 +22,20 @@ export class NodeFrame<N> {
   isNew = false;
   /** Nodes emitted so far. */
   count = 0;
-  private expected = 0;
-  private order: number[] | null = null;
-  /** While in old order: [new index, old children left out]... for each run of old children left out. */
-  private gaps: number[] | null = null;
-  /** New children, allocated on the first one (most nodes are leaves). */
-  private inserted: N[] | null = null;
-  /** For a new node: the index each inserted child takes (adopted children sit between). */
-  private insertedAt: number[] | null = null;
-  /** Template children adopted so far, dropped ones included (their index in the clone). */
-  private adopted = 0;
+  /** @internal */ expected = 0;
+  /** @internal */ order: number[] | null = null;
+  /** @internal While in old order: [new index, old children left out]... for each run of old children left out. */
+  gaps: number[] | null = null;
+  /** @internal New children, allocated on the first one (most nodes are leaves). */
+  inserted: N[] | null = null;
+  /** @internal For a new node: the index each inserted child takes (adopted children sit between). */
+  insertedAt: number[] | null = null;
+  /** @internal Template children adopted so far, dropped ones included (their index in the clone). */
+  adopted = 0;
   /** The last template child adopted or dropped (null: none yet, or a static one not visited). */
   lastAdopted: N | null = null;
-  /** Clone indices of template children dropped again (`drop`). */
-  private dropped: number[] | null = null;
+  /** @internal Clone indices of template children dropped again (`drop`). */
+  dropped: number[] | null = null;
 
   /** Starts over for `node`, which had `oldCount` children (0 and `isNew` for a new node). */
   open(node: N, oldCount: number, isNew: boolean): this {
@@ -94,33 +94,6 @@ export class NodeFrame<N> {
   drop(node: N): void {
     this.lastAdopted = node;
     (this.dropped ??= []).push(this.adopted++);
-  }
-
-  /** Where the frame stands, for `reset` (an error boundary rolling back its content). */
-  mark(): NodeMark {
-    return {
-      count: this.count,
-      expected: this.expected,
-      order: this.order === null ? -1 : this.order.length,
-      gaps: this.gaps?.length ?? 0,
-      inserted: this.inserted?.length ?? 0,
-      adopted: this.adopted,
-      lastAdopted: this.lastAdopted,
-      dropped: this.dropped?.length ?? 0,
-    };
-  }
-
-  /** Forgets every child emitted since `mark`. */
-  reset(mark: NodeMark): void {
-    this.count = mark.count;
-    this.expected = mark.expected;
-    if (mark.order < 0) this.order = null;
-    else this.order!.length = mark.order;
-    if (this.gaps !== null) this.gaps.length = mark.gaps;
-    if (this.inserted !== null) this.inserted.length = this.insertedAt!.length = mark.inserted;
-    this.adopted = mark.adopted;
-    this.lastAdopted = mark.lastAdopted as N | null;
-    if (this.dropped !== null) this.dropped.length = mark.dropped;
   }
 
   /**
@@ -192,6 +165,7 @@ export class NodeFrame<N> {
   }
 }
 
+/** @internal Where a node frame stood (`markNodes`), for `resetNodes`. */
 export interface NodeMark {
   count: number;
   expected: number;
@@ -201,4 +175,31 @@ export interface NodeMark {
   adopted: number;
   lastAdopted: unknown;
   dropped: number;
+}
+
+/** Where `frame` stands, for `resetNodes` (an error boundary rolling back its content, checkpoint.ts). */
+export function markNodes(frame: NodeFrame<unknown>): NodeMark {
+  return {
+    count: frame.count,
+    expected: frame.expected,
+    order: frame.order === null ? -1 : frame.order.length,
+    gaps: frame.gaps?.length ?? 0,
+    inserted: frame.inserted?.length ?? 0,
+    adopted: frame.adopted,
+    lastAdopted: frame.lastAdopted,
+    dropped: frame.dropped?.length ?? 0,
+  };
+}
+
+/** Forgets every child `frame` emitted since `mark`. */
+export function resetNodes<N>(frame: NodeFrame<N>, mark: NodeMark): void {
+  frame.count = mark.count;
+  frame.expected = mark.expected;
+  if (mark.order < 0) frame.order = null;
+  else frame.order!.length = mark.order;
+  if (frame.gaps !== null) frame.gaps.length = mark.gaps;
+  if (frame.inserted !== null) frame.inserted.length = frame.insertedAt!.length = mark.inserted;
+  frame.adopted = mark.adopted;
+  frame.lastAdopted = mark.lastAdopted as N | null;
+  if (frame.dropped !== null) frame.dropped.length = mark.dropped;
 }

@@ -8,13 +8,13 @@
  * The methods are those of `docs/compiled-code.md`; `Composer` adds the rest.
  */
 import type { TemplateDescription, TextValue } from "./applier.js";
-import { CheckpointComposer } from "./checkpoint-composer.js";
 import type { TemplateHoles } from "./compiled-composer.js";
 import type { GroupFrame } from "./group-frame.js";
 import { TEMPLATE_CONTENT_KEY, TEMPLATE_HOLE_GROUP } from "./group-keys.js";
-import { runtimeError } from "./messages.js";
+import { internalError, runtimeError } from "./messages.js";
 import type { NodeFrame } from "./node-frame.js";
 import { HOLES_FLAG, NODE_FLAG } from "./slot-table/group-layout.js";
+import { SkipComposer } from "./skip-composer.js";
 import { TemplateWalk } from "./template-walk.js";
 
 /** A folded template's hole whose value is neither text nor nothing: its content is composed in a group (`holeContent`). */
@@ -49,7 +49,7 @@ export function isNothing(value: unknown): boolean {
   return value === null || value === undefined || typeof value === "boolean";
 }
 
-export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
+export abstract class TemplateComposer<N> extends SkipComposer<N> {
   /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
   private builtChildren: Map<N, N[]> | null = null;
   /** The holes of the folded template being composed, and the walk to them through its clone. */
@@ -96,8 +96,7 @@ export abstract class TemplateComposer<N> extends CheckpointComposer<N> {
   private templateChild(parent: N, previous: N | null, index: number, hole = false): N {
     if (this.builtChildren !== null) return this.builtChildren.get(parent)![index]!;
     const child = this.applier.templateChild!(parent, previous, hole);
-    if (child === null)
-      throw new Error("Composa internal error: a template node has fewer children than its code expects");
+    if (child === null) throw internalError("I015");
     return child;
   }
 

@@ -26,6 +26,7 @@ import { compile, type ExtraBabelOptions } from "../babel/compile.js";
 import { isCompileError } from "../babel/errors.js";
 import { formatMetrics, type FileMetrics } from "../babel/metrics.js";
 import { oxcExclusion } from "./filter.js";
+import { manglePlugin } from "./mangle.js";
 import {
   INSPECTOR_ID,
   inspectorModule,
@@ -80,12 +81,30 @@ export interface ComposaViteOptions {
    * such errors to the console).
    */
   errorOverlay?: boolean;
+  /**
+   * Shorten the runtime's internal member names (private fields, the slot
+   * table's gap bookkeeping, …) in production builds, which the minifier
+   * cannot do (plugin/vite/mangle.ts; bench/README.md, "Bundle size").
+   * Default true; false for a tool that reads the runtime's classes outside
+   * the compiler contract from its own modules.
+   */
+  mangleInternals?: boolean;
 }
 
 export const DEFAULT_INCLUDE = /\.[jt]sx$/;
 export const DEFAULT_EXCLUDE = /\/node_modules\//;
 
-export default function composa(options: ComposaViteOptions = {}): Plugin {
+/**
+ * The plugin, and (`mangleInternals`) the one that shortens the runtime's
+ * internal names in production builds after this one compiled the dialect.
+ */
+export default function composa(options: ComposaViteOptions = {}): Plugin[] {
+  const plugins = [compilerPlugin(options)];
+  if (options.mangleInternals !== false) plugins.push(manglePlugin());
+  return plugins;
+}
+
+function compilerPlugin(options: ComposaViteOptions): Plugin {
   // The inspector's own panel is in the dialect: compiled whatever `include` says.
   const include = [...patterns(options.include ?? DEFAULT_INCLUDE), PANEL_SOURCES];
   const exclude = patterns(options.exclude ?? DEFAULT_EXCLUDE);

@@ -60,7 +60,7 @@ function write(path: string, text: string): string {
 
 /** The plugin, recording which ids reached its transform handler. */
 function spied(seen: string[]): Plugin {
-  const plugin = composa();
+  const [plugin] = composa();
   const hook = plugin.transform as { handler: (this: unknown, code: string, id: string) => unknown };
   const handler = hook.handler;
   hook.handler = function (code, id) {
@@ -180,7 +180,7 @@ describe("composa/vite in the dev server", () => {
     expect(ssr!.code).toMatch(/\$c\.start(Element|Template)\(/);
     expect(ssr!.code).not.toMatch(/\$composa\$hot|hotRuntime|import\.meta\.hot/);
     // The legacy flag (`transform(code, id, { ssr: true })`) is a server transform too, even with `hot` asked for.
-    const plugin = composa({ hot: true });
+    const [plugin] = composa({ hot: true });
     const hook = plugin.transform as {
       handler: (
         this: unknown,

@@ -34,18 +34,23 @@ import { internalError } from "../messages.js";
  * never both (`openReader` / `openWriter` throw otherwise).
  */
 export class SlotTable {
-  /** Five ints per group; `capacity` groups, of which `size` are used. */
+  // The gap buffers' layout is the runtime's own (@internal: composa/vite
+  // shortens these names in production builds); other code reads the table
+  // through its accessors (`key`, `groupSize`, `slot`, …).
+
+  /** @internal Five ints per group; `capacity` groups, of which `size` are used. */
   groups = new Int32Array(32 * GROUP_FIELDS);
-  capacity = 32;
+  /** @internal */ capacity = 32;
+  /** Groups in the table. */
   size = 0;
-  gapStart = 0;
+  /** @internal */ gapStart = 0;
 
-  slots: unknown[] = new Array(64);
-  slotsSize = 0;
-  slotGapStart = 0;
-  slotGapLength = 64;
+  /** @internal */ slots: unknown[] = new Array(64);
+  /** @internal */ slotsSize = 0;
+  /** @internal */ slotGapStart = 0;
+  /** @internal */ slotGapLength = 64;
 
-  /** Every live anchor into this table, sorted by the index it names. */
+  /** @internal Every live anchor into this table, sorted by the index it names. */
   anchors: Anchor[] = [];
 
   /** @internal */ readers = 0;
@@ -57,6 +62,7 @@ export class SlotTable {
     return new SlotReader(this);
   }
 
+  /** @internal */
   openWriter(): SlotWriter {
     if (this.writing) throw internalError("I002");
     if (this.readers > 0) throw internalError("I003");
@@ -68,6 +74,7 @@ export class SlotTable {
    * Room for `groups` groups and `slots` slots, if the table is empty and has
    * less: a pass whose size is known beforehand (hydration's first pass, from
    * the server's markup) then writes without growing the table step by step.
+   * @internal
    */
   reserve(groups: number, slots: number): void {
     if (this.size !== 0 || this.slotsSize !== 0) return;
@@ -85,6 +92,7 @@ export class SlotTable {
    * Trades every group, slot and anchor with `other` (arrays, gaps and
    * sizes, which together encode them); readers and writers stay where
    * they are. The first composition's insert, `SlotWriter.insertFrom`.
+   * @internal
    */
   swapContents(other: SlotTable): void {
     [this.groups, other.groups] = [other.groups, this.groups];
@@ -111,6 +119,7 @@ export class SlotTable {
   // before the optimizing compiler has inlined anything, and then each
   // nested call is paid on every group the Composer visits.
 
+  /** @internal */
   address(index: number): number {
     return index < this.gapStart ? index : index + this.capacity - this.size;
   }
@@ -149,7 +158,7 @@ export class SlotTable {
     return stored >= -1 ? stored : stored + this.size + 1;
   }
 
-  /** Index of the group's first slot in the slot array (ignoring the slot gap). */
+  /** @internal Index of the group's first slot in the slot array (ignoring the slot gap). */
   dataIndex(index: number): number {
     if (index >= this.size) return this.slotsSize;
     if (index < this.gapStart) return this.groups[index * GROUP_FIELDS + DATA]!;
@@ -174,6 +183,7 @@ export class SlotTable {
     return end - start;
   }
 
+  /** @internal */
   slotAddress(dataIndex: number): number {
     return dataIndex < this.slotGapStart ? dataIndex : dataIndex + this.slotGapLength;
   }
@@ -182,6 +192,7 @@ export class SlotTable {
    * The aux slot `flag` (`NODE_FLAG`, `SCOPE_FLAG`, `SOURCE_FLAG`,
    * `OBJECT_KEY_FLAG`) of a group whose info is `info`, or undefined when
    * the group has none: the one place that knows where aux slots sit.
+   * @internal
    */
   aux(index: number, info: number, flag: number): unknown {
     return info & flag ? this.slot(index, auxSlotOffset(info, flag)) : undefined;
@@ -190,6 +201,7 @@ export class SlotTable {
   /**
    * The same aux slot for a walk that already holds the group's data index
    * (`dataIndex`): no second lookup of the group's address.
+   * @internal
    */
   auxAtData(data: number, info: number, flag: number): unknown {
     return info & flag ? this.slots[this.slotAddress(data + auxSlotOffset(info, flag))] : undefined;

@@ -4,6 +4,7 @@
  * apply made visible (devtools' "why").
  */
 import type { StateObject } from "../state/state-object.js";
+import { runtimeMessage } from "../messages.js";
 
 /** What `apply()` returns. */
 export interface SnapshotApplyResult {
@@ -32,10 +33,7 @@ export function failed(states: StateObject[]): SnapshotApplyResult {
     succeeded: false,
     check() {
       const names = states.map((s) => s.label ?? String(s)).join(", ");
-      throw new SnapshotApplyConflictError(
-        `Snapshot apply failed: ${names} changed after the snapshot was taken, and its policy cannot merge ` +
-          "(give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
-      );
+      throw new SnapshotApplyConflictError(runtimeMessage("R034", { names }));
     },
   };
 }

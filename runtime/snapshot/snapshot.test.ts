@@ -71,7 +71,9 @@ describe("mutable snapshots", () => {
     const result = snap.apply();
     expect(result.succeeded).toBe(false);
     expect(() => result.check()).toThrow(SnapshotApplyConflictError);
-    expect(() => result.check()).toThrow(/b changed after the snapshot was taken/);
+    expect(() => result.check()).toThrow(
+      /^Composa \[R034\]: snapshot apply failed: b changed after the snapshot was taken/,
+    );
     expect([a.value, b.value]).toEqual([0, 2]);
   });
 

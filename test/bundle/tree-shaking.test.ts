@@ -177,6 +177,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("composa-button"); // the kit
     expect(code).not.toContain("height: 400px"); // LazyColumn
     expect(code).not.toContain("which is not a composable"); // hot reload
+    // Error boundaries' checkpoints are free functions (checkpoint.ts), not Composer methods.
+    expect(code).not.toContain("insertSize");
   }, 60_000);
 
   // Development-only warnings and the runtime errors' long texts
@@ -193,6 +195,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     "did not settle after", // messages.ts (R006)
     "cannot take a mutable snapshot inside", // messages.ts (R011)
     "a group's slot count is fixed once written", // messages.ts (I006, internal)
+    "skipToGroupEnd while inserting", // messages.ts (I013, internal)
+    "changed after the snapshot was taken", // messages.ts (R034)
   ];
 
   it("leaves out the development-only warning and error texts", async () => {
@@ -201,6 +205,8 @@ describe("tree-shaking of the runtime (production build)", () => {
     const production = await bundle();
     expect(production).toContain("addEventListener");
     for (const text of DEV_TEXTS) expect(production).not.toContain(text);
+    // Every invariant goes through messages.ts: none writes its own text.
+    expect(production).not.toContain("Composa internal error:");
   }, 60_000);
 
   it("leaves out the DOM setter's features the app's attributes do not need: style objects, controlled inputs, custom elements, URL screening", async () => {
