@@ -56,7 +56,7 @@ export class DeferredEffects {
     this.leaving = leaving;
     this.entering = changes.remembered.slice();
     this.sides = changes.sideEffects.slice();
-    this.nested = changes.deferred.slice();
+    this.nested = changes.nestedEffects.slice();
   }
 
   leave(onError: (error: unknown) => void): void {
@@ -169,7 +169,7 @@ export class ChangeList<N> {
   /** Work that waits for the end of the pass (`LateWork`). */
   readonly late: LateWork[] = [];
   /** The effects of subcompositions applied with this pass, run in its phases (`DeferredEffects`). */
-  readonly deferred: DeferredEffects[] = [];
+  readonly nestedEffects: DeferredEffects[] = [];
 
   /** Changes recorded so far. */
   get length(): number {
@@ -301,7 +301,7 @@ export class ChangeList<N> {
     this.size = this.written = 0;
     this.lastInsert = -1;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
-    this.released.length = this.releasedScopes.length = this.late.length = this.deferred.length = 0;
+    this.released.length = this.releasedScopes.length = this.late.length = this.nestedEffects.length = 0;
   }
 
   /** Composition has finished: late work that composes does it now (see `LateWork`). */
@@ -345,7 +345,7 @@ export class ChangeList<N> {
       collect.take(leaving, this as ChangeList<unknown>);
       return;
     }
-    for (const deferred of this.deferred) deferred.leave(onError);
+    for (const nested of this.nestedEffects) nested.leave(onError);
     for (const observer of leaving) guard(() => observer.onForgotten?.(), onError);
     for (const observer of this.remembered) guard(() => observer.onRemembered?.(), onError);
     for (const effect of this.sideEffects) guard(effect, onError);

@@ -45,7 +45,7 @@ export interface PreparedPass<N> {
   /** It holds the composition's own buffers. */
   readonly lent: boolean;
   /** Applied during the pass whose changes are `deferTo`, in whose phases its effects run. */
-  readonly deferred?: DeferredEffects;
+  readonly deferredEffects?: DeferredEffects;
   readonly deferTo?: ChangeList<N>;
 }
 
@@ -284,9 +284,9 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   protected commit(pass: PreparedPass<N>): void {
     this.applying++;
     try {
-      if (pass.deferred !== undefined) {
-        pass.changes.apply(this.table, pass.insertTable, this.applier, this.onError, pass.deferred);
-        pass.deferTo!.deferred.push(pass.deferred);
+      if (pass.deferredEffects !== undefined) {
+        pass.changes.apply(this.table, pass.insertTable, this.applier, this.onError, pass.deferredEffects);
+        pass.deferTo!.nestedEffects.push(pass.deferredEffects);
       } else this.applyPass(pass.changes, pass.insertTable);
       this.applied = true;
       this.rootNodes = pass.rootNodes;

@@ -53,7 +53,7 @@ export class Subcomposition<N> extends Composition<N> {
     const deferred = new DeferredEffects((phase) => this.runEffects(phase));
     changes.remembered.push({ onRemembered: () => deferred.enter(onError) });
     changes.sideEffects.push(() => deferred.side(onError));
-    return { ...pass, deferred, deferTo: changes };
+    return { ...pass, deferredEffects: deferred, deferTo: changes };
   }
 
   /** Composes `content` under `locals` (and with nothing skipping when `forced`), without applying it. */
