@@ -230,6 +230,12 @@ class Run {
         "effects",
         `the side effects a pass composed did not all run\n  composed: ${expected}\n  ran:      ${actual}`,
       );
+    const sink = this.live.sink.value;
+    if (sink !== null)
+      this.fail(
+        "effects",
+        `what boundary content wrote while composing (bomb ${sink}) was applied after it threw`,
+      );
     // A cell that left takes its written value with it.
     for (const path of [...this.written.keys()]) if (!this.live.cells.has(path)) this.written.delete(path);
   }

@@ -68,6 +68,11 @@ export class Env {
   /** Boundaries that showed their fallback since the runner last cleared this (a step), and in the current pass. */
   readonly tripped = new Set<string>();
   readonly trippedInPass = new Set<string>();
+  /**
+   * Written by every `boom` before it throws: content its boundary rolled back wrote it while
+   * composing, so no write may ever land (a failed content's writes are dropped with it).
+   */
+  readonly sink = mutableStateOf<string | null>(null);
 
   constructor(
     /** Values the runner wrote into cells, by path: a fresh composition starts from them. */
@@ -141,8 +146,9 @@ export class InjectedEffectError extends Error {}
 /** Thrown by `boom`, inside an ErrorBoundary's content. */
 export class Bomb extends Error {}
 
-/** Throws (for the states the program's test picks): the ErrorBoundary around it shows its fallback. */
+/** Writes `sink`, then throws (for the states the program's test picks): the ErrorBoundary around it shows its fallback. */
 export function boom(site: string): never {
+  current.sink.value = site;
   throw new Bomb(`bomb ${site}`);
 }
 

@@ -32,6 +32,59 @@ export class LateFailure {
   ) {}
 }
 
+/**
+ * The effects of a subcomposition's pass applied inside its parent's (a
+ * Portal's content, movable content): run in the parent's phases, not while
+ * the parent's table is still being edited, so that effects keep one order
+ * across both (DESIGN.md, "Public runtime API"): every cleanup first, then
+ * what entered in composition order, the content's where it was composed,
+ * then side effects likewise. The parent's pass holds a marker in its
+ * entering and side effect lists where the content was composed.
+ */
+export class DeferredEffects {
+  private leaving: RememberObserver[] = [];
+  private entering: RememberObserver[] = [];
+  private sides: (() => void)[] = [];
+  /** Those of its own subcompositions, whose cleanups run with its own. */
+  private nested: DeferredEffects[] = [];
+
+  /** `dispatch` runs a phase for the composition that owns them (it may dispose itself meanwhile). */
+  constructor(private readonly dispatch: (phase: () => void) => void) {}
+
+  /** Takes what `changes` would have run (it is emptied for the next pass right after). */
+  take(leaving: RememberObserver[], changes: ChangeList<unknown>): void {
+    this.leaving = leaving;
+    this.entering = changes.remembered.slice();
+    this.sides = changes.sideEffects.slice();
+    this.nested = changes.nestedEffects.slice();
+  }
+
+  leave(onError: (error: unknown) => void): void {
+    for (const nested of this.nested) nested.leave(onError);
+    const leaving = this.leaving;
+    this.leaving = [];
+    if (leaving.length > 0)
+      this.dispatch(() => {
+        for (const observer of leaving) guard(() => observer.onForgotten?.(), onError);
+      });
+  }
+
+  enter(onError: (error: unknown) => void): void {
+    const entering = this.entering;
+    this.entering = [];
+    if (entering.length > 0)
+      this.dispatch(() => {
+        for (const observer of entering) guard(() => observer.onRemembered?.(), onError);
+      });
+  }
+
+  side(onError: (error: unknown) => void): void {
+    const sides = this.sides;
+    this.sides = [];
+    if (sides.length > 0) this.dispatch(() => sides.forEach((effect) => guard(effect, onError)));
+  }
+}
+
 /** A value remembered in a slot that wants to know when it enters and leaves the composition (Compose's `RememberObserver`). */
 export interface RememberObserver {
   onRemembered?(): void;
@@ -115,6 +168,8 @@ export class ChangeList<N> {
   readonly releasedScopes: { release(): void }[] = [];
   /** Work that waits for the end of the pass (`LateWork`). */
   readonly late: LateWork[] = [];
+  /** The effects of subcompositions applied with this pass, run in its phases (`DeferredEffects`). */
+  readonly nestedEffects: DeferredEffects[] = [];
 
   /** Changes recorded so far. */
   get length(): number {
@@ -246,7 +301,7 @@ export class ChangeList<N> {
     this.size = this.written = 0;
     this.lastInsert = -1;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
-    this.released.length = this.releasedScopes.length = this.late.length = 0;
+    this.released.length = this.releasedScopes.length = this.late.length = this.nestedEffects.length = 0;
   }
 
   /** Composition has finished: late work that composes does it now (see `LateWork`). */
@@ -255,12 +310,16 @@ export class ChangeList<N> {
     for (let i = 0; i < this.late.length; i++) this.late[i]!.prepare?.();
   }
 
-  /** Carries out every change, then the remember observers and side effects in Compose's order. */
+  /**
+   * Carries out every change, then the remember observers and side effects in Compose's order;
+   * or, given `collect` (a subcomposition's pass applied inside its parent's), hands them to it.
+   */
   apply(
     table: SlotTable,
     insertTable: SlotTable,
     applier: Applier<N>,
     onError: (error: unknown) => void,
+    collect: DeferredEffects | null = null,
   ): void {
     const writer = table.openWriter();
     applier.onBeginChanges?.();
@@ -276,11 +335,18 @@ export class ChangeList<N> {
     }
     // Leaving first, in reverse composition order; then entering; then side effects.
     const forgotten = this.forgotten;
-    if (forgotten.length > 0) {
-      const leave = (i: number) => guard(() => forgotten[i]!.onForgotten?.(), onError);
-      if (ascending(this.forgottenAt)) for (let i = forgotten.length - 1; i >= 0; i--) leave(i);
-      else for (const i of lastPlaceFirst(this.forgottenAt)) leave(i);
+    const leaving =
+      forgotten.length === 0
+        ? []
+        : ascending(this.forgottenAt)
+          ? forgotten.slice().reverse()
+          : lastPlaceFirst(this.forgottenAt).map((i) => forgotten[i]!);
+    if (collect !== null) {
+      collect.take(leaving, this as ChangeList<unknown>);
+      return;
     }
+    for (const nested of this.nestedEffects) nested.leave(onError);
+    for (const observer of leaving) guard(() => observer.onForgotten?.(), onError);
     for (const observer of this.remembered) guard(() => observer.onRemembered?.(), onError);
     for (const effect of this.sideEffects) guard(effect, onError);
   }

@@ -272,6 +272,21 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     return super.describeOpenGroups();
   }
 
+  /**
+   * For a development warning about a call in a composable (an effect): the composable
+   * composing now, as errors name it, the groups of value-composable calls (`use:…`) and flow
+   * control skipped.
+   */
+  describeComposable(): { source: string | undefined; key: number | undefined } {
+    for (let d = this.depth - 1; d > 0; d--) {
+      const { source, key } = this.stack[d]!;
+      if (source === undefined) continue;
+      const { name } = splitSource(source);
+      if (!isFlowControlLabel(name) && !name.startsWith("use:")) return { source, key };
+    }
+    return this.describeOpenGroups();
+  }
+
   /** Runs `effect` after this pass's changes are applied. */
   recordSideEffect(effect: () => void): void {
     this.changes.sideEffects.push(effect);

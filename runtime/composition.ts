@@ -1,5 +1,5 @@
 import type { Applier } from "./applier.js";
-import { ChangeList, LateFailure } from "./change-list.js";
+import { ChangeList, LateFailure, type DeferredEffects } from "./change-list.js";
 import { Composer } from "./composer.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
@@ -44,6 +44,9 @@ export interface PreparedPass<N> {
   readonly rootNodes: number;
   /** It holds the composition's own buffers. */
   readonly lent: boolean;
+  /** Applied during the pass whose changes are `deferTo`, in whose phases its effects run. */
+  readonly deferredEffects?: DeferredEffects;
+  readonly deferTo?: ChangeList<N>;
 }
 
 /** Told about each write that invalidated a scope (devtools' "why did this recompose"). */
@@ -76,6 +79,16 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   /** Whether a pass was ever applied: until then the tree holds nothing of this composition. */
   private applied = false;
   protected disposed = false;
+  /** Passes being applied now (an effect may apply another): `dispose` waits for them to end. */
+  private applying = 0;
+  /** `dispose` was called by an effect of a pass being applied: it runs once that pass ends. */
+  private disposeWhenApplied = false;
+  /**
+   * What an effect asked of this composition while its table was being edited (an effect of a
+   * lazy list's row, composed by the list's layout inside this pass): done once the pass ends.
+   */
+  private contentWhenApplied: (() => void) | null = null;
+  private recomposeWhenApplied = false;
   /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
   parent: Composition<N> | null = null;
   /** Its live subcompositions, disposed with it. */
@@ -92,7 +105,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   constructor(
     readonly applier: Applier<N>,
     /** Where errors of effects and cleanups go (they never stop the others). */
-    private readonly onError: (error: unknown) => void = reportError,
+    protected readonly onError: (error: unknown) => void = reportError,
   ) {
     devtoolsHook?.created(this);
   }
@@ -100,12 +113,22 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   /** Composes `content` at the root, recomposing what is already there. */
   setContent(content: (composer: Composer<N>) => void): void {
     if (this.disposed) throw runtimeError("R004");
+    if (this.table.writing) {
+      this.contentWhenApplied = () => this.setContent(content);
+      return;
+    }
     this.run((c) => c.composeRoot(this.applier.current, this.rootNodes, content));
   }
 
   /** Recomposes the invalid scopes now; false if there were none. */
   recompose(): boolean {
     if (this.disposed || this.invalid.size === 0 || !this.needsPass()) return false;
+    if (this.table.writing) {
+      // An effect of a lazy list's row composed inside this composition's pass called flush():
+      // this table is being edited, so that pass recomposes once this one ends.
+      this.recomposeWhenApplied = true;
+      return false;
+    }
     this.run((c) => c.recomposeRoot(this.applier.current, this.rootNodes));
     return true;
   }
@@ -259,10 +282,52 @@ export class Composition<N> implements ScopeOwner, Recomposable {
 
   /** Applies a prepared pass: slot table, tree, then effects. */
   protected commit(pass: PreparedPass<N>): void {
-    this.applyPass(pass.changes, pass.insertTable);
-    this.applied = true;
-    this.rootNodes = pass.rootNodes;
-    devtoolsHook?.applied(this);
+    this.applying++;
+    try {
+      if (pass.deferredEffects !== undefined) {
+        pass.changes.apply(this.table, pass.insertTable, this.applier, this.onError, pass.deferredEffects);
+        pass.deferTo!.nestedEffects.push(pass.deferredEffects);
+      } else this.applyPass(pass.changes, pass.insertTable);
+      this.applied = true;
+      this.rootNodes = pass.rootNodes;
+      devtoolsHook?.applied(this);
+    } finally {
+      this.applying--;
+    }
+    if (this.applying === 0) this.afterApplied();
+  }
+
+  /** Runs a phase of effects of a pass applied earlier (DeferredEffects), as `commit` runs its own. */
+  protected runEffects(phase: () => void): void {
+    if (this.disposed) return;
+    this.applying++;
+    try {
+      phase();
+    } finally {
+      this.applying--;
+    }
+    if (this.applying === 0) this.afterApplied();
+  }
+
+  /** What effects of the pass just applied asked for and could not have while it was applied. */
+  private afterApplied(): void {
+    if (this.disposeWhenApplied) {
+      this.disposeWhenApplied = this.recomposeWhenApplied = false;
+      this.contentWhenApplied = null;
+      this.dispose();
+      return;
+    }
+    const content = this.contentWhenApplied;
+    const recompose = this.recomposeWhenApplied;
+    this.contentWhenApplied = null;
+    this.recomposeWhenApplied = false;
+    // No caller to throw to (the pass that ran the effect succeeded): reported, as a frame's are.
+    try {
+      if (content !== null) content();
+      else if (recompose) this.recompose();
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   /**
@@ -335,9 +400,24 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    * Removes everything: nodes, remembered values (their `onForgotten` runs).
    * A composition that never applied a pass (its first one failed) has
    * nothing there: the tree is left untouched, as that pass left it.
+   * Called by an effect of a pass being applied (an app that closes itself),
+   * it waits for the end of that pass, as React's `root.unmount()` from an
+   * effect does: the effects after it in that pass still start, then every
+   * one that started is cleaned up; disposing at once would start them after
+   * their composition was gone (never cleaned up) and lose the cleanup of the
+   * effect that is running.
    */
   dispose(): void {
     if (this.disposed) return;
+    if (this.applying > 0) {
+      this.disposeWhenApplied = true;
+      return;
+    }
+    this.disposeNow();
+  }
+
+  /** `dispose`'s work, for subclasses to extend. */
+  protected disposeNow(): void {
     this.dropInvalid();
     if (this.applied) {
       this.setContent(() => {});

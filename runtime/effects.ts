@@ -10,8 +10,12 @@ import { checkFunction } from "./checks.js";
 import { describeValue } from "./callee.js";
 import { DEV } from "./dev.js";
 import type { RememberObserver } from "./change-list.js";
+import type { AnyComposer } from "./composition.js";
 import { currentComposer, remember } from "./remember.js";
+import { parseSource } from "./errors.js";
+import { runtimeError } from "./messages.js";
 import { reportError } from "./report.js";
+import { launchingWith } from "./snapshot/flow.js";
 
 /**
  * Runs `effect` after every successful pass that composed this call.
@@ -24,28 +28,64 @@ export function SideEffect(effect: () => void): void {
   currentComposer().recordSideEffect(effect);
 }
 
+/**
+ * The composable composing now, as errors name it ("Name (file:line:col)"); undefined where the
+ * composer cannot say (the server's markup writer, whose passes run no effect anyway).
+ */
+function callerName(): string | undefined {
+  const composer = currentComposer() as Partial<Pick<AnyComposer, "describeComposable">>;
+  const open = composer.describeComposable?.();
+  if (open === undefined) return undefined;
+  const { name, location } = parseSource(open.source, open.key);
+  return location === undefined ? name : `${name} (${location})`;
+}
+
+function isThenable(value: unknown): boolean {
+  return (
+    typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
+  );
+}
+
 /** What `DisposableEffect`'s effect may return: its cleanup. */
 export type Cleanup = (() => void) | void | undefined;
 
 class DisposableEffectObserver implements RememberObserver {
   private cleanup: Cleanup;
+  private running = false;
+  private forgottenWhileRunning = false;
 
-  constructor(private readonly effect: () => Cleanup) {}
+  constructor(
+    private readonly effect: () => Cleanup,
+    /** The composable that called it (development builds), named by its warning. */
+    private readonly caller: string | undefined,
+  ) {}
 
   onRemembered(): void {
-    const cleanup = this.effect();
-    // React's habit `useEffect(async () => …)` (a type error in TypeScript, not in JavaScript): the
-    // promise is no cleanup, and the work is not aborted when it leaves.
-    const returned: unknown = cleanup;
-    if (DEV && returned !== undefined && typeof returned !== "function")
+    this.running = true;
+    // `unknown`: a JavaScript caller (or a cast) may return anything, which the warning names.
+    let cleanup: unknown;
+    try {
+      cleanup = this.effect();
+    } finally {
+      this.running = false;
+    }
+    // React's habit `useEffect(async () => …)`: the promise is no cleanup, and the work is not aborted when it leaves.
+    if (DEV && cleanup !== undefined && typeof cleanup !== "function")
       console.warn(
-        `[composa] DisposableEffect's effect returned ${returned instanceof Promise ? "a promise (an async effect)" : describeValue(returned)}, not a cleanup function: ` +
+        `[composa] DisposableEffect's effect${this.caller === undefined ? "" : ` in ${this.caller}`} returned ${cleanup instanceof Promise ? "a promise (an async effect)" : describeValue(cleanup)}, not a cleanup function: ` +
           "return nothing or a function; for async work write LaunchedEffect(keys, async (signal) => …), which is aborted when the keys change or it leaves.",
       );
-    this.cleanup = cleanup;
+    this.cleanup = cleanup as Cleanup;
+    // The effect ran a pass that removed it (it wrote its own key, or left, and called flush()):
+    // its cleanup, which that pass could not see yet, runs now.
+    if (this.forgottenWhileRunning) this.onForgotten();
   }
 
   onForgotten(): void {
+    if (this.running) {
+      this.forgottenWhileRunning = true;
+      return;
+    }
     const cleanup = this.cleanup;
     this.cleanup = undefined;
     if (typeof cleanup === "function") cleanup();
@@ -65,25 +105,35 @@ class DisposableEffectObserver implements RememberObserver {
 export function DisposableEffect(...args: [...keys: unknown[], effect: () => Cleanup]): void {
   const effect = args.pop() as () => Cleanup;
   checkFunction("DisposableEffect", effect, " as its last argument (the effect)");
-  remember(...args, () => new DisposableEffectObserver(effect));
+  remember(...args, () => new DisposableEffectObserver(effect, DEV ? callerName() : undefined));
 }
 
 class LaunchedEffectObserver implements RememberObserver {
   private controller: AbortController | null = null;
 
-  constructor(private readonly block: (signal: AbortSignal) => unknown) {}
+  constructor(
+    private readonly block: (signal: AbortSignal) => unknown,
+    /** The composable that called it (development builds), for R029. */
+    private readonly caller: string | undefined,
+  ) {}
 
   onRemembered(): void {
     const controller = new AbortController();
     this.controller = controller;
     const { signal } = controller;
-    // An error after the effect was aborted is the abort itself: not worth reporting.
+    // The abort itself (the signal's reason rethrown, or a fetch's AbortError) is not worth
+    // reporting; any other error is, even one seen after a key change aborted the effect: a
+    // block that failed at once rejects before the abort but is seen only a microtask later.
     const report = (error: unknown) => {
-      if (!signal.aborted) reportError(error);
+      if (!signal.aborted || !isAbort(error, signal)) reportError(error);
     };
     try {
-      const result = this.block(signal);
-      if (result instanceof Promise) result.catch(report);
+      const result = launchingWith(signal, () => this.block(signal));
+      if (isThenable(result)) Promise.resolve(result).catch(report);
+      // React's `useEffect(() => { …; return cleanup })` written as a LaunchedEffect: nothing
+      // calls what it returns.
+      else if (DEV && typeof result === "function")
+        console.warn(runtimeError("R029", { name: this.caller ?? "a composable" }).message);
     } catch (error) {
       report(error);
     }
@@ -93,6 +143,11 @@ class LaunchedEffectObserver implements RememberObserver {
     this.controller?.abort();
     this.controller = null;
   }
+}
+
+/** Whether `error` is how an aborted effect stops: its signal's reason, or an `AbortError`. */
+function isAbort(error: unknown, signal: AbortSignal): boolean {
+  return error === signal.reason || (error instanceof Error && error.name === "AbortError");
 }
 
 /**
@@ -109,5 +164,5 @@ class LaunchedEffectObserver implements RememberObserver {
 export function LaunchedEffect(...args: [...keys: unknown[], block: (signal: AbortSignal) => unknown]): void {
   const block = args.pop() as (signal: AbortSignal) => unknown;
   checkFunction("LaunchedEffect", block, " as its last argument (the block)");
-  remember(...args, () => new LaunchedEffectObserver(block));
+  remember(...args, () => new LaunchedEffectObserver(block, DEV ? callerName() : undefined));
 }

@@ -2,6 +2,7 @@ import { checkpoint, rollback } from "./checkpoint.js";
 import { NO_PROPS } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
+import { Snapshot } from "./snapshot/index.js";
 import { mutableStateOf } from "./state/index.js";
 import {
   BOUNDARY_CONTENT_GROUP as CONTENT_GROUP,
@@ -75,9 +76,14 @@ export function ErrorBoundary(
   // Guards the content: on a throw, undo what it composed and remember the error.
   const guard = (compose: () => void) => {
     const mark = checkpoint($c);
+    // The content composes in a snapshot nested in the pass's: what it writes while composing
+    // is applied with it, or dropped with it when it throws, as a failed pass's writes are
+    // (DESIGN.md, "Snapshots"), so that the fallback and everything after it never see them.
+    const snapshot = Snapshot.takeMutableSnapshot();
     $c.guarded++;
     try {
-      compose();
+      snapshot.enter(compose);
+      snapshot.apply().check();
     } catch (error) {
       rollback($c, mark, reportError);
       const failure = (caught = { error });
@@ -85,6 +91,7 @@ export function ErrorBoundary(
         state.failure = failure;
       });
     } finally {
+      snapshot.dispose();
       $c.guarded--;
     }
   };

@@ -175,7 +175,10 @@ class Movable<N, P> {
         instance ??= this.newInstance($c, site);
         instance.claimedPass = pass;
         try {
-          prepared = instance.composition.prepareUnder(locals, forced, content);
+          prepared = instance.composition.deferEffects(
+            changes,
+            instance.composition.prepareUnder(locals, forced, content),
+          );
         } catch (error) {
           throw guarded ? new LateFailure(placement, error) : error;
         }

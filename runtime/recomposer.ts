@@ -165,6 +165,14 @@ export function hasPendingRecompositions(): boolean {
 }
 
 function unsettled(): Error {
+  // The last pass's effects may have written again: those writes reach their readers now, so
+  // that the error names them and they are dropped with the rest (or the next frame would
+  // start the same loop again, and again at every frame).
+  try {
+    Snapshot.sendApplyNotifications();
+  } catch {
+    // a reader that threw: the loop is what is reported
+  }
   const names = new Set<string>();
   for (const composition of dirty) {
     for (const name of composition.describeInvalid()) names.add(name);

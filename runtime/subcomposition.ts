@@ -11,6 +11,7 @@
  */
 import type { Applier, TemplateDescription, TextValue } from "./applier.js";
 import type { Composer } from "./composer.js";
+import { DeferredEffects, type ChangeList } from "./change-list.js";
 import { Composition, type PreparedPass } from "./composition.js";
 import { NODE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
@@ -35,9 +36,24 @@ export class Subcomposition<N> extends Composition<N> {
     });
   }
 
-  /** `composeWithin`'s first half: the pass, composed with `$c`'s locals, not applied yet. */
+  /**
+   * `composeWithin`'s first half: the pass, composed with `$c`'s locals, not applied yet; its
+   * effects will run in the phases of `$c`'s pass, where it was composed (`deferEffects`).
+   */
   prepareWithin($c: Composer<N>, content: (c: Composer<N>) => void): PreparedPass<N> {
-    return this.prepareUnder($c.locals, $c.forced, content);
+    return this.deferEffects($c.changes, this.prepareUnder($c.locals, $c.forced, content));
+  }
+
+  /**
+   * Makes `pass`, applied during the pass whose changes are `changes`, run its effects in that
+   * pass's phases (DeferredEffects), at the place of the entering and side effects recorded so far.
+   */
+  deferEffects(changes: ChangeList<N>, pass: PreparedPass<N>): PreparedPass<N> {
+    const onError = this.onError;
+    const deferred = new DeferredEffects((phase) => this.runEffects(phase));
+    changes.remembered.push({ onRemembered: () => deferred.enter(onError) });
+    changes.sideEffects.push(() => deferred.side(onError));
+    return { ...pass, deferredEffects: deferred, deferTo: changes };
   }
 
   /** Composes `content` under `locals` (and with nothing skipping when `forced`), without applying it. */

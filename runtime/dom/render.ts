@@ -41,10 +41,10 @@ export class DomComposition extends Composition<Node> {
   declare readonly applier: DomApplier;
 
   /** Remove every node, run effect and ref cleanups, detach every listener. Idempotent. */
-  override dispose(): void {
+  protected override disposeNow(): void {
     const container = this.container as Container;
     if (container[ROOT] === this) delete container[ROOT];
-    super.dispose();
+    super.disposeNow();
     this.applier.stopDelegating();
   }
 }

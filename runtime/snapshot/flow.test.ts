@@ -58,4 +58,20 @@ describe("snapshotFlow", () => {
     expect(values).toEqual([0, 1, 2]);
     expect(applyObserverCount()).toBe(before);
   });
+
+  it("ends when its signal aborts, waiting or not, and stops observing", async () => {
+    const a = mutableStateOf(0);
+    const before = applyObserverCount();
+    const controller = new AbortController();
+    const flow = snapshotFlow(() => a.value, controller.signal)[Symbol.asyncIterator]();
+    expect(await flow.next()).toEqual({ value: 0, done: false });
+    const waiting = flow.next();
+    expect(applyObserverCount()).toBe(before + 1);
+    controller.abort();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    expect(applyObserverCount()).toBe(before);
+    const late = snapshotFlow(() => a.value, controller.signal)[Symbol.asyncIterator]();
+    expect(await late.next()).toEqual({ value: undefined, done: true });
+    expect(applyObserverCount()).toBe(before);
+  });
 });

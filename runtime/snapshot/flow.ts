@@ -13,7 +13,13 @@ import { Snapshot } from "./snapshot.js";
  * `return`, a throw in the loop) stops observing.
  *
  * With `LaunchedEffect`, it reacts to state whoever reads it, where a
- * `SideEffect` runs only when its own composable recomposes.
+ * `SideEffect` runs only when its own composable recomposes. A flow made
+ * while a `LaunchedEffect`'s block starts (before its first `await`, as in
+ * `for await (… of snapshotFlow(…))`) ends when that effect is aborted, as a
+ * Kotlin flow collected in the effect's coroutine is cancelled with it:
+ * otherwise a loop waiting for a change that never comes (the composable
+ * left, its state with it) would keep its observer forever. `signal` ties it
+ * to another `AbortSignal` instead.
  *
  * @example
  * LaunchedEffect(async (signal) => {
@@ -23,7 +29,7 @@ import { Snapshot } from "./snapshot.js";
  *   }
  * });
  */
-export function snapshotFlow<T>(block: () => T): AsyncIterable<T> {
+export function snapshotFlow<T>(block: () => T, signal: AbortSignal | null = launching): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator](): AsyncIterator<T> {
       let reads = new Set<object>();
@@ -38,8 +44,11 @@ export function snapshotFlow<T>(block: () => T): AsyncIterable<T> {
         done = true;
         handle?.dispose();
         handle = null;
+        signal?.removeEventListener("abort", stop);
         wake?.();
       };
+      if (signal?.aborted) done = true;
+      else signal?.addEventListener("abort", stop);
 
       /** Runs `block` in a read-only snapshot, noting the states it reads. */
       const read = (): T => {
@@ -99,4 +108,18 @@ export function snapshotFlow<T>(block: () => T): AsyncIterable<T> {
       };
     },
   };
+}
+
+/** The signal of the `LaunchedEffect` whose block is starting now (see `snapshotFlow`). */
+let launching: AbortSignal | null = null;
+
+/** Runs `start` (a `LaunchedEffect`'s block, up to its first `await`) with `signal` as flows' default. */
+export function launchingWith<R>(signal: AbortSignal, start: () => R): R {
+  const outer = launching;
+  launching = signal;
+  try {
+    return start();
+  } finally {
+    launching = outer;
+  }
 }

@@ -137,6 +137,9 @@ export abstract class Snapshot implements View {
     const snapshot = Snapshot.takeMutableSnapshot();
     try {
       const result = snapshot.enter(block);
+      // An async block leaves the snapshot at its first `await`: what it writes after that goes
+      // straight to the global snapshot, so the block would not be applied at once. Nothing of it is.
+      if (isThenable(result)) throw runtimeError("R027");
       snapshot.apply().check();
       return result;
     } finally {
@@ -216,4 +219,12 @@ export class ReadonlySnapshot extends Snapshot {
     this.checkOpen("take a snapshot of");
     return new ReadonlySnapshot(this.id, this.invalid, this, combine(observer, this.readObserver));
   }
+}
+
+function isThenable(value: unknown): boolean {
+  return (
+    (typeof value === "object" || typeof value === "function") &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === "function"
+  );
 }

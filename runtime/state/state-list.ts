@@ -85,15 +85,34 @@ const methods = new Map<PropertyKey, (...args: unknown[]) => unknown>();
 
 for (const [name, didChange] of Object.entries(MUTATORS)) {
   const native = arrayProto[name]!;
+  if (didChange === null) {
+    // sort, reverse, fill, copyWithin: done on a copy first, and written only if the items
+    // changed. Taking the record to write is itself a write (the snapshot's, a derived state's
+    // R015), so sorting an already sorted list while composing must not take it: the pass
+    // would invalidate its readers, sort again, and never settle.
+    methods.set(name, function (this: unknown, ...args: unknown[]) {
+      const state = stateOf(this);
+      const current = state.peek();
+      const next = current.slice();
+      native.apply(next, args);
+      if (sameItems(current, next)) return this;
+      const array = state.write();
+      for (let i = 0; i < next.length; i++) {
+        if (i in next) array[i] = next[i];
+        else delete array[i]; // a hole stays a hole (sort moves them last)
+      }
+      state.changed(name);
+      return this; // they return the array: the list
+    });
+    continue;
+  }
   methods.set(name, function (this: unknown, ...args: unknown[]) {
     const state = stateOf(this);
     const array = state.write();
     const length = array.length;
-    const before = didChange === null ? array.slice() : null;
     const result = native.apply(array, args);
-    const changed = didChange === null ? !sameItems(before!, array) : didChange(length, args, result);
-    if (changed) state.changed(name);
-    return result === array ? this : result; // sort/reverse/fill/copyWithin return the list
+    if (didChange(length, args, result)) state.changed(name);
+    return result;
   });
 }
 

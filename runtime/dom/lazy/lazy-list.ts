@@ -67,6 +67,8 @@ class Item {
   index = -1;
   data: unknown = undefined;
   slot: unknown = undefined;
+  /** The composition locals it was last composed under (null: never composed). */
+  locals: ReadonlyMap<unknown, unknown> | null = null;
   /** What its wrapper shows (set only when they change). */
   offset = -1;
   placedAt = -1;
@@ -285,7 +287,7 @@ export class LazyList<T> {
     for (const [key, item] of this.active) {
       const at = this.indexOfKey.get(key);
       if (at !== undefined && item === focused && (at < from || at > to)) {
-        if (item.index !== at || item.data !== items[at] || item.slot !== slot) this.compose(item, at, false);
+        if (this.stale(item, at)) this.compose(item, at, false);
         this.place(item, at, count);
       } else if (at === undefined || at < from || at > to) this.release(item);
     }
@@ -305,7 +307,7 @@ export class LazyList<T> {
           continue;
         }
         this.failed.delete(key);
-      } else if (item.index !== i || item.data !== items[i] || item.slot !== slot) {
+      } else if (this.stale(item, i)) {
         this.compose(item, i, false); // failed: it keeps what it showed for this key
       }
       this.place(item, i, count);
@@ -313,6 +315,18 @@ export class LazyList<T> {
     const state = this.input.state;
     if (state !== undefined)
       state.report(count === 0 ? 0 : first, count === 0 ? 0 : scroll - this.sizes.offset(first));
+  }
+
+  /**
+   * Whether a composed item must compose again at `index`: another index, item or slot, or
+   * other composition locals (a static local's provider changed its value: its readers did not
+   * subscribe to it, so the item's content composes again whole, as a provider's content does).
+   */
+  private stale(item: Item, index: number): boolean {
+    const { items, slot } = this.input;
+    return (
+      item.index !== index || item.data !== items[index] || item.slot !== slot || item.locals !== this.locals
+    );
   }
 
   /** The composed item whose content has the focus, if any. */
@@ -383,8 +397,11 @@ export class LazyList<T> {
     if (slot === undefined) return true;
     const props = { item: data, index };
     const content = (c: Composer<Node>) => (reuse ? c.reuse(() => slot(props, c, 0)) : slot(props, c, 0));
+    const locals = this.locals;
+    const forced = !reuse && item.locals !== null && item.locals !== locals;
     try {
-      item.composition.commitPrepared(item.composition.prepareUnder(this.locals, false, content));
+      item.composition.commitPrepared(item.composition.prepareUnder(locals, forced, content));
+      item.locals = locals;
       return true;
     } catch (error) {
       reportError(error); // nothing of this item's pass applied; the others go on
