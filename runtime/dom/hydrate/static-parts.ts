@@ -189,7 +189,20 @@ export function checkStaticRest(
   }
   while (at !== null && isMarker(at)) at = at.nextSibling;
   at = host.skipRanges(parent, at);
+  if (at !== null && description.length === 2 && isTextarea(parent)) {
+    // A `<textarea>` the template gives no children: the server wrote its
+    // `value` / `defaultValue` as its content (the parser's initial value),
+    // which the pass compares with the live value; the text stays.
+    for (; at !== null; at = at.nextSibling) view.push(at);
+    return;
+  }
   if (at !== null) host.mismatch(parent, "nothing more (the template ends)", at);
+}
+
+function isTextarea(node: Node): boolean {
+  return (
+    node.nodeType === 1 && (node as Element).localName === "textarea" && nsIndex(node as Element) === NS_HTML
+  );
 }
 
 /**
