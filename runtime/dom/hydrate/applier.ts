@@ -181,7 +181,8 @@ export class HydratingApplier extends ClaimingApplier {
       (el) => this.claimedTemplates.get(el)?.description[1] ?? null,
       (el) => this.given.get(el) ?? [],
     );
-    for (const [el, attr] of extra) this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));
+    for (const [el, attr] of extra)
+      this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr), true);
     return extra;
   }
 }

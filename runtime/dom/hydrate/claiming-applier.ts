@@ -29,6 +29,9 @@ import { describeNode, describePath, reportMismatch } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
 
+/** React's directive to hydration, honoured here (an element's own texts and attributes are not reported). */
+const SUPPRESS = "suppressHydrationWarning";
+
 export abstract class ClaimingApplier extends DomApplier {
   /** True during the first pass (composing and applying). */
   hydrating = true;
@@ -46,8 +49,13 @@ export abstract class ClaimingApplier extends DomApplier {
   private attributes: [Element, string, unknown][] = [];
   /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
   protected given = new Map<Element, [string, unknown][]>();
-  /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
-  private reports: string[] = [];
+  /**
+   * Mismatch reports, printed at the end of the pass (content an error
+   * boundary dropped takes its own back). `own`: the element's own text or
+   * attribute, which its `suppressHydrationWarning` silences (known only
+   * once the pass gave it its properties).
+   */
+  private reports: { message: string; el: Node; own: boolean }[] = [];
   /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
   private late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
@@ -82,12 +90,15 @@ export abstract class ClaimingApplier extends DomApplier {
     return next === parent.rangeEnd ? null : next;
   }
 
-  protected mismatch(parent: Node, expected: string, found: Node | null): void {
+  /** `own`: a text of `parent` or an attribute of it (`suppressHydrationWarning` there silences it). */
+  protected mismatch(parent: Node, expected: string, found: Node | null, own = false): void {
     this.mismatches++;
     if (DEV)
-      this.reports.push(
-        `${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`,
-      );
+      this.reports.push({
+        message: `${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`,
+        el: parent,
+        own,
+      });
   }
 
   /**
@@ -248,16 +259,18 @@ export abstract class ClaimingApplier extends DomApplier {
       if (found.data.startsWith(text)) {
         // Two texts the markup merged (no separator): split, a mutation,
         // reported unless in raw text, where the server can write no separator.
-        if (!oneText(parent)) this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
+        if (!oneText(parent))
+          this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found, true);
         const rest = found.splitText(text.length);
         this.cursors.set(parent, rest);
         return found;
       }
-      this.mismatch(parent, `text ${JSON.stringify(text)}`, found);
+      this.mismatch(parent, `text ${JSON.stringify(text)}`, found, true);
       this.texts.push([found, text]);
       return found;
     }
-    this.mismatch(parent, `text ${JSON.stringify(text)}`, at);
+    // Text where the markup has none is the element's text; an element there is structure.
+    this.mismatch(parent, `text ${JSON.stringify(text)}`, at, at === null || at.nodeType === 3);
     return super.createText(text);
   }
 
@@ -342,7 +355,7 @@ export abstract class ClaimingApplier extends DomApplier {
       // Already there (an adopted text, as a rule): no write, no mutation.
       if ((node as Text).data === text) return;
       if (this.claimed.has(node)) {
-        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node, true);
         // Written at the end of the pass, not now: content an error boundary
         // drops (restoreFactory) must leave the server's text as it was.
         this.texts.push([node as Text, text]);
@@ -362,7 +375,7 @@ export abstract class ClaimingApplier extends DomApplier {
       const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
       if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
       if ((el as unknown as Text).data === text) return true;
-      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
+      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el, true);
       return false;
     }
     if (DEV) this.give(el, name, value);
@@ -373,7 +386,12 @@ export abstract class ClaimingApplier extends DomApplier {
     const wrong = wrongAttribute(el, name, value, true);
     if (wrong === null) return true;
     if (wrong.attr !== "innerHTML")
-      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+      this.mismatch(
+        el,
+        `${wrong.attr}=${JSON.stringify(wrong.expected)}`,
+        el.getAttributeNode(wrong.attr),
+        true,
+      );
     return false;
   }
 
@@ -400,12 +418,31 @@ export abstract class ClaimingApplier extends DomApplier {
     else given.push([name, value]);
   }
 
+  /**
+   * React's `suppressHydrationWarning`: an element that has it (given by
+   * the pass, or a static attribute of its template) is not reported for
+   * its own texts and attributes, one level deep as in React; they are
+   * repaired all the same (docs/server-rendering.md).
+   */
+  private suppressed(el: Node): boolean {
+    if (el.nodeType !== 1) return false;
+    const statics = this.claimedTemplates.get(el)?.description[1];
+    if (statics?.[SUPPRESS]) return true;
+    const given = this.given.get(el as Element);
+    return given !== undefined && given.some(([name, value]) => name === SUPPRESS && Boolean(value));
+  }
+
   // ---- development: the static parts of claimed templates --------------------
 
   /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
   private checkStaticAttributes(el: Element, description: TemplateDescription): void {
     wrongStaticAttributes(el, description, (name, value, wrong) => {
-      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+      this.mismatch(
+        el,
+        `${wrong.attr}=${JSON.stringify(wrong.expected)}`,
+        el.getAttributeNode(wrong.attr),
+        true,
+      );
       this.attributes.push([el, name, value]);
     });
   }
@@ -425,7 +462,8 @@ export abstract class ClaimingApplier extends DomApplier {
    * Applier.
    */
   protected endClaiming(extra: readonly [Element, string][]): void {
-    for (const report of this.reports) reportMismatch(report);
+    for (const report of this.reports)
+      if (!report.own || !this.suppressed(report.el)) reportMismatch(report.message);
     this.reports = [];
     this.hydrating = false;
     for (const [el, name, value] of this.attributes) this.setProperty(el, name, value, undefined);
