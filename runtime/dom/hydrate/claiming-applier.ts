@@ -25,7 +25,7 @@ import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
 import { isEventName, LIVE_PROPERTIES } from "../attributes.js";
 import { HTML_NS } from "../props.js";
-import { describeNode, describePath, reportMismatch } from "./mismatch.js";
+import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
 
@@ -160,7 +160,7 @@ export abstract class ClaimingApplier extends DomApplier {
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
     if (at !== null && at.nodeType === 8) at = this.skipRanges(parent, at);
     if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
-    this.mismatch(parent, `<${type}>`, at);
+    this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
     if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
     return super.createNode(type, parent);

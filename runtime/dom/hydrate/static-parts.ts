@@ -18,6 +18,7 @@ import {
   SVG_ATTRIBUTE_ALIASES,
   UNSAFE_HTML,
 } from "../attributes.js";
+import { restructuredBy } from "./mismatch.js";
 import { isMarker, oneText } from "./server-markup.js";
 
 export function nsIndex(el: Element): number {
@@ -183,7 +184,8 @@ export function checkStaticRest(
       at = at.nextSibling;
       continue;
     }
-    host.mismatch(parent, describeStatic(expected), at);
+    const hint = typeof expected === "string" ? "" : restructuredBy(parent, expected[0]);
+    host.mismatch(parent, describeStatic(expected) + hint, at);
     view.push(host.make(parent, expected));
     if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
   }
