@@ -38,6 +38,9 @@ export const VOID: ReadonlySet<string> = new Set([
   "wbr",
 ]);
 // Elements whose content the parser reads as raw text: no entities, no comments.
+// Not `<noscript>`: the parser reads it as raw text only where scripts run,
+// where it is never shown; its markup is for the browsers without scripts,
+// which parse elements there (hydration does not claim from it).
 export const RAW_TEXT: ReadonlySet<string> = new Set([
   "script",
   "style",
@@ -45,7 +48,6 @@ export const RAW_TEXT: ReadonlySet<string> = new Set([
   "iframe",
   "noembed",
   "noframes",
-  "noscript",
 ]);
 // Escapable raw text: entities decode, but a comment would be read as text.
 export const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);

@@ -35,6 +35,15 @@ describe("markup the rules rewrite", () => {
     );
   });
 
+  test("<noscript> content is markup (for browsers without scripts), not raw text", () => {
+    const App = app(
+      'export function App({ src }) { <noscript><p class="warn">Enable JavaScript &amp; reload</p><img src={src} alt="" /></noscript>; }',
+    );
+    expect(renderToString(App, { src: "/p.gif?a=1&b=2" })).toBe(
+      '<noscript><p class="warn">Enable JavaScript &amp; reload</p><img alt src="/p.gif?a=1&amp;b=2"></noscript>',
+    );
+  });
+
   test("raw text with nested element and refused end tag", () => {
     const App = app(
       'export function App({ t }) { <script>{t}<b>{"in"}</b>x</script>; <style>{"a</style>"}</style>; <title>{"<t>"}{"&"}</title>; }',

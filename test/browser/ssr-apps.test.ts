@@ -155,6 +155,33 @@ describe("markup the parser restructures", () => {
   }
 });
 
+describe("<noscript>", () => {
+  it("its content, one text while scripts run, is no mismatch: a claimed one is made anew, a static one kept; the rest is adopted and works", async () => {
+    const props = { pixel: "/p.gif?u=1&v=2" };
+    const html = renderToString(all["NoScript"]!, props);
+    const [hydrating, rendering] = [await openPage(), await openPage()];
+    try {
+      const result = await hydrateInPage(hydrating, "NoScript", props, html);
+      expect({ warnings: result.warnings, errors: result.errors }).toEqual({ warnings: [], errors: [] });
+      // The two claimed <noscript>s are replaced (in their parent, the container); nothing else.
+      expect(result.replaced).toBe(2);
+      expect(new Set(result.mutations)).toEqual(new Set(["childList on div"]));
+      const kept = await hydrating.evaluate(() => document.querySelector(".wrap noscript")!.innerHTML);
+      expect(kept).toMatch(/^<img src="\/static.gif" alt/); // the server's markup, as one text
+      const fresh = await renderInPage(rendering, "NoScript", props);
+      const withoutNoscript = (tree: string) =>
+        tree.replace(/<noscript>.*?<\/noscript>/g, "<noscript></noscript>");
+      expect(withoutNoscript(result.hydrated)).toBe(withoutNoscript(fresh));
+      expect(withoutNoscript((await click(hydrating, 0))!)).toBe(
+        withoutNoscript((await click(rendering, 0))!),
+      );
+    } finally {
+      await hydrating.close();
+      await rendering.close();
+    }
+  });
+});
+
 describe("everyday pages", () => {
   for (const [id, props] of cases) {
     it(`${id} ${JSON.stringify(props)}: hydrates without a mismatch or a mutation, then works`, async () => {

@@ -29,6 +29,10 @@ import { describeNode, describePath, reportMismatch, restructuredBy } from "./mi
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
 
+function isNoscript(node: Node): boolean {
+  return (node as Element).localName === "noscript" && (node as Element).namespaceURI === HTML_NS;
+}
+
 /** React's directive to hydration, honoured here (an element's own texts and attributes are not reported). */
 const SUPPRESS = "suppressHydrationWarning";
 
@@ -159,7 +163,16 @@ export abstract class ClaimingApplier extends DomApplier {
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
     if (at !== null && at.nodeType === 8) at = this.skipRanges(parent, at);
-    if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
+    if (at !== null && at.nodeType === 1 && (at as Element).localName === type) {
+      if (!isNoscript(at)) return this.claim(parent, at);
+      // While scripts run, the parser keeps a <noscript>'s content as one
+      // text: the composition's children cannot be claimed from it. A new
+      // one takes its place (as an empty text does a `<!--t-->`): no report.
+      this.cursors.set(parent, at.nextSibling);
+      this.expectedRepairs.add(parent);
+      this.made.add(parent);
+      return super.createNode(type, parent);
+    }
     this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
     if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);

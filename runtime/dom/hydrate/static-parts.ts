@@ -76,6 +76,8 @@ export function matchesStatic(node: Node, description: TemplateDescription | str
     if (found === null || escapeAttribute(found) !== attrs[i + 1]) return false;
   }
   if (probe.html !== null) return el.innerHTML === probe.html;
+  // While scripts run, the parser keeps a <noscript>'s content as one text, never shown: adopted as it is.
+  if (el.localName === "noscript" && nsIndex(el) === NS_HTML) return true;
   if (nsIndex(el) === NS_HTML && (RAW_TEXT.has(el.localName) || RCDATA.has(el.localName))) {
     // Raw text: the server wrote the static texts as one (no separator can stand there).
     let text = "";

@@ -41,17 +41,35 @@ export function Islands({ data }: { data: unknown }) {
   </button>;
 }
 
-/** `<template>` and `<noscript>`, whose content the parser does not make children (a template's content, a noscript's text). */
-export function Inert() {
+/**
+ * `<noscript>`, whose content the parser keeps as one text while scripts
+ * run: at the root, static in a static element, with a dynamic attribute.
+ */
+export function NoScript({ pixel }: { pixel: string }) {
+  const n = remember(() => mutableStateOf(0));
+  <noscript>
+    <p>Enable JavaScript</p>
+  </noscript>;
+  <div class="wrap">
+    <noscript>
+      <img src="/static.gif" alt="" />
+    </noscript>
+    <span>static</span>
+  </div>;
+  <noscript>
+    <img src={pixel} alt="" />
+  </noscript>;
+  <button onClick={() => n.value++}>{n.value}</button>;
+}
+
+/** `<template>`: the parser puts its content in `.content`, not among its children. */
+export function Template() {
   const n = remember(() => mutableStateOf(0));
   <template id="row">
     <tr>
       <td>cell</td>
     </tr>
   </template>;
-  <noscript>
-    <p>Enable JavaScript</p>
-  </noscript>;
   <button onClick={() => n.value++}>{n.value}</button>;
 }
 
