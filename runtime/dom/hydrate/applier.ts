@@ -33,6 +33,7 @@ import { flattenRanges, rangeOf, rangesExist } from "../range.js";
 import { firstOf, holdsMarker, isMarker, removeMarkers } from "./server-markup.js";
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
 import { checkStaticRest, claimedExtraAttributes, type StaticRestHost } from "./static-parts.js";
+import { childrenOf } from "../applier.js";
 import { ClaimingApplier } from "./claiming-applier.js";
 
 export class HydratingApplier extends ClaimingApplier {
@@ -43,8 +44,11 @@ export class HydratingApplier extends ClaimingApplier {
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
   private applying = 0;
 
-  private view(parent: Node): Node[] {
-    let view = this.views.get(parent);
+  /** `parent`: a claimed node, or a claimed <template>'s content (the view is its content's children). */
+  private view(node: Node): Node[] {
+    const parent = this.hosts.get(node) ?? node;
+    const children = childrenOf(parent);
+    let view = this.views.get(children);
     if (view === undefined) {
       view = [];
       const claimed = this.claimedTemplates.get(parent);
@@ -64,7 +68,7 @@ export class HydratingApplier extends ClaimingApplier {
           for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
             if (!isMarker(at)) view.push(at);
       }
-      this.views.set(parent, view);
+      this.views.set(children, view);
     }
     return view;
   }
@@ -135,8 +139,9 @@ export class HydratingApplier extends ClaimingApplier {
     // development builds the view to check the static rest (checkStaticRest).
     const trusted = !DEV && this.mismatches === 0;
     for (const parent of this.claimedTemplates.keys()) {
-      if (!trusted || this.views.has(parent) || this.made.has(parent)) this.view(parent);
-      else if (holdsMarker(parent)) marked.add(parent);
+      const children = childrenOf(parent);
+      if (!trusted || this.views.has(children) || this.made.has(parent)) this.view(parent);
+      else if (holdsMarker(children)) marked.add(children);
     }
     for (const [parent, logical] of this.views) {
       // A range stands for all of its nodes.
@@ -146,7 +151,7 @@ export class HydratingApplier extends ClaimingApplier {
         if (same === SAME_WITH_MARKERS) marked.add(parent);
         continue;
       }
-      if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(parent))
+      if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(this.hosts.get(parent) ?? parent))
         this.mismatch(parent, "other children", firstOf(parent, rangeOf(parent)));
       if (repairChildren(parent, view)) marked.add(parent);
     }

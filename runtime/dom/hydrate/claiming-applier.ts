@@ -19,7 +19,7 @@
  * cursor stops at the end comment).
  */
 import type { TemplateDescription, TextValue } from "../../applier.js";
-import { DomApplier } from "../applier.js";
+import { childrenOf, DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
@@ -72,6 +72,8 @@ export abstract class ClaimingApplier extends DomApplier {
    * their server children as they are, and compares their view.
    */
   protected made = new Set<Node>();
+  /** A claimed <template>'s content: its template (views and cursors are the template's). */
+  protected hosts = new WeakMap<Node, Node>();
   /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
   private lastClaimed: Node | null = null;
 
@@ -89,7 +91,7 @@ export abstract class ClaimingApplier extends DomApplier {
   protected cursor(parent: Node): ChildNode | null {
     if (this.late !== null && this.late.parentNode === parent) this.settleLate("");
     const at = this.cursors.get(parent);
-    if (!rangesExist || !isRange(parent)) return at !== undefined ? at : parent.firstChild;
+    if (!rangesExist || !isRange(parent)) return at !== undefined ? at : childrenOf(parent).firstChild;
     const next = at !== undefined ? at : parent.nextSibling;
     return next === parent.rangeEnd ? null : next;
   }
@@ -153,6 +155,12 @@ export abstract class ClaimingApplier extends DomApplier {
   private claim<T extends Node>(parent: Node, node: T): T {
     this.cursors.set(parent, node.nextSibling);
     this.claimed.add(node);
+    const children = childrenOf(node);
+    if (children !== node) {
+      // A <template>'s children are its content's (the Applier goes down into it).
+      this.claimed.add(children);
+      this.hosts.set(children, node);
+    }
     this.lastClaimed = node;
     return node;
   }

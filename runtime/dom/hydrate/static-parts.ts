@@ -10,7 +10,7 @@ import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
 import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
-import { MATHML_NS, SVG_NS } from "../applier.js";
+import { childrenOf, MATHML_NS, SVG_NS } from "../applier.js";
 import {
   ATTRIBUTE_ALIASES,
   attrInfo,
@@ -89,7 +89,7 @@ export function matchesStatic(node: Node, description: TemplateDescription | str
     for (let at = el.firstChild; at !== null; at = at.nextSibling) if (at.nodeType !== 3) return false;
     return el.textContent === text;
   }
-  let at = el.firstChild;
+  let at = childrenOf(el).firstChild;
   for (let i = 2; i < description.length; i++) {
     while (at !== null && isMarker(at)) at = at.nextSibling;
     if (at === null || !matchesStatic(at, description[i] as TemplateDescription | string)) return false;

@@ -24,6 +24,7 @@ export const cases: [id: string, props: object][] = [
   ["Entities", { name: "Zoë & <Bob> \"the\" 'builder' 🚀" }],
   ["Preformatted", { code: "\nfunction f() {\n  return 1 < 2 && 3 > 2;\n}\n" }],
   ["Islands", { data: { a: "<b>&amp;", b: [1, 2], c: "<!--" } }],
+  ["Template", {}],
   ["FullTable", { rows: ["one", "two"] }],
   ["InlineText", { first: "Ada", last: "Lovelace", count: 1 }],
   ["InlineText", { first: "", last: "", count: 0 }],

@@ -62,7 +62,7 @@ export function NoScript({ pixel }: { pixel: string }) {
   <button onClick={() => n.value++}>{n.value}</button>;
 }
 
-/** `<template>`: the parser puts its content in `.content`, not among its children. */
+/** `<template>`: the parser puts its children in its `.content`; one static, one with state. */
 export function Template() {
   const n = remember(() => mutableStateOf(0));
   <template id="row">
@@ -70,7 +70,23 @@ export function Template() {
       <td>cell</td>
     </tr>
   </template>;
-  <button onClick={() => n.value++}>{n.value}</button>;
+  <template id="count">
+    <tr class={`n${n.value}`}>
+      <td>{n.value}</td>
+    </tr>
+  </template>;
+  <button
+    onClick={() => {
+      n.value++;
+      const row = (document.getElementById("count") as HTMLTemplateElement).content.cloneNode(true);
+      document.getElementById("out")!.replaceChildren(row);
+    }}
+  >
+    {n.value}
+  </button>;
+  <table>
+    <tbody id="out" />
+  </table>;
 }
 
 /** A table written as React warns about: `<tr>` straight in `<table>`, no `<tbody>`. */
