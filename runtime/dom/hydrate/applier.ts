@@ -34,6 +34,7 @@ import { firstOf, holdsMarker, isMarker, removeMarkers } from "./server-markup.j
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
 import { checkStaticRest, claimedExtraAttributes, type StaticRestHost } from "./static-parts.js";
 import { childrenOf } from "../applier.js";
+import { UNSAFE_HTML } from "../attributes.js";
 import { ClaimingApplier } from "./claiming-applier.js";
 
 export class HydratingApplier extends ClaimingApplier {
@@ -168,6 +169,9 @@ export class HydratingApplier extends ClaimingApplier {
     return {
       skipRanges: (parent, at) => this.skipRanges(parent, at),
       mismatch: (parent, expected, found) => this.mismatch(parent, expected, found),
+      givesHtml: (parent, description) =>
+        description[1]?.[UNSAFE_HTML] !== undefined ||
+        (this.given.get(parent as Element)?.some(([name]) => name === UNSAFE_HTML) ?? false),
       // A text without a parent is never claimed: the DOM Applier's.
       make: (parent, d) => (typeof d === "string" ? this.createText(d) : this.freshClone(d, parent)),
     };

@@ -151,6 +151,8 @@ export interface StaticRestHost {
   /** Past the server ranges at `at` (reported: the composition has none there). */
   skipRanges(parent: Node, at: ChildNode | null): ChildNode | null;
   mismatch(parent: Node, expected: string, found: Node | null): void;
+  /** Whether `parent`'s content is `unsafeInnerHTML`'s (a static attribute, or a property the pass gave). */
+  givesHtml(parent: Node, description: TemplateDescription): boolean;
   /** A new node for a static child (a text, or a clone of an element's description). */
   make(parent: Node, description: TemplateDescription | string): Node;
 }
@@ -193,10 +195,15 @@ export function checkStaticRest(
   }
   while (at !== null && isMarker(at)) at = at.nextSibling;
   at = host.skipRanges(parent, at);
-  if (at !== null && description.length === 2 && isTextarea(parent)) {
-    // A `<textarea>` the template gives no children: the server wrote its
-    // `value` / `defaultValue` as its content (the parser's initial value),
-    // which the pass compares with the live value; the text stays.
+  if (
+    at !== null &&
+    description.length === 2 &&
+    (isTextarea(parent) || host.givesHtml(parent, description))
+  ) {
+    // Content the template does not describe but a property gives: a
+    // `<textarea>`'s `value` / `defaultValue` (the server wrote it as its
+    // content, the parser's initial value: the pass compares the live
+    // value), `unsafeInnerHTML` (its setter compares the markup). It stays.
     for (; at !== null; at = at.nextSibling) view.push(at);
     return;
   }

@@ -144,3 +144,53 @@ export function Themed({ theme }: { theme: string }) {
     </div>
   </CompositionLocalProvider>;
 }
+
+/** A settings page: radios, a multiple select, details, raw HTML from a CMS, images and links. */
+export function Settings({ bio, plan }: { bio: string; plan: string }) {
+  const chosen = remember(() => mutableStateOf(plan));
+  const langs = remember(() => mutableStateOf(["en", "fr"]));
+  const open = remember(() => mutableStateOf(true));
+  <form>
+    <fieldset disabled={false}>
+      <legend>Plan</legend>
+      {["free", "pro"].map((p) => (
+        <label key={p}>
+          <input
+            type="radio"
+            name="plan"
+            value={p}
+            checked={chosen.value === p}
+            onChange={() => (chosen.value = p)}
+          />
+          {p}
+        </label>
+      ))}
+    </fieldset>
+    <select
+      multiple
+      value={langs.value}
+      onChange={(e) => (langs.value = [...e.currentTarget.selectedOptions].map((o) => o.value))}
+    >
+      <option value="en">English</option>
+      <option value="fr">Français</option>
+      <option value="de">Deutsch</option>
+    </select>
+    <select defaultValue="b" name="letter">
+      <option value="a">A</option>
+      <option value="b">B</option>
+    </select>
+    <input type="date" defaultValue="2024-02-29" readOnly />
+    <br />
+    <details open={open.value} onToggle={(e) => (open.value = e.currentTarget.open)}>
+      <summary>About</summary>
+      <div class="bio" unsafeInnerHTML={bio} />
+    </details>
+    <img src="/a.png" srcSet="/a.png 1x, /a@2x.png 2x" alt="" loading="lazy" width={32} height={32} />
+    <a href="https://example.com/?a=1&b=2" target="_blank" rel="noopener noreferrer">
+      External
+    </a>
+    <button type="button" onClick={() => (chosen.value = chosen.value === "free" ? "pro" : "free")}>
+      {chosen.value}
+    </button>
+  </form>;
+}

@@ -17,6 +17,7 @@ export const cases: [id: string, props: object][] = [
   ],
   ["Blog", { user: null, posts: [] }],
   ["Product", { name: "T-shirt <limited>", price: 19.5, sizes: ["s", "m", "l"] }],
+  ["Settings", { bio: "<p>Hi <b>there</b> &amp; welcome</p>", plan: "pro" }],
   ["Conditional", { loggedIn: true, notice: "Sale!" }],
   ["Conditional", { loggedIn: false }],
   ["WithBoundary", { what: "the <widget>" }],
