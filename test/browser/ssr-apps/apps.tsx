@@ -16,8 +16,10 @@ export interface Post {
 }
 
 /** A page with a header, a nav and a list from data. */
-export function Blog({ posts, user }: { posts: Post[]; user: string | null }) {
+export function Blog({ posts: initial, user }: { posts: Post[]; user: string | null }) {
   const selected = remember(() => mutableStateOf<number | null>(null));
+  const list = remember(() => mutableStateOf(initial));
+  const posts = list.value;
   <header class="top">
     <h1>My blog</h1>
     <nav>
@@ -37,6 +39,11 @@ export function Blog({ posts, user }: { posts: Post[]; user: string | null }) {
     <p class="count">
       {posts.length} posts, selected: {selected.value ?? "none"}
     </p>
+    <button onClick={() => (list.value = [...list.value].reverse())}>Reverse</button>
+    <button onClick={() => (list.value = list.value.slice(1))}>Drop first</button>
+    <button onClick={() => (list.value = [{ id: 99, title: "New & <fresh>", tags: ["new"] }, ...list.value])}>
+      Add
+    </button>
   </main>;
 }
 

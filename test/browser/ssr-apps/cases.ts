@@ -16,6 +16,13 @@ export const cases: [id: string, props: object][] = [
     },
   ],
   ["Blog", { user: null, posts: [] }],
+  [
+    "Blog",
+    {
+      user: "Bo",
+      posts: [1, 2, 3, 4].map((id) => ({ id, title: `Post ${id}`, tags: id % 2 === 0 ? ["even", "x"] : [] })),
+    },
+  ],
   ["Product", { name: "T-shirt <limited>", price: 19.5, sizes: ["s", "m", "l"] }],
   ["Settings", { bio: "<p>Hi <b>there</b> &amp; welcome</p>", plan: "pro" }],
   ["Conditional", { loggedIn: true, notice: "Sale!" }],
