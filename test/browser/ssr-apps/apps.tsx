@@ -201,3 +201,19 @@ export function Settings({ bio, plan }: { bio: string; plan: string }) {
     </button>
   </form>;
 }
+
+function BrowserOnly() {
+  // Code that needs the browser, as React apps have (`window` is not defined on the server).
+  const width = (globalThis as { innerWidth?: number }).innerWidth;
+  if (width === undefined) throw new Error("window is not defined");
+  <p class="wide">{width > 0 ? "measured" : "zero"}</p>;
+}
+
+/** An error boundary whose content throws only on the server: the server shows the fallback, the browser the content. */
+export function ServerOnlyError() {
+  const n = remember(() => mutableStateOf(0));
+  <ErrorBoundary fallback={({ error }) => <p class="fallback">Loading… ({(error as Error).message})</p>}>
+    <BrowserOnly />
+  </ErrorBoundary>;
+  <button onClick={() => n.value++}>{n.value}</button>;
+}
