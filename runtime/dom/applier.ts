@@ -32,6 +32,17 @@ import { runtimeError } from "../messages.js";
 import type { RangeStart } from "./range.js";
 
 export const SVG_NS = "http://www.w3.org/2000/svg";
+
+/**
+ * Where `node`'s children go: an HTML `<template>`'s are its `content`, as
+ * the HTML parser puts them (the server's markup of a template hydrates,
+ * and the app can clone `template.content`); any other node's, itself.
+ */
+export function childrenOf(node: Node): Node {
+  return (node as Element).localName === "template" && (node as Element).namespaceURI === HTML_NS
+    ? (node as HTMLTemplateElement).content
+    : node;
+}
 export const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
 
 // MathML elements whose children are HTML again (the HTML parser's "MathML
@@ -85,7 +96,7 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   down(node: Node): void {
     this.stack.push(this.current);
-    this.current = node;
+    this.current = childrenOf(node);
   }
 
   up(): void {
@@ -263,7 +274,7 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   templateChild(parent: Node, previous: Node | null): Node | null {
-    return previous === null ? parent.firstChild : previous.nextSibling;
+    return previous === null ? childrenOf(parent).firstChild : previous.nextSibling;
   }
 
   private buildTemplate(description: TemplateDescription | string, parent: Node): Node {
@@ -272,7 +283,8 @@ export class DomApplier implements Applier<Node>, PropContext {
     const el = this.createNode(type, parent);
     if (attributes !== null)
       for (const name in attributes) this.setProperty(el, name, attributes[name], undefined);
-    for (const child of children) el.appendChild(this.buildTemplate(child, el));
+    const into = childrenOf(el);
+    for (const child of children) into.appendChild(this.buildTemplate(child, el));
     return el;
   }
 

@@ -8,7 +8,6 @@
  * goes to a buffer of its own, swapped in for `out` while it is written.
  * What it writes is byte for byte what `serialize.ts` writes for the same tree.
  */
-import { DEV, warn } from "../dom/dev.js";
 import { ElementFrame, ELEMENT, NO_BUFFER } from "./frame.js";
 import { escapeAttribute, escapeText, NS_HTML } from "./nodes.js";
 import {
@@ -17,6 +16,7 @@ import {
   keptNewline,
   RAW_TEXT,
   RCDATA as RCDATA_TEXT,
+  safeRawText,
   TEXT_SEPARATOR,
   VOID,
 } from "./serialize.js";
@@ -175,15 +175,8 @@ export abstract class MarkupOutput {
         this.out = frame.saved + close;
         break;
       case BUFFER_RAW: {
-        let content = this.out;
+        const content = safeRawText(frame.tag, this.out);
         this.mode = MARKUP;
-        if (content.toLowerCase().includes(`</${frame.tag}`)) {
-          if (DEV)
-            warn(
-              `refused the content of <${frame.tag}>: it contains "</${frame.tag}", which would end the element in HTML`,
-            );
-          content = "";
-        }
         this.out = frame.saved + content + close;
         break;
       }

@@ -38,6 +38,9 @@ export const VOID: ReadonlySet<string> = new Set([
   "wbr",
 ]);
 // Elements whose content the parser reads as raw text: no entities, no comments.
+// Not `<noscript>`: the parser reads it as raw text only where scripts run,
+// where it is never shown; its markup is for the browsers without scripts,
+// which parse elements there (hydration does not claim from it).
 export const RAW_TEXT: ReadonlySet<string> = new Set([
   "script",
   "style",
@@ -45,7 +48,6 @@ export const RAW_TEXT: ReadonlySet<string> = new Set([
   "iframe",
   "noembed",
   "noframes",
-  "noscript",
 ]);
 // Escapable raw text: entities decode, but a comment would be read as text.
 export const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
@@ -153,12 +155,30 @@ function textContent(node: ServerNode): string {
 function rawText(children: readonly ServerNode[], tag: string): string {
   let out = "";
   for (const child of children) out += textContent(child);
-  if (out.toLowerCase().includes(`</${tag}`)) {
-    if (DEV)
-      warn(`refused the content of <${tag}>: it contains "</${tag}", which would end the element in HTML`);
-    return "";
-  }
-  return out;
+  return safeRawText(tag, out);
+}
+
+// In a <script>, `<!--` then `<script` puts the parser in its "double
+// escaped" state, where the element's own `</script>` no longer ends it: the
+// rest of the page would become script text.
+const DOUBLE_ESCAPE = /<!--[\s\S]*<script[\s/>]/i;
+
+/**
+ * `content` if the parser ends raw-text element `<tag>` where the server
+ * does, else "" (refused, said in development): a `</tag>` inside would end
+ * it early, and `<!--` … `<script` in a script would keep it open past its
+ * end tag. A JSON data island escapes `<` as `\u003c` to hold either.
+ */
+export function safeRawText(tag: string, content: string): string {
+  const lower = content.toLowerCase();
+  let reason = "";
+  if (lower.includes(`</${tag}`)) reason = `"</${tag}", which would end the element`;
+  else if (tag === "script" && DOUBLE_ESCAPE.test(content))
+    reason = `"<!--" then "<script", which would keep the element open past its end tag`;
+  if (reason === "") return content;
+  if (DEV)
+    warn(`refused the content of <${tag}>: it contains ${reason} in HTML (in JSON, write "<" as "\\u003c")`);
+  return "";
 }
 
 /** `<textarea>`, `<title>`: escaped text, without markers (a comment would show as text there). */

@@ -9,7 +9,7 @@
  * lists and portals are compared with a client render's DOM.
  */
 import { Window } from "happy-dom";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { load } from "../../plugin/babel/test/harness.js";
 import * as dom from "../dom/index.js";
 import { renderToString } from "./index.js";
@@ -35,6 +35,15 @@ describe("markup the rules rewrite", () => {
     );
   });
 
+  test("<noscript> content is markup (for browsers without scripts), not raw text", () => {
+    const App = app(
+      'export function App({ src }) { <noscript><p class="warn">Enable JavaScript &amp; reload</p><img src={src} alt="" /></noscript>; }',
+    );
+    expect(renderToString(App, { src: "/p.gif?a=1&b=2" })).toBe(
+      '<noscript><p class="warn">Enable JavaScript &amp; reload</p><img alt src="/p.gif?a=1&amp;b=2"></noscript>',
+    );
+  });
+
   test("raw text with nested element and refused end tag", () => {
     const App = app(
       'export function App({ t }) { <script>{t}<b>{"in"}</b>x</script>; <style>{"a</style>"}</style>; <title>{"<t>"}{"&"}</title>; }',
@@ -42,6 +51,26 @@ describe("markup the rules rewrite", () => {
     expect(renderToString(App, { t: "if (a < b) {}" })).toBe(
       "<script>if (a < b) {}inx</script><style></style><title>&lt;t&gt;&amp;</title>",
     );
+  });
+
+  test("a script whose content opens a comment and then a <script> is refused: the parser would keep it open past its end tag", () => {
+    const App = app(
+      'export function App({ data }) { <script type="application/json">{JSON.stringify(data)}</script>; <button>after</button>; }',
+    );
+    const errors = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect(renderToString(App, { data: { c: "<!--<script>" } })).toBe(
+        '<script type="application/json"></script><button>after</button>',
+      );
+      expect(String(errors.mock.calls[0]?.[0])).toMatch(/"<!--" then "<script".*\\u003c/);
+      // Either alone is written as it is.
+      for (const c of ["<!--", "<script>", "<!-- --> <scripts"])
+        expect(renderToString(App, { data: { c } })).toBe(
+          `<script type="application/json">${JSON.stringify({ c })}</script><button>after</button>`,
+        );
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   test("leading newlines", () => {

@@ -34,6 +34,8 @@ import { flattenRanges, rangeOf, rangesExist } from "../range.js";
 import { firstOf, holdsMarker, isMarker, removeMarkers } from "./server-markup.js";
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
 import { checkStaticRest, claimedExtraAttributes, type StaticRestHost } from "./static-parts.js";
+import { childrenOf } from "../applier.js";
+import { UNSAFE_HTML } from "../attributes.js";
 import { ClaimingApplier } from "./claiming-applier.js";
 
 export class HydratingApplier extends ClaimingApplier {
@@ -44,8 +46,11 @@ export class HydratingApplier extends ClaimingApplier {
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
   private applying = 0;
 
-  private view(parent: Node): Node[] {
-    let view = this.views.get(parent);
+  /** `parent`: a claimed node, or a claimed <template>'s content (the view is its content's children). */
+  private view(node: Node): Node[] {
+    const parent = this.hosts.get(node) ?? node;
+    const children = childrenOf(parent);
+    let view = this.views.get(children);
     if (view === undefined) {
       view = [];
       const claimed = this.claimedTemplates.get(parent);
@@ -71,7 +76,7 @@ export class HydratingApplier extends ClaimingApplier {
           for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
             if (!isMarker(at)) view.push(at);
       }
-      this.views.set(parent, view);
+      this.views.set(children, view);
     }
     return view;
   }
@@ -142,8 +147,9 @@ export class HydratingApplier extends ClaimingApplier {
     // development builds the view to check the static rest (checkStaticRest).
     const trusted = !DEV && this.mismatches === 0;
     for (const parent of this.claimedTemplates.keys()) {
-      if (!trusted || this.views.has(parent) || this.made.has(parent)) this.view(parent);
-      else if (holdsMarker(parent)) marked.add(parent);
+      const children = childrenOf(parent);
+      if (!trusted || this.views.has(children) || this.made.has(parent)) this.view(parent);
+      else if (holdsMarker(children)) marked.add(children);
     }
     for (const [parent, logical] of this.views) {
       // A range stands for all of its nodes.
@@ -153,7 +159,7 @@ export class HydratingApplier extends ClaimingApplier {
         if (same === SAME_WITH_MARKERS) marked.add(parent);
         continue;
       }
-      if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(parent))
+      if (DEV && this.mismatches === 0 && !this.expectedRepairs.has(this.hosts.get(parent) ?? parent))
         this.mismatch(parent, "other children", firstOf(parent, rangeOf(parent)));
       if (repairChildren(parent, view)) marked.add(parent);
     }
@@ -170,6 +176,9 @@ export class HydratingApplier extends ClaimingApplier {
     return {
       skipRanges: (parent, at) => this.skipRanges(parent, at),
       mismatch: (parent, expected, found) => this.mismatch(parent, expected, found),
+      givesHtml: (parent, description) =>
+        description[1]?.[UNSAFE_HTML] !== undefined ||
+        (this.given.get(parent as Element)?.some(([name]) => name === UNSAFE_HTML) ?? false),
       // A text without a parent is never claimed: the DOM Applier's.
       make: (parent, d) => (typeof d === "string" ? this.createText(d) : this.freshClone(d, parent)),
     };
@@ -188,7 +197,8 @@ export class HydratingApplier extends ClaimingApplier {
       (el) => this.claimedTemplates.get(el)?.description[1] ?? null,
       (el) => this.given.get(el) ?? [],
     );
-    for (const [el, attr] of extra) this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr));
+    for (const [el, attr] of extra)
+      this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr), true);
     return extra;
   }
 }

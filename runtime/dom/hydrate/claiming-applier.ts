@@ -19,15 +19,22 @@
  * cursor stops at the end comment).
  */
 import type { TemplateDescription, TextValue } from "../../applier.js";
-import { DomApplier } from "../applier.js";
+import { childrenOf, DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
 import { isEventName, isLiveProperty } from "../attributes.js";
 import { HTML_NS } from "../props.js";
-import { describeNode, describePath, reportMismatch } from "./mismatch.js";
+import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
+
+function isNoscript(node: Node): boolean {
+  return (node as Element).localName === "noscript" && (node as Element).namespaceURI === HTML_NS;
+}
+
+/** React's directive to hydration, honoured here (an element's own texts and attributes are not reported). */
+const SUPPRESS = "suppressHydrationWarning";
 
 export abstract class ClaimingApplier extends DomApplier {
   /** True during the first pass (composing and applying). */
@@ -46,8 +53,13 @@ export abstract class ClaimingApplier extends DomApplier {
   private attributes: [Element, string, unknown][] = [];
   /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
   protected given = new Map<Element, [string, unknown][]>();
-  /** Mismatch reports, printed at the end of the pass (content an error boundary dropped takes its own back). */
-  private reports: string[] = [];
+  /**
+   * Mismatch reports, printed at the end of the pass (content an error
+   * boundary dropped takes its own back). `own`: the element's own text or
+   * attribute, which its `suppressHydrationWarning` silences (known only
+   * once the pass gave it its properties).
+   */
+  private reports: { message: string; el: Node; own: boolean }[] = [];
   /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
   private late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
@@ -60,6 +72,8 @@ export abstract class ClaimingApplier extends DomApplier {
    * their server children as they are, and compares their view.
    */
   protected made = new Set<Node>();
+  /** A claimed <template>'s content: its template (views and cursors are the template's). */
+  protected hosts = new WeakMap<Node, Node>();
   /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
   private lastClaimed: Node | null = null;
 
@@ -77,17 +91,20 @@ export abstract class ClaimingApplier extends DomApplier {
   protected cursor(parent: Node): ChildNode | null {
     if (this.late !== null && this.late.parentNode === parent) this.settleLate("");
     const at = this.cursors.get(parent);
-    if (!rangesExist || !isRange(parent)) return at !== undefined ? at : parent.firstChild;
+    if (!rangesExist || !isRange(parent)) return at !== undefined ? at : childrenOf(parent).firstChild;
     const next = at !== undefined ? at : parent.nextSibling;
     return next === parent.rangeEnd ? null : next;
   }
 
-  protected mismatch(parent: Node, expected: string, found: Node | null): void {
+  /** `own`: a text of `parent` or an attribute of it (`suppressHydrationWarning` there silences it). */
+  protected mismatch(parent: Node, expected: string, found: Node | null, own = false): void {
     this.mismatches++;
     if (DEV)
-      this.reports.push(
-        `${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`,
-      );
+      this.reports.push({
+        message: `${describePath(parent, this.root)}: expected ${expected}, found ${describeNode(found)}`,
+        el: parent,
+        own,
+      });
   }
 
   /**
@@ -138,6 +155,12 @@ export abstract class ClaimingApplier extends DomApplier {
   private claim<T extends Node>(parent: Node, node: T): T {
     this.cursors.set(parent, node.nextSibling);
     this.claimed.add(node);
+    const children = childrenOf(node);
+    if (children !== node) {
+      // A <template>'s children are its content's (the Applier goes down into it).
+      this.claimed.add(children);
+      this.hosts.set(children, node);
+    }
     this.lastClaimed = node;
     return node;
   }
@@ -148,8 +171,17 @@ export abstract class ClaimingApplier extends DomApplier {
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
     if (at !== null && at.nodeType === 8) at = this.skipRanges(parent, at);
-    if (at !== null && at.nodeType === 1 && (at as Element).localName === type) return this.claim(parent, at);
-    this.mismatch(parent, `<${type}>`, at);
+    if (at !== null && at.nodeType === 1 && (at as Element).localName === type) {
+      if (!isNoscript(at)) return this.claim(parent, at);
+      // While scripts run, the parser keeps a <noscript>'s content as one
+      // text: the composition's children cannot be claimed from it. A new
+      // one takes its place (as an empty text does a `<!--t-->`): no report.
+      this.cursors.set(parent, at.nextSibling);
+      this.expectedRepairs.add(parent);
+      this.made.add(parent);
+      return super.createNode(type, parent);
+    }
+    this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
     if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
     return super.createNode(type, parent);
@@ -248,16 +280,18 @@ export abstract class ClaimingApplier extends DomApplier {
       if (found.data.startsWith(text)) {
         // Two texts the markup merged (no separator): split, a mutation,
         // reported unless in raw text, where the server can write no separator.
-        if (!oneText(parent)) this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found);
+        if (!oneText(parent))
+          this.mismatch(parent, `text ${JSON.stringify(text)} (then more text)`, found, true);
         const rest = found.splitText(text.length);
         this.cursors.set(parent, rest);
         return found;
       }
-      this.mismatch(parent, `text ${JSON.stringify(text)}`, found);
+      this.mismatch(parent, `text ${JSON.stringify(text)}`, found, true);
       this.texts.push([found, text]);
       return found;
     }
-    this.mismatch(parent, `text ${JSON.stringify(text)}`, at);
+    // Text where the markup has none is the element's text; an element there is structure.
+    this.mismatch(parent, `text ${JSON.stringify(text)}`, at, at === null || at.nodeType === 3);
     return super.createText(text);
   }
 
@@ -342,7 +376,7 @@ export abstract class ClaimingApplier extends DomApplier {
       // Already there (an adopted text, as a rule): no write, no mutation.
       if ((node as Text).data === text) return;
       if (this.claimed.has(node)) {
-        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node);
+        this.mismatch(node.parentNode ?? this.root, `text ${JSON.stringify(text)}`, node, true);
         // Written at the end of the pass, not now: content an error boundary
         // drops (restoreFactory) must leave the server's text as it was.
         this.texts.push([node as Text, text]);
@@ -362,7 +396,7 @@ export abstract class ClaimingApplier extends DomApplier {
       const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
       if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
       if ((el as unknown as Text).data === text) return true;
-      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el);
+      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el, true);
       return false;
     }
     if (DEV) this.give(el, name, value);
@@ -373,7 +407,12 @@ export abstract class ClaimingApplier extends DomApplier {
     const wrong = wrongAttribute(el, name, value, true);
     if (wrong === null) return true;
     if (wrong.attr !== "innerHTML")
-      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+      this.mismatch(
+        el,
+        `${wrong.attr}=${JSON.stringify(wrong.expected)}`,
+        el.getAttributeNode(wrong.attr),
+        true,
+      );
     return false;
   }
 
@@ -400,12 +439,31 @@ export abstract class ClaimingApplier extends DomApplier {
     else given.push([name, value]);
   }
 
+  /**
+   * React's `suppressHydrationWarning`: an element that has it (given by
+   * the pass, or a static attribute of its template) is not reported for
+   * its own texts and attributes, one level deep as in React; they are
+   * repaired all the same (docs/server-rendering.md).
+   */
+  private suppressed(el: Node): boolean {
+    if (el.nodeType !== 1) return false;
+    const statics = this.claimedTemplates.get(el)?.description[1];
+    if (statics?.[SUPPRESS]) return true;
+    const given = this.given.get(el as Element);
+    return given !== undefined && given.some(([name, value]) => name === SUPPRESS && Boolean(value));
+  }
+
   // ---- development: the static parts of claimed templates --------------------
 
   /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
   private checkStaticAttributes(el: Element, description: TemplateDescription): void {
     wrongStaticAttributes(el, description, (name, value, wrong) => {
-      this.mismatch(el, `${wrong.attr}=${JSON.stringify(wrong.expected)}`, el.getAttributeNode(wrong.attr));
+      this.mismatch(
+        el,
+        `${wrong.attr}=${JSON.stringify(wrong.expected)}`,
+        el.getAttributeNode(wrong.attr),
+        true,
+      );
       this.attributes.push([el, name, value]);
     });
   }
@@ -425,7 +483,8 @@ export abstract class ClaimingApplier extends DomApplier {
    * Applier.
    */
   protected endClaiming(extra: readonly [Element, string][]): void {
-    for (const report of this.reports) reportMismatch(report);
+    for (const report of this.reports)
+      if (!report.own || !this.suppressed(report.el)) reportMismatch(report.message);
     this.reports = [];
     this.hydrating = false;
     for (const [el, name, value] of this.attributes) this.setProperty(el, name, value, undefined);

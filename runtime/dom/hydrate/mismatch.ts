@@ -3,6 +3,7 @@
  * and child indices from the container), what the composition expected, and
  * what the server's markup had there.
  */
+import { HTML_NS } from "../props.js";
 
 /** A short description of a node, for a report. */
 export function describeNode(node: Node | null): string {
@@ -28,4 +29,28 @@ export function describePath(node: Node, root: Node): string {
 
 export function reportMismatch(message: string): void {
   console.warn(`[composa] hydration mismatch at ${message}; repaired`);
+}
+
+// Start tags that close an open `<p>` in the HTML parser (its "close a p element" rule).
+const CLOSES_P: ReadonlySet<string> = new Set(
+  (
+    "address article aside blockquote center details dialog dir div dl dd dt fieldset figcaption figure " +
+    "footer form h1 h2 h3 h4 h5 h6 header hgroup hr li listing main menu nav ol p plaintext pre section " +
+    "summary table ul xmp"
+  ).split(" "),
+);
+
+/**
+ * Why the parser did not keep `<tag>` in `parent` as the server wrote it,
+ * for the report ("" when that is not the cause): the nesting React's
+ * development build warns about, which the parser restructures.
+ */
+export function restructuredBy(parent: Node, tag: string): string {
+  if (parent.nodeType !== 1 || (parent as Element).namespaceURI !== HTML_NS) return "";
+  const name = (parent as Element).localName;
+  if (name === "table" && tag === "tr")
+    return " (the HTML parser puts a <tr> written in a <table> into a <tbody>: write the <tbody>)";
+  if (name === "p" && CLOSES_P.has(tag))
+    return ` (the HTML parser ends a <p> before a <${tag}>: use another element than <p> around it)`;
+  return "";
 }

@@ -164,3 +164,60 @@ test("a custom element's attributes are its own: not reported, not removed", () 
   expect(warnings).toEqual([]);
   expect(container.firstElementChild!.getAttribute("role")).toBe("button");
 });
+
+test("a textarea of a template whose value the server wrote as its content is adopted with that content: no report, no mutation", () => {
+  const { App: Form } = load(
+    `import { remember, mutableStateOf } from "composa";
+    export function App() {
+      const note = remember(() => mutableStateOf("\\nSigned"));
+      <form>
+        <textarea value={note.value} onInput={(e) => (note.value = e.currentTarget.value)} />
+        <textarea name="plain" defaultValue="hello" />
+      </form>;
+    }`,
+    { "composa/dom": dom },
+    "/src/textarea.tsx",
+    { templates: true },
+  ).module;
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(Form);
+  const texts = [...container.querySelectorAll("textarea")].map((t) => t.firstChild);
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  const observer = new MutationObserver(() => {});
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+  dom.hydrate(Form, container);
+  expect(observer.takeRecords()).toHaveLength(0);
+  observer.disconnect();
+  expect(warnings).toEqual([]);
+  const areas = [...container.querySelectorAll("textarea")];
+  expect(areas.map((t) => t.firstChild)).toEqual(texts);
+  expect(areas.map((t) => t.value)).toEqual(["\nSigned", "hello"]);
+});
+
+test("an element of a template whose content is unsafeInnerHTML's (given by the pass or static) keeps the server's markup: no report, no mutation", () => {
+  const { App: Cms } = load(
+    `export function App({ html }) {
+      <article><h2>Post</h2><div class="body" unsafeInnerHTML={html} /><div class="sig" unsafeInnerHTML="<i>me</i>" /></article>;
+    }`,
+    { "composa/dom": dom },
+    "/src/cms.tsx",
+    { templates: true },
+  ).module;
+  const html = "<p>Hi <b>there</b> &amp; welcome</p>";
+  const container = document.createElement("div");
+  document.body.append(container);
+  container.innerHTML = renderToString(Cms, { html });
+  const adopted = container.querySelector("p");
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  const observer = new MutationObserver(() => {});
+  observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+  dom.hydrate(Cms, container, { html });
+  expect(observer.takeRecords()).toHaveLength(0);
+  observer.disconnect();
+  expect(warnings).toEqual([]);
+  expect(container.querySelector("p")).toBe(adopted);
+  expect(container.querySelector(".sig")!.innerHTML).toBe("<i>me</i>");
+});

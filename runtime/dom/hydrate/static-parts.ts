@@ -10,7 +10,7 @@ import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
 import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
-import { MATHML_NS, SVG_NS } from "../applier.js";
+import { childrenOf, MATHML_NS, SVG_NS } from "../applier.js";
 import {
   ATTRIBUTE_ALIASES,
   attrInfo,
@@ -18,6 +18,7 @@ import {
   SVG_ATTRIBUTE_ALIASES,
   UNSAFE_HTML,
 } from "../attributes.js";
+import { restructuredBy } from "./mismatch.js";
 import { isMarker, oneText } from "./server-markup.js";
 
 export function nsIndex(el: Element): number {
@@ -75,6 +76,8 @@ export function matchesStatic(node: Node, description: TemplateDescription | str
     if (found === null || escapeAttribute(found) !== attrs[i + 1]) return false;
   }
   if (probe.html !== null) return el.innerHTML === probe.html;
+  // While scripts run, the parser keeps a <noscript>'s content as one text, never shown: adopted as it is.
+  if (el.localName === "noscript" && nsIndex(el) === NS_HTML) return true;
   if (nsIndex(el) === NS_HTML && (RAW_TEXT.has(el.localName) || RCDATA.has(el.localName))) {
     // Raw text: the server wrote the static texts as one (no separator can stand there).
     let text = "";
@@ -86,7 +89,7 @@ export function matchesStatic(node: Node, description: TemplateDescription | str
     for (let at = el.firstChild; at !== null; at = at.nextSibling) if (at.nodeType !== 3) return false;
     return el.textContent === text;
   }
-  let at = el.firstChild;
+  let at = childrenOf(el).firstChild;
   for (let i = 2; i < description.length; i++) {
     while (at !== null && isMarker(at)) at = at.nextSibling;
     if (at === null || !matchesStatic(at, description[i] as TemplateDescription | string)) return false;
@@ -148,6 +151,8 @@ export interface StaticRestHost {
   /** Past the server ranges at `at` (reported: the composition has none there). */
   skipRanges(parent: Node, at: ChildNode | null): ChildNode | null;
   mismatch(parent: Node, expected: string, found: Node | null): void;
+  /** Whether `parent`'s content is `unsafeInnerHTML`'s (a static attribute, or a property the pass gave). */
+  givesHtml(parent: Node, description: TemplateDescription): boolean;
   /** A new node for a static child (a text, or a clone of an element's description). */
   make(parent: Node, description: TemplateDescription | string): Node;
 }
@@ -183,13 +188,32 @@ export function checkStaticRest(
       at = at.nextSibling;
       continue;
     }
-    host.mismatch(parent, describeStatic(expected), at);
+    const hint = typeof expected === "string" ? "" : restructuredBy(parent, expected[0]);
+    host.mismatch(parent, describeStatic(expected) + hint, at);
     view.push(host.make(parent, expected));
     if (at !== null && at.nodeType === (typeof expected === "string" ? 3 : 1)) at = at.nextSibling;
   }
   while (at !== null && isMarker(at)) at = at.nextSibling;
   at = host.skipRanges(parent, at);
+  if (
+    at !== null &&
+    description.length === 2 &&
+    (isTextarea(parent) || host.givesHtml(parent, description))
+  ) {
+    // Content the template does not describe but a property gives: a
+    // `<textarea>`'s `value` / `defaultValue` (the server wrote it as its
+    // content, the parser's initial value: the pass compares the live
+    // value), `unsafeInnerHTML` (its setter compares the markup). It stays.
+    for (; at !== null; at = at.nextSibling) view.push(at);
+    return;
+  }
   if (at !== null) host.mismatch(parent, "nothing more (the template ends)", at);
+}
+
+function isTextarea(node: Node): boolean {
+  return (
+    node.nodeType === 1 && (node as Element).localName === "textarea" && nsIndex(node as Element) === NS_HTML
+  );
 }
 
 /**

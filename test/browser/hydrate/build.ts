@@ -12,7 +12,10 @@ import composa from "../../../plugin/vite/index.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export async function buildHydrationBundle(): Promise<{ path: string; remove(): void }> {
+/** `entry`: the module to bundle (default: this folder's entry.ts, `window.Hydration`). */
+export async function buildHydrationBundle(
+  entry = here("./entry.ts"),
+): Promise<{ path: string; remove(): void }> {
   const outDir = mkdtempSync(join(tmpdir(), "composa-hydrate-"));
   await build({
     configFile: false,
@@ -33,7 +36,7 @@ export async function buildHydrationBundle(): Promise<{ path: string; remove(): 
       emptyOutDir: true,
       minify: false,
       lib: {
-        entry: here("./entry.ts"),
+        entry,
         formats: ["iife"],
         name: "HydrationBundle",
         fileName: () => "hydration.js",

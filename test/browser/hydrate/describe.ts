@@ -35,7 +35,9 @@ export function describeTree(root: Node): string {
         attrs.push(`.value=${JSON.stringify(el.value)}`);
       if (el instanceof HTMLOptionElement) attrs.push(`.selected=${el.selected}`);
       out.push(`<${el.localName}${attrs.length > 0 ? " " + attrs.join(" ") : ""}>`);
-      if (!(el instanceof HTMLTextAreaElement)) walk(el);
+      // A template's children are its content (where the parser puts them).
+      if (el instanceof HTMLTemplateElement) walk(el.content);
+      else if (!(el instanceof HTMLTextAreaElement)) walk(el);
       flushText();
       out.push(`</${el.localName}>`);
     }
