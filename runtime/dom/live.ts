@@ -73,8 +73,18 @@ function syncDefault(el: Element, name: string, value: unknown): void {
     // An empty default is no attribute, as a fresh render leaves it (`value=""` from the server stays).
     if (text === "" && field.localName === "input") {
       if (field.getAttribute("value")) field.removeAttribute("value");
-    } else if (field.defaultValue !== text) field.defaultValue = text;
+    } else if (field.defaultValue !== text && !sameTextareaMarkup(field, text)) field.defaultValue = text;
   } else if (field.defaultChecked !== Boolean(value)) field.defaultChecked = Boolean(value);
+}
+
+/**
+ * A textarea whose content is the markup the server wrote for `text`: the
+ * server doubles a leading newline, which an HTML parser drops and a DOM
+ * without one (happy-dom's `innerHTML`) keeps. Either is the server's
+ * markup, adopted as it is (no mutation when hydrating).
+ */
+function sameTextareaMarkup(field: HTMLInputElement, text: string): boolean {
+  return field.localName === "textarea" && field.defaultValue === "\n" + text && text.startsWith("\n");
 }
 
 /** End of pass: a `<select>`'s value once its options are in; an option tells its select. */
