@@ -44,6 +44,7 @@ import {
 import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
 import { callSpreads, objLocal, spreadAttributes } from "./generate/spreads.js";
+import { effectStatement, valueStatement } from "./generate/values.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
 export type { GenerateOptions } from "./generate/expressions.js";
@@ -220,75 +221,14 @@ class Generator extends Expressions implements Emitter {
         return [
           { kind: "return", test: this.bool(scope), body: this.block(inner, this.r.range(0, 2), false) },
         ];
-      case "cell": {
-        const site = this.next();
-        const name = `r${site}`;
-        scope.vars.push({ expr: this.cellValue(name), type: "num" });
-        return [
-          {
-            kind: "const",
-            name,
-            init: `remember(() => cell(${scope.path} + "/r${site}", ${this.r.int(3)}))`,
-          },
-        ];
-      }
-      case "id": {
-        const name = `i${this.next()}`;
-        scope.vars.push({ expr: name, type: "str" });
-        return [{ kind: "const", name, init: "rememberId()" }];
-      }
-      case "derived": {
-        const site = this.next();
-        const name = `d${site}`;
-        if (this.options.mode === "state" && this.r.chance(0.5)) {
-          // A derived state object: recomputed when what it reads changes.
-          const e = this.num({ ...scope, vars: scope.vars.filter((v) => v.expr.startsWith("S.")) });
-          scope.vars.push({ expr: `${name}.value`, type: "num" });
-          return [{ kind: "const", name, init: `remember(() => derivedStateOf(() => (${e}) * 10))` }];
-        }
-        const e = this.num(scope);
-        scope.vars.push({ expr: `${name}.v`, type: "num" });
-        return [{ kind: "const", name, init: `remember(${e}, () => ({ v: (${e}) * 10 }))` }];
-      }
-      case "local": {
-        const site = this.next();
-        const type = this.r.pick(["num", "bool", "str"] as const);
-        const name = `v${site}`;
-        const init = this.value(type, scope);
-        scope.vars.push({ expr: name, type });
-        return [{ kind: "const", name, init }];
-      }
-      case "use": {
-        // A value composable: its call site is its identity.
-        const site = this.next();
-        const name = `u${site}`;
-        const init = `${this.r.pick(this.uses).name}(${scope.path} + "/u${site}", ${this.num(scope)})`;
-        scope.vars.push({ expr: name, type: "num" });
-        return [{ kind: "const", name, init }];
-      }
-      case "effect": {
-        const site = this.next();
-        // Some effects and cleanups throw: the others must still run.
-        if (this.r.chance(0.5))
-          return [
-            {
-              kind: "effect",
-              code: `SideEffect(sideEffect(${scope.path} + "/e${site}", ${this.r.chance(0.2)}))`,
-            },
-          ];
-        const k = this.num(scope);
-        const mode = this.r.weighted([
-          ["normal", 6],
-          ["throw", 1],
-          ["cleanup-throw", 1],
-        ] as const);
-        return [
-          {
-            kind: "effect",
-            code: `DisposableEffect(${k}, disposable(${scope.path} + "/e${site}:" + (${k}), "${mode}"))`,
-          },
-        ];
-      }
+      case "cell":
+      case "id":
+      case "derived":
+      case "local":
+      case "use":
+        return [valueStatement(this, kind, scope, this.uses)];
+      case "effect":
+        return [effectStatement(this, scope)];
       case "fault":
         return [{ kind: "fault", site: `f${this.next()}` }];
       case "boundary":
