@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "../../runtime/server/index.js";
 import { launchChromium } from "../chromium.js";
 import { buildHydrationBundle } from "./hydrate/build.js";
+import { clickInApp, openBundlePage } from "./hydrate/page.js";
 import { exampleApps } from "./hydrate/examples.js";
 
 declare const Hydration: import("./hydrate/entry.js").HydrationPage;
@@ -36,11 +37,8 @@ afterAll(async () => {
 });
 
 /** A fresh page (fresh module state in the examples) with the bundle loaded. */
-async function openPage(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setContent("<!doctype html><html><head></head><body></body></html>");
-  await page.addScriptTag({ path: bundlePath });
-  return page;
+function openPage(): Promise<Page> {
+  return openBundlePage(browser, bundlePath);
 }
 
 // Some examples draw random labels: the server and the page draw the same ones.
@@ -107,16 +105,8 @@ function renderInPage(page: Page, id: string): Promise<string> {
   );
 }
 
-/** Clicks the `n`-th button (or checkbox) of the app, flushes, and returns its tree (null: no such control). */
 function click(page: Page, n: number): Promise<string | null> {
-  return page.evaluate((n) => {
-    const root = document.getElementById("app")!;
-    const control = root.querySelectorAll<HTMLElement>("button, input[type=checkbox]")[n];
-    if (control === undefined) return null;
-    control.click();
-    Hydration.flush();
-    return Hydration.describeTree(root);
-  }, n);
+  return clickInApp(page, n, "Hydration");
 }
 
 describe("playground examples", () => {

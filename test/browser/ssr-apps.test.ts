@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "../../runtime/server/index.js";
 import { launchChromium } from "../chromium.js";
 import { buildHydrationBundle } from "./hydrate/build.js";
+import { clickInApp, openBundlePage } from "./hydrate/page.js";
 import { all, cases } from "./ssr-apps/cases.js";
 
 declare const SsrApps: import("./ssr-apps/entry.js").SsrAppsPage;
@@ -32,11 +33,8 @@ afterAll(async () => {
   remove();
 });
 
-async function openPage(): Promise<Page> {
-  const page = await browser.newPage();
-  await page.setContent("<!doctype html><html><head></head><body></body></html>");
-  await page.addScriptTag({ path: bundlePath });
-  return page;
+function openPage(): Promise<Page> {
+  return openBundlePage(browser, bundlePath);
 }
 
 interface Hydrated {
@@ -100,16 +98,8 @@ function renderInPage(page: Page, id: string, props: object): Promise<string> {
   );
 }
 
-/** Clicks the `n`-th button or checkbox, flushes, returns the tree (null: no such control). */
 function click(page: Page, n: number): Promise<string | null> {
-  return page.evaluate((n) => {
-    const root = document.getElementById("app")!;
-    const control = root.querySelectorAll<HTMLElement>("button, input[type=checkbox]")[n];
-    if (control === undefined) return null;
-    control.click();
-    SsrApps.flush();
-    return SsrApps.describeTree(root);
-  }, n);
+  return clickInApp(page, n, "SsrApps");
 }
 
 /**
