@@ -16,6 +16,7 @@ import { parseSource } from "./errors.js";
 import { runtimeError } from "./messages.js";
 import { reportError } from "./report.js";
 import { launchingWith } from "./snapshot/flow.js";
+import { isThenable } from "./thenable.js";
 
 /**
  * Runs `effect` after every successful pass that composed this call.
@@ -38,12 +39,6 @@ function callerName(): string | undefined {
   if (open === undefined) return undefined;
   const { name, location } = parseSource(open.source, open.key);
   return location === undefined ? name : `${name} (${location})`;
-}
-
-function isThenable(value: unknown): boolean {
-  return (
-    typeof value === "object" && value !== null && typeof (value as { then?: unknown }).then === "function"
-  );
 }
 
 /** What `DisposableEffect`'s effect may return: its cleanup. */

@@ -20,6 +20,7 @@ import { IdSet, type View } from "./records.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
 import { notifyApplyObservers, registry, type GlobalView } from "./registry.js";
 import { runtimeError } from "../messages.js";
+import { isThenable } from "../thenable.js";
 
 /**
  * A view of every state object at one moment, plus (for a mutable snapshot)
@@ -219,12 +220,4 @@ export class ReadonlySnapshot extends Snapshot {
     this.checkOpen("take a snapshot of");
     return new ReadonlySnapshot(this.id, this.invalid, this, combine(observer, this.readObserver));
   }
-}
-
-function isThenable(value: unknown): boolean {
-  return (
-    (typeof value === "object" || typeof value === "function") &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === "function"
-  );
 }
