@@ -7,5 +7,5 @@
  * import { App } from "./app.js";
  * const page = `<!doctype html><div id="app">${renderToString(App, { name: "web" })}</div>`;
  */
-export { renderToString, renderToStream, type RenderOptions } from "./render.js";
+export { renderToString, renderToStream, type RenderOptions, type RenderStream } from "./render.js";
 export { renderStyles } from "./styles.js";

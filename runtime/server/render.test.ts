@@ -148,8 +148,22 @@ describe("renderToStream", () => {
     expect(await streamText(renderToStream(App, { ids }))).toBe(expected);
   });
 
-  test("an error while composing errors the stream", async () => {
-    const App = app(`export function App() { <p>{(() => { throw new Error("boom"); })()}</p>; }`);
-    await expect(streamText(renderToStream(App))).rejects.toThrow(/boom/);
+  test("the app is composed at the call: an error while composing throws from renderToStream, before any Response", () => {
+    let composed = 0;
+    (globalThis as Record<string, unknown>).counted = () => composed++;
+    const App = app(`export function App() { counted(); <p>ok</p>; }`);
+    const stream = renderToStream(App);
+    expect(composed).toBe(1); // nothing read yet
+    expect(stream).toBeInstanceOf(ReadableStream);
+    delete (globalThis as Record<string, unknown>).counted;
+    const Broken = app(`export function App() { <p>{(() => { throw new Error("boom"); })()}</p>; }`);
+    expect(() => renderToStream(Broken)).toThrow(/boom/);
+  });
+
+  test("allReady (React's) is resolved: everything is composed already", async () => {
+    const App = app(`export function App() { <p>ok</p>; }`);
+    const stream = renderToStream(App);
+    await expect(stream.allReady).resolves.toBeUndefined();
+    expect(await streamText(stream)).toBe("<p>ok</p>");
   });
 });

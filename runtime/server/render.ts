@@ -87,27 +87,44 @@ export function renderToString<P extends object>(
 
 const CHUNK = 16 * 1024;
 
+/** What `renderToStream` returns: the markup's bytes, and React's `allReady` for code written against it. */
+export type RenderStream = ReadableStream<Uint8Array> & {
+  /**
+   * Resolved: everything was composed before the stream was returned (React's
+   * `allReady`, awaited before sending a page to a crawler, is immediate here).
+   */
+  readonly allReady: Promise<void>;
+};
+
 /**
  * The same markup as `renderToString`, as a web `ReadableStream` of UTF-8
- * bytes (what a `Response` body takes). Composition is synchronous: the app is
- * composed when the stream is first read, then the markup is handed out in
- * chunks as the reader pulls; an error while composing errors the stream.
+ * bytes (what a `Response` body takes). The app is composed here, at the
+ * call (composition is synchronous and whole: there is no shell to send
+ * before the rest), so an error while composing throws from `renderToStream`
+ * itself, before any status is chosen, as React's `renderToReadableStream`
+ * rejects before its shell; the markup is then encoded and handed out in
+ * chunks as the reader pulls.
  *
  * @example
- * return new Response(renderToStream(App), { headers: { "content-type": "text/html" } });
+ * let body;
+ * try {
+ *   body = renderToStream(App, { user });
+ * } catch (error) {
+ *   return new Response("Something went wrong", { status: 500 });
+ * }
+ * return new Response(body, { headers: { "content-type": "text/html" } });
  */
 export function renderToStream<P extends object>(
   App: (props: P) => void,
   props?: P,
   options?: RenderOptions,
-): ReadableStream<Uint8Array> {
+): RenderStream {
   checkApp("renderToStream", App);
+  const html = compose(App, props, options);
   const encoder = new TextEncoder();
-  let html: string | null = null;
   let offset = 0;
-  return new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (html === null) html = renderToString(App, props, options);
       if (offset >= html.length) {
         controller.close();
         return;
@@ -119,4 +136,5 @@ export function renderToStream<P extends object>(
       offset = end;
     },
   });
+  return Object.assign(stream, { allReady: Promise.resolve() });
 }
