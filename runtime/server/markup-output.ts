@@ -18,6 +18,7 @@ import {
   RCDATA as RCDATA_TEXT,
   safeRawText,
   TEXT_SEPARATOR,
+  VALUE_IS_TEXT,
   VOID,
 } from "./serialize.js";
 import type { TemplateElement } from "./templates.js";
@@ -125,7 +126,7 @@ export abstract class MarkupOutput {
       this.buffer(frame, BUFFER_DISCARD);
       return;
     }
-    if (html && tag === "textarea" && el !== null && el.value !== undefined) {
+    if (html && VALUE_IS_TEXT.has(tag) && el !== null && el.value !== undefined) {
       const text = escapeText(el.value === null ? "" : String(el.value));
       this.out += `${start}>${keptNewline(tag, text)}${text}`;
       this.buffer(frame, BUFFER_DISCARD);

@@ -32,7 +32,7 @@ export class ServerElement {
   children: ServerNode[] = [];
   /** `unsafeInnerHTML`, written as it is. */
   html: string | null = null;
-  /** `value` of a `<textarea>` (its content) or a `<select>` (which option is selected). */
+  /** `value` of a `<textarea>` or `<output>` (its content) or a `<select>` (which option is selected). */
   value: unknown = undefined;
   /** Property names set by name, which a spread on the same element does not override. */
   named: Set<string> | null = null;

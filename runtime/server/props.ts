@@ -7,7 +7,8 @@
  * What has no markup is left out: event handlers, refs (nothing runs on the
  * server), `indeterminate`. A deferred binding (an attribute given as a
  * function) is evaluated once. Live properties become their initial markup:
- * `value` / `checked` / `selected` attributes, a `<textarea>`'s content, the
+ * `value` / `checked` / `selected` attributes, a `<textarea>`'s content (an
+ * `<output defaultValue>`'s too, as its DOM property makes it), the
  * selected `<option>` of a `<select>`.
  */
 import {
@@ -78,7 +79,8 @@ function setLive(el: ServerElement, name: string, value: unknown): void {
   switch (name) {
     case "value":
     case "defaultValue":
-      if (el.tag === "textarea" || el.tag === "select") el.value = value;
+      // A `<textarea>`'s and an `<output>`'s are their text (an output's `value` is an attribute, never here).
+      if (el.tag === "textarea" || el.tag === "select" || el.tag === "output") el.value = value;
       else setAttribute(el, "value", value === null || value === undefined ? undefined : String(value));
       return;
     case "checked":

@@ -83,6 +83,18 @@ describe("markup", () => {
     );
   });
 
+  test("an <output>'s defaultValue is its text, as its DOM property makes it; its value is an attribute", () => {
+    const App = app(`
+      export function App({ v }) {
+        <output defaultValue={v} />;
+        <output defaultValue="static & <b>" />;
+        <output value={v}>kept</output>;
+      }`);
+    expect(renderToString(App, { v: "1 < 2" })).toBe(
+      '<output>1 &lt; 2</output><output>static &amp; &lt;b&gt;</output><output value="1 < 2">kept</output>',
+    );
+  });
+
   test("unsafeInnerHTML is written as it is; event handlers and refs leave nothing", () => {
     const App = app(`
       export function App() {

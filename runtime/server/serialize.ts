@@ -54,6 +54,13 @@ export const RCDATA: ReadonlySet<string> = new Set(["textarea", "title"]);
 // The parser drops one newline right after these start tags.
 const LEADING_NEWLINE: ReadonlySet<string> = new Set(["pre", "textarea", "listing"]);
 
+/**
+ * Elements whose value is their text: a `<textarea>`'s `value` /
+ * `defaultValue`, an `<output>`'s `defaultValue` (its DOM property replaces
+ * its children with the text), written as their content.
+ */
+export const VALUE_IS_TEXT: ReadonlySet<string> = new Set(["textarea", "output"]);
+
 /** Whether the parser drops a newline at the start of `<tag>`'s content (an HTML element's). */
 export function dropsLeadingNewline(tag: string): boolean {
   return LEADING_NEWLINE.has(tag);
@@ -121,7 +128,7 @@ export function serializeElement(el: ServerElement): string {
   if (!html && el.children.length === 0 && el.html === null) return `${out}/>`;
   out += ">";
   if (el.html !== null) return `${out}${el.html}</${tag}>`;
-  if (html && tag === "textarea" && el.value !== undefined) {
+  if (html && VALUE_IS_TEXT.has(tag) && el.value !== undefined) {
     const text = escapeText(el.value === null ? "" : String(el.value));
     return `${out}${keptNewline(tag, text)}${text}</${tag}>`;
   }

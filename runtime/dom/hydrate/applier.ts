@@ -36,6 +36,7 @@ import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./vie
 import { checkStaticRest, claimedExtraAttributes, type StaticRestHost } from "./static-parts.js";
 import { childrenOf } from "../applier.js";
 import { UNSAFE_HTML } from "../attributes.js";
+import { VALUE_IS_TEXT } from "../../server/serialize.js";
 import { ClaimingApplier } from "./claiming-applier.js";
 
 export class HydratingApplier extends ClaimingApplier {
@@ -57,11 +58,11 @@ export class HydratingApplier extends ClaimingApplier {
       if (claimed !== undefined) {
         // A claimed template node: the children it handed out, then its static rest (never walked).
         view.push(...claimed.handed);
-        // A `<textarea>` with no children of its own: the server wrote its `value` /
-        // `defaultValue` as its text, which is the value's, not a child to check.
+        // A `<textarea>` or `<output>` with no children of its own: the server wrote its
+        // `value` / `defaultValue` as its text, which is the value's, not a child to check.
         const valueText =
           claimed.description.length === 2 &&
-          (parent as Element).localName === "textarea" &&
+          VALUE_IS_TEXT.has((parent as Element).localName) &&
           (parent as Element).namespaceURI === HTML_NS;
         if (DEV && !valueText)
           checkStaticRest(

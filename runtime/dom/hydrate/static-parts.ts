@@ -9,7 +9,7 @@
 import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
 import { setServerProperty } from "../../server/props.js";
-import { RAW_TEXT, RCDATA } from "../../server/serialize.js";
+import { RAW_TEXT, RCDATA, VALUE_IS_TEXT } from "../../server/serialize.js";
 import { childrenOf, MATHML_NS, SVG_NS } from "../applier.js";
 import {
   ATTRIBUTE_ALIASES,
@@ -210,9 +210,12 @@ export function checkStaticRest(
   if (at !== null) host.mismatch(parent, "nothing more (the template ends)", at);
 }
 
+/** A `<textarea>` or an `<output>`: its value is its text (runtime/server/serialize.ts, VALUE_IS_TEXT). */
 function isTextarea(node: Node): boolean {
   return (
-    node.nodeType === 1 && (node as Element).localName === "textarea" && nsIndex(node as Element) === NS_HTML
+    node.nodeType === 1 &&
+    VALUE_IS_TEXT.has((node as Element).localName) &&
+    nsIndex(node as Element) === NS_HTML
   );
 }
 

@@ -36,4 +36,5 @@ export const cases: [id: string, props: object][] = [
   ["FullTable", { rows: ["one", "two"] }],
   ["InlineText", { first: "Ada", last: "Lovelace", count: 1 }],
   ["InlineText", { first: "", last: "", count: 0 }],
+  ["Outputs", { a: 2, b: 3 }],
 ];

@@ -172,3 +172,15 @@ export function InlineText({ first, last, count }: { first: string; last: string
     more
   </button>;
 }
+
+/** `<output defaultValue>`: its DOM property is its text, so the server writes it as its content. */
+export function Outputs({ a, b }: { a: number; b: number }) {
+  const extra = remember(() => mutableStateOf(0));
+  <form class="sum">
+    <input name="a" type="number" defaultValue={a} />+
+    <input name="b" type="number" defaultValue={b} />=
+    <output name="total" htmlFor="a b" defaultValue={`${a + b + extra.value} < ∞ & 😀`} />
+    <output class="static" defaultValue="0 & <1>" />
+  </form>;
+  <button onClick={() => extra.value++}>add one</button>;
+}
