@@ -51,3 +51,34 @@ export function describeValue(value: unknown): string {
 export function plainCall(name: string, given: unknown): never {
   throw runtimeError("R022", { name, given: describeValue(given) });
 }
+
+/**
+ * Methods of the compiled-code contract that a compiled composable calls on
+ * its Composer first (`$c.skipRestartGroup(…)` or `$c.startRestartGroup(…)`;
+ * a hand-written one, as the kit's, opens a group or an element): names no
+ * program's own code reads, so a TypeError that names one is a composable
+ * that got no Composer.
+ */
+const FIRST_CALLS = /\b(skipRestartGroup|startRestartGroup|startReplaceableGroup|startElement|startNode)\b/;
+
+/**
+ * Production builds carry no `plainCall` check (it costs a test per call and
+ * a line per composable), so a composable called as a plain function
+ * (`Row({ item })` where `Row` is imported, `xs.map(props.renderRow)`) dies
+ * at its first use of the Composer it did not get, with the engine's
+ * TypeError ("Cannot read properties of undefined (reading
+ * 'skipRestartGroup')", "c.skipRestartGroup is not a function"). Where such
+ * an error reaches the runtime (a failed pass, an error boundary), this
+ * gives R022 instead, the original as its `cause`; any other error is
+ * returned as it is. Nothing runs unless a pass already failed.
+ */
+export function explainPlainCall(error: unknown): unknown {
+  if (!(error instanceof TypeError) || !FIRST_CALLS.test(error.message)) return error;
+  const missing = /\b(undefined|null)\b/.exec(error.message);
+  const explained = runtimeError("R022", {
+    name: "(named in development builds)",
+    given: missing !== null && !/not a function/.test(error.message) ? missing[1]! : "no Composer",
+  });
+  (explained as { cause?: unknown }).cause = error;
+  return explained;
+}

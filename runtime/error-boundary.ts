@@ -9,6 +9,7 @@ import {
   BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP,
   BOUNDARY_GROUP,
 } from "./group-keys.js";
+import { explainPlainCall } from "./callee.js";
 import { runtimeError } from "./messages.js";
 import type { AnyComposer } from "./composition.js";
 
@@ -86,7 +87,8 @@ export function ErrorBoundary(
       snapshot.apply().check();
     } catch (error) {
       rollback($c, mark, reportError);
-      const failure = (caught = { error });
+      // A production build's composable called as a plain function: R022, as development says.
+      const failure = (caught = { error: explainPlainCall(error) });
       $c.changes.custom(() => {
         state.failure = failure;
       });

@@ -8,6 +8,7 @@
  *   if (e instanceof CompositionError) console.log(e.composable, e.location, e.cause);
  * }
  */
+import { explainPlainCall } from "./callee.js";
 import { splitSource } from "./source-info.js";
 
 export class CompositionError extends Error {
@@ -32,7 +33,7 @@ export function compositionError(
 ): unknown {
   if (cause instanceof CompositionError) return cause;
   const { name, location } = parseSource(open.source, open.key);
-  return new CompositionError(name, location, cause);
+  return new CompositionError(name, location, explainPlainCall(cause));
 }
 
 /** `"Name@file:line:col"` (the compiler's dev source information) into its parts. */
