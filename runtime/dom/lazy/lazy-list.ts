@@ -109,20 +109,26 @@ export class LazyList<T> {
     private readonly applier: Applier<Node>,
   ) {}
 
-  /** In the parent's pass: the new input, laid out once that pass is applied (or dropped with it). */
+  /**
+   * In the parent's pass: the new input, taken once that pass is applied (or dropped with it),
+   * and laid out after the pass's effects, the list's own attach included: as Compose's layout
+   * subcomposes lazy items after the composition applied its changes and ran its effects, the
+   * items' effects run after the parent's entering effects and SideEffects, never among them.
+   */
   update($c: Composer<Node>, input: LazyListInput<T>): void {
     const locals = $c.locals;
-    $c.changes.late.push({
+    const changes = $c.changes;
+    changes.late.push({
       apply: () => {
         this.locals = locals;
         this.setInput(input);
-        this.layout();
+        changes.sideEffects.push(() => this.layout());
       },
       abandon: () => {},
     });
   }
 
-  /** The viewport and content are on the page (the parent's pass was applied). */
+  /** The viewport and content are on the page (the parent's pass was applied); the pass's `update` lays it out. */
   attach(): void {
     this.attached = true;
     this.viewport.addEventListener("scroll", this.onScroll, { passive: true });
@@ -136,10 +142,9 @@ export class LazyList<T> {
       if (state.pending !== null) {
         const { index, offset } = state.pending;
         state.pending = null;
-        this.scrollToItem(index, offset);
+        this.scrollTo(index, offset);
       }
     }
-    this.layout();
   }
 
   dispose(): void {
@@ -154,9 +159,13 @@ export class LazyList<T> {
   }
 
   scrollToItem(index: number, offset: number): void {
+    this.scrollTo(index, offset);
+    this.layout();
+  }
+
+  private scrollTo(index: number, offset: number): void {
     const at = Math.max(0, Math.min(index, this.keys.length - 1));
     this.setScroll(this.sizes.offset(at) + offset);
-    this.layout();
   }
 
   private readonly onScroll = (): void => {
