@@ -87,7 +87,8 @@ export class DomApplier implements Applier<Node>, PropContext {
   ) {
     this.base = options?.range ?? root;
     this.current = this.base;
-    this.document = root.ownerDocument!;
+    // A whole document hydrated (`hydrate(App, document)`) is its own.
+    this.document = root.nodeType === 9 ? (root as Node as Document) : root.ownerDocument!;
     this.clearOnBegin = options?.replaceContent ?? false;
   }
 

@@ -172,6 +172,13 @@ describe("renderToStream", () => {
     expect(() => renderToStream(Broken)).toThrow(/boom/);
   });
 
+  test("only a whole document (an app whose root is <html>) gets <!DOCTYPE html>", async () => {
+    const Doc = app(`export function App() { <html><body><p>x</p></body></html>; }`);
+    const Custom = app(`export function App() { <html-view><p>x</p></html-view>; }`);
+    expect(await streamText(renderToStream(Doc))).toBe("<!DOCTYPE html><html><body><p>x</p></body></html>");
+    expect(await streamText(renderToStream(Custom))).toBe("<html-view><p>x</p></html-view>");
+  });
+
   test("allReady (React's) is resolved: everything is composed already", async () => {
     const App = app(`export function App() { <p>ok</p>; }`);
     const stream = renderToStream(App);

@@ -70,7 +70,10 @@ export interface RenderOptions {
 
 /**
  * The HTML of `App`'s first composition, to be placed in the container that
- * `hydrate(App, container, props)` is then given. Effects do not run.
+ * `hydrate(App, container, props)` is then given. Effects do not run. An app
+ * whose root is `<html>` gives the whole document (without `<!DOCTYPE html>`,
+ * as React's `renderToString`: write it before; `renderToStream` does), which
+ * `hydrate(App, document)` adopts.
  *
  * @example
  * import { renderToString } from "composa/server";
@@ -86,6 +89,19 @@ export function renderToString<P extends object>(
 }
 
 const CHUNK = 16 * 1024;
+
+/**
+ * A whole document (an app whose root is `<html>`) streamed gets the
+ * `<!DOCTYPE html>` a page needs to be parsed in standards mode, as React's
+ * streams give it; `renderToString` leaves it to the caller, as React's
+ * does (`"<!DOCTYPE html>" + renderToString(App)`).
+ */
+function withDoctype(html: string): string {
+  const next = html.charCodeAt(5);
+  return html.startsWith("<html") && (next === 62 /* > */ || next === 32) /* a space */
+    ? `<!DOCTYPE html>${html}`
+    : html;
+}
 
 /** What `renderToStream` returns: the markup's bytes, and React's `allReady` for code written against it. */
 export type RenderStream = ReadableStream<Uint8Array> & {
@@ -120,7 +136,7 @@ export function renderToStream<P extends object>(
   options?: RenderOptions,
 ): RenderStream {
   checkApp("renderToStream", App);
-  const html = compose(App, props, options);
+  const html = withDoctype(compose(App, props, options));
   const encoder = new TextEncoder();
   let offset = 0;
   const stream = new ReadableStream<Uint8Array>({

@@ -38,6 +38,7 @@ import { childrenOf } from "../applier.js";
 import { UNSAFE_HTML } from "../attributes.js";
 import { VALUE_IS_TEXT } from "../../server/serialize.js";
 import { ClaimingApplier } from "./claiming-applier.js";
+import { documentPart, NOT_DOCUMENT, withKept } from "./document.js";
 
 export class HydratingApplier extends ClaimingApplier {
   /** Per parent, the children the composition expects (see the file comment). */
@@ -154,7 +155,9 @@ export class HydratingApplier extends ClaimingApplier {
     }
     for (const [parent, logical] of this.views) {
       // A range stands for all of its nodes.
-      const view = rangesExist ? flattenRanges(logical) : logical;
+      let view = rangesExist ? flattenRanges(logical) : logical;
+      const part = documentPart(parent, this.root);
+      if (part !== NOT_DOCUMENT) view = withKept(parent, view, part, this.leading, this.cursor(parent));
       const same = compareView(parent, view);
       if (same !== DIFFERENT) {
         if (same === SAME_WITH_MARKERS) marked.add(parent);
@@ -176,6 +179,7 @@ export class HydratingApplier extends ClaimingApplier {
   private host(): StaticRestHost {
     return {
       skipRanges: (parent, at) => this.skipRanges(parent, at),
+      keepsRest: (parent) => documentPart(parent, this.root) !== NOT_DOCUMENT,
       mismatch: (parent, expected, found) => this.mismatch(parent, expected, found),
       givesHtml: (parent, description) =>
         description[1]?.[UNSAFE_HTML] !== undefined ||

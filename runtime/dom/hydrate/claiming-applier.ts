@@ -28,6 +28,7 @@ import { HTML_NS } from "../props.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
+import { documentPart, findForward, KEEPS_AROUND, KEEPS_TRAILING, NOT_DOCUMENT } from "./document.js";
 
 function isNoscript(node: Node): boolean {
   return (node as Element).localName === "noscript" && (node as Element).namespaceURI === HTML_NS;
@@ -76,6 +77,8 @@ export abstract class ClaimingApplier extends DomApplier {
   protected hosts = new WeakMap<Node, Node>();
   /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
   private lastClaimed: Node | null = null;
+  /** A whole document: what the pass passed over in it and in its `<html>` (the doctype, the parser's `<head>`), kept (document.ts). */
+  protected leading = new Set<Node>();
 
   constructor(root: Element | DocumentFragment) {
     super(root);
@@ -180,6 +183,20 @@ export abstract class ClaimingApplier extends DomApplier {
       this.expectedRepairs.add(parent);
       this.made.add(parent);
       return super.createNode(type, parent);
+    }
+    const part = documentPart(parent, this.root);
+    if (part !== NOT_DOCUMENT) {
+      // The document's own parts, shared with the page's scripts: what is not the app's is passed over.
+      const found = findForward(at, type, this.claimed);
+      if (found !== null) {
+        for (let node = at; node !== found; node = node!.nextSibling)
+          if (part === KEEPS_AROUND) this.leading.add(node!);
+        if (part === KEEPS_TRAILING) {
+          this.made.add(parent);
+          this.expectedRepairs.add(parent);
+        }
+        return this.claim(parent, found);
+      }
     }
     this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
@@ -495,6 +512,7 @@ export abstract class ClaimingApplier extends DomApplier {
     this.expectedRepairs.clear();
     this.made.clear();
     this.cursors.clear();
+    this.leading.clear();
     this.claimed.clear();
     this.claimedTemplates.clear();
     this.texts = [];

@@ -6,6 +6,8 @@
  * @example
  * import { hydrate } from "composa/dom";
  * hydrate(App, document.getElementById("app")!, window.__PROPS__);
+ * // An app whose root is `<html>` (the whole document, docs/server-rendering.md):
+ * hydrate(Root, document, window.__PROPS__);
  */
 import type { Composable } from "../../composition.js";
 import { checkRoot, DomComposition, registerComposition } from "../render.js";
@@ -19,12 +21,15 @@ export interface HydrateOptions {
 
 export function hydrate<P extends object>(
   App: (props: P) => void,
-  container: Element | DocumentFragment,
+  target: Element | DocumentFragment | Document,
   props?: P,
   options?: HydrateOptions,
 ): DomComposition {
-  checkRoot("hydrate", App, container);
-  trimIndentation(container);
+  checkRoot("hydrate", App, target);
+  // A whole document (an app whose root is `<html>`, hydrate/document.ts) is a container as any:
+  // its element is the app's; what it holds besides is kept.
+  const container = target as Element | DocumentFragment;
+  if (target.nodeType !== 9) trimIndentation(container);
   const applier = new HydratingApplier(container);
   const composition = new DomComposition(container, applier);
   const compiled = App as unknown as Composable<P>;

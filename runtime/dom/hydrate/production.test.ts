@@ -57,3 +57,30 @@ test("a template node handed a new node without a mismatch (an empty text: <!--t
   dom.render(Empty, container, { v: "new" });
   expect(container.innerHTML.replace(/<!--.*?-->/g, "")).toBe("<div><p>new</p><b>newx</b></div>");
 });
+
+test("a whole document (hydrate(App, document)): the doctype, the parser's <head> and what follows the app in <body> stay; no mutation", () => {
+  const { App: Doc } = load(
+    `
+import { mutableStateOf, remember } from "composa";
+export function App({ t }) {
+  const n = remember(() => mutableStateOf(0));
+  <html><body><h1>{t}</h1><button onClick={() => n.value++}>{n.value}</button></body></html>;
+}`,
+    { "composa/dom": dom },
+  ).module as Module;
+  const doc = new DOMParser().parseFromString(
+    `<!DOCTYPE html>${renderToString(Doc, { t: "hi" })}<p id="after">sent after it</p>`,
+    "text/html",
+  );
+  const observer = new MutationObserver(() => {});
+  observer.observe(doc, { subtree: true, childList: true, characterData: true, attributes: true });
+  dom.hydrate(Doc, doc, { t: "hi" });
+  expect(observer.takeRecords()).toEqual([]);
+  observer.disconnect();
+  expect(doc.doctype).not.toBeNull();
+  expect(doc.head).not.toBeNull();
+  dom.render(Doc, doc as never, { t: "hello" });
+  expect(doc.body.innerHTML.replace(/<!--.*?-->/g, "")).toBe(
+    '<h1>hello</h1><button>0</button><p id="after">sent after it</p>',
+  );
+});

@@ -18,6 +18,7 @@ import {
   SVG_ATTRIBUTE_ALIASES,
   UNSAFE_HTML,
 } from "../attributes.js";
+import { documentPart, NOT_DOCUMENT } from "./document.js";
 import { restructuredBy } from "./mismatch.js";
 import { isMarker, oneText } from "./server-markup.js";
 
@@ -155,6 +156,8 @@ export interface StaticRestHost {
   givesHtml(parent: Node, description: TemplateDescription): boolean;
   /** A new node for a static child (a text, or a clone of an element's description). */
   make(parent: Node, description: TemplateDescription | string): Node;
+  /** Whether nodes past the template's end stay (a whole document's `<head>`, `<body>`: document.ts). */
+  keepsRest(parent: Node): boolean;
 }
 
 /**
@@ -207,7 +210,7 @@ export function checkStaticRest(
     for (; at !== null; at = at.nextSibling) view.push(at);
     return;
   }
-  if (at !== null) host.mismatch(parent, "nothing more (the template ends)", at);
+  if (at !== null && !host.keepsRest(parent)) host.mismatch(parent, "nothing more (the template ends)", at);
 }
 
 /** A `<textarea>` or an `<output>`: its value is its text (runtime/server/serialize.ts, VALUE_IS_TEXT). */
@@ -235,7 +238,8 @@ export function claimedExtraAttributes(
   for (const node of claimed) {
     if (node.nodeType !== 1 || node === root) continue;
     const el = node as Element;
-    if (el.localName.includes("-")) continue;
+    // A custom element's own, and a whole document's `<html>`, `<head>`, `<body>`'s (the page's scripts share them).
+    if (el.localName.includes("-") || documentPart(el, root) !== NOT_DOCUMENT) continue;
     for (const attr of extraAttributes(el, staticsOf(el), givenOf(el))) extra.push([el, attr]);
   }
   return extra;

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+/**
+ * Whole-document apps (`<html>` at the root): `renderToString` gives the
+ * document (no doctype, as React's), `renderToStream` the document after
+ * `<!DOCTYPE html>`, and `hydrate(App, document)` adopts the parsed
+ * document with no mutation, keeping what is not the app's (the doctype,
+ * the parser's `<head>`, nodes a script sent after `</html>` or an
+ * extension added, attributes set on `<html>`), then works.
+ */
+import { flush } from "composa";
+import { hydrate } from "composa/dom";
+import { renderToStream, renderToString } from "composa/server";
+import { afterEach, expect, it, vi } from "vitest";
+import { NoHead, Page } from "./document.js";
+
+const props = { title: "Docs <home>", user: "Zoë" };
+
+const disposers: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of disposers.splice(0)) dispose();
+  vi.restoreAllMocks();
+});
+
+/** The server's page parsed as a browser parses it, `after` sent after `</html>`. */
+function parse(html: string, after = ""): Document {
+  return new DOMParser().parseFromString(`<!DOCTYPE html>${html}${after}`, "text/html");
+}
+
+/** Hydrates `doc`: the mutations it made and the warnings it printed. */
+function hydrateDocument<P extends object>(App: (p: P) => void, doc: Document, p: P) {
+  const observer = new MutationObserver(() => {});
+  observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const before = [...doc.querySelectorAll("*")];
+  const composition = hydrate(App, doc, p);
+  disposers.push(() => composition.dispose());
+  const mutations = observer.takeRecords().map((r) => `${r.type} on ${r.target.nodeName}`);
+  observer.disconnect();
+  const replaced = before.filter((el) => !el.isConnected).length;
+  return { mutations, replaced, warnings: warn.mock.calls.map((c) => String(c[0])) };
+}
+
+function click(doc: Document, selector: string): void {
+  doc.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  flush();
+}
+
+it("renderToString gives the whole document without a doctype, renderToStream with one", async () => {
+  const html = renderToString(Page, props);
+  expect(html).toMatch(
+    /^<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Docs &lt;home&gt;<\/title><meta name="description" content="About Docs <home> &amp; more">/,
+  );
+  expect(html).toMatch(/<\/head><body><header><h1>.*<\/body><\/html>$/);
+  expect(await new Response(renderToStream(Page, props)).text()).toBe(`<!DOCTYPE html>${html}`);
+  expect(await new Response(renderToStream(NoHead, { text: "t" })).text()).toMatch(/^<!DOCTYPE html><html>/);
+});
+
+it("hydrate(App, document) adopts the parsed document with no mutation, head included, then works", () => {
+  const doc = parse(renderToString(Page, props));
+  const { mutations, replaced, warnings } = hydrateDocument(Page, doc, props);
+  expect({ mutations, replaced, warnings }).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  expect(doc.doctype?.name).toBe("html");
+  expect(doc.title).toBe("Docs <home>");
+  const button = doc.querySelector("button")!;
+  click(doc, "button");
+  expect(doc.querySelector("button")).toBe(button);
+  expect(button.textContent).toBe("Clicked 1 times");
+  expect(doc.title).toBe("(1) Docs <home>");
+  expect(doc.head.querySelector("title")!.textContent).toBe("(1) Docs <home>");
+});
+
+it("what is not the app's stays where it is: a script sent after </html>, an extension's nodes at the end of head and body, attributes on <html>", () => {
+  const doc = parse(renderToString(Page, props), '<script type="text/plain" id="client">x</script>\n');
+  // What a theme script and an extension do before the app hydrates.
+  doc.documentElement.classList.add("dark");
+  doc.body.setAttribute("data-extension", "on");
+  const injected = doc.createElement("style");
+  doc.head.append(injected);
+  const overlay = doc.createElement("div");
+  doc.body.append(overlay);
+  const { mutations, replaced, warnings } = hydrateDocument(Page, doc, props);
+  expect({ mutations, replaced, warnings }).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  expect(doc.querySelector("#client")!.parentNode).toBe(doc.body);
+  expect(injected.parentNode).toBe(doc.head);
+  expect(overlay.parentNode).toBe(doc.body);
+  expect(doc.documentElement.className).toBe("dark");
+  expect(doc.body.getAttribute("data-extension")).toBe("on");
+  // The app's nodes change where they are; the others stay after them.
+  click(doc, "button");
+  expect(doc.title).toBe("(1) Docs <home>");
+  expect(doc.body.lastChild).toBe(overlay);
+});
+
+it("an app with no <head>: the parser's empty one is kept, nothing is reported or changed", () => {
+  const doc = parse(renderToString(NoHead, { text: "hi" }));
+  const head = doc.head;
+  const result = hydrateDocument(NoHead, doc, { text: "hi" });
+  expect(result).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  expect(doc.head).toBe(head);
+  click(doc, "button");
+  expect(doc.querySelector("button")!.textContent).toBe("on");
+});
+
+it("a real mismatch in the body is still reported and repaired", () => {
+  const doc = parse(renderToString(Page, { ...props, user: null }));
+  const { warnings } = hydrateDocument(Page, doc, props);
+  expect(warnings.join("\n")).toMatch(/hydration mismatch .*main.*expected <p>/);
+  expect(doc.querySelector("main p.hello")!.textContent).toBe("Hello, Zoë!");
+  expect(doc.querySelector("main a")).toBeNull();
+  click(doc, "button");
+  expect(doc.querySelector("button")!.textContent).toBe("Clicked 1 times");
+});

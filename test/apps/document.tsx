@@ -1,0 +1,40 @@
+// Apps that render the whole document, `<html>` to `</html>`, as a Next.js
+// root layout or a Remix root does: head metadata from props and state, a
+// body with content and a control.
+import { mutableStateOf, remember } from "composa";
+
+export function Page({ title, user }: { title: string; user: string | null }) {
+  const count = remember(() => mutableStateOf(0));
+  <html lang="en">
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{count.value > 0 ? `(${count.value}) ${title}` : title}</title>
+      <meta name="description" content={`About ${title} & more`} />
+      <link rel="icon" href="/favicon.ico" />
+      <script type="application/json" id="props">
+        {JSON.stringify({ title, user })}
+      </script>
+    </head>
+    <body>
+      <header>
+        <h1>{title}</h1>
+      </header>
+      <main>
+        {user !== null ? <p class="hello">Hello, {user}!</p> : <a href="/login">Log in</a>}
+        <button onClick={() => count.value++}>Clicked {count.value} times</button>
+      </main>
+    </body>
+  </html>;
+}
+
+/** No `<head>`: the parser makes an empty one, which is not the app's. */
+export function NoHead({ text }: { text: string }) {
+  const on = remember(() => mutableStateOf(false));
+  <html>
+    <body>
+      <p>{text}</p>
+      <button onClick={() => (on.value = !on.value)}>{on.value ? "on" : "off"}</button>
+    </body>
+  </html>;
+}
