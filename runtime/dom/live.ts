@@ -47,6 +47,9 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
   }
   const live = el as unknown as Record<string, unknown>;
   const flag = Boolean(value);
+  // `muted` also as its attribute (`defaultMuted`), as the server writes it: a media element
+  // cloned from a template prototype is muted by the attribute, never by the property.
+  if (name === "muted" && live.defaultMuted !== flag) live.defaultMuted = flag;
   if (live[name] !== flag) live[name] = flag;
   if (bit === CHECKED) syncDefault(el, name, value);
   // An option's select learns of it once attached (end of pass).

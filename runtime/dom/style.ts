@@ -32,9 +32,14 @@ function isKebab(key: string): boolean {
   return key.charCodeAt(0) === 45 /* - */ || key.indexOf("-") >= 0;
 }
 
-/** The CSS text of a camelCase key's value: a number gets `px` unless the property is unitless. */
+/**
+ * The CSS text of a camelCase key's value: a number gets `px` unless the
+ * property is unitless, or it is 0 (a length needs no unit there; the
+ * server's markup is React's, `margin-top:0`, and the CSSOM reads either
+ * back as `0px`).
+ */
 function camelValue(key: string, value: unknown): string {
-  return typeof value === "number" && !UNITLESS.test(key) && !UNITLESS_TOO.test(key)
+  return typeof value === "number" && value !== 0 && !UNITLESS.test(key) && !UNITLESS_TOO.test(key)
     ? `${value}px`
     : String(value);
 }

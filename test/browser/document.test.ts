@@ -13,6 +13,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { renderToStream, renderToString } from "../../runtime/server/index.js";
 import * as apps from "../apps/document.js";
+import { everydayCases } from "./ssr-apps/cases.js";
+import { Layout } from "./ssr-apps/everyday.js";
 import { launchChromium } from "../chromium.js";
 import { buildHydrationBundle } from "./hydrate/build.js";
 
@@ -113,6 +115,23 @@ it("renderToString's document (the doctype written by the caller, as with React)
     await page.evaluate(() => DocumentApps.flush());
     expect(await page.textContent("button")).toBe("on");
     expect(await page.evaluate(() => document.head !== null && document.head.childElementCount)).toBe(0);
+  } finally {
+    await page.close();
+  }
+});
+
+it("the everyday root layout (everyday.tsx, the same markup as React's): no mutation, then its menu opens", async () => {
+  const props = everydayCases.find(([id]) => id === "Layout")![1] as Parameters<typeof Layout>[0];
+  const html = await new Response(renderToStream(Layout, props)).text();
+  const page = await serve(`${html}<script src="/client.js"></script>`);
+  try {
+    const result = await hydrateDocument(page, "Layout", props);
+    expect(result).toEqual({ mutations: [], warnings: [], replaced: 0, mode: "CSS1Compat", doctype: "html" });
+    expect(await page.title()).toBe("Getting started | Acme");
+    await page.click("button");
+    await page.evaluate(() => DocumentApps.flush());
+    expect(await page.getAttribute("nav", "class")).toBe("open");
+    expect(await page.getAttribute("button", "aria-expanded")).toBe("true");
   } finally {
     await page.close();
   }

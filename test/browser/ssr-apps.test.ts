@@ -184,12 +184,12 @@ describe("everyday pages", () => {
         expect({ warnings: result.warnings, errors: result.errors }).toEqual({ warnings: [], errors: [] });
         expect(result.mutations).toEqual([]);
         expect(result.replaced).toBe(0);
-        expect(result.parsed).toBe(fresh);
-        expect(result.hydrated).toBe(fresh);
+        expect(sameIds(result.parsed)).toBe(sameIds(fresh));
+        expect(sameIds(result.hydrated)).toBe(sameIds(fresh));
         for (let n = 0; n < 8; n++) {
           const after = await click(hydrating, n);
           if (after === null) break;
-          expect(after, `after clicking control ${n}`).toBe(await click(rendering, n));
+          expect(sameIds(after!), `after clicking control ${n}`).toBe(sameIds((await click(rendering, n))!));
         }
       } finally {
         await hydrating.close();
@@ -198,3 +198,12 @@ describe("everyday pages", () => {
     });
   }
 });
+
+/**
+ * `rememberId`'s ids: the server's (`_s0`, kept by hydration) and a client
+ * render's (`_c0`, the page's own sequence, docs/server-rendering.md) are
+ * numbered in the same order; compared without their sequence's letter.
+ */
+function sameIds(tree: string): string {
+  return tree.replace(/\b_[sc](\d+)/g, "_id$1");
+}

@@ -4,13 +4,14 @@ import { hydrate, render } from "composa/dom";
 import { describeTree } from "../hydrate/describe.js";
 import * as apps from "./apps.js";
 import * as content from "./content.js";
+import * as everyday from "./everyday.js";
 
 const SsrApps = {
   hydrate,
   render,
   flush,
   describeTree,
-  apps: { ...apps, ...content } as Record<string, unknown>,
+  apps: { ...apps, ...content, ...everyday } as Record<string, unknown>,
 };
 /** The type of `window.SsrApps`, for the test's code that runs in the page. */
 export type SsrAppsPage = typeof SsrApps;
