@@ -174,6 +174,21 @@ describe("controlled value", () => {
   });
 });
 
+describe("controlled defaults", () => {
+  it('an input\'s `value` attribute follows the state, "" included, as React and the server write it', () => {
+    const text = mutableStateOf("");
+    renderHost(container, "input", () => ({ value: text.value, onChange: () => {} }));
+    const input = container.querySelector("input")!;
+    expect(input.getAttribute("value")).toBe("");
+    text.value = "ab";
+    flush();
+    expect(input.getAttribute("value")).toBe("ab");
+    text.value = "";
+    flush();
+    expect(input.getAttribute("value")).toBe("");
+  });
+});
+
 describe("controlled checked and selected", () => {
   it("a checkbox whose onChange writes nothing stays as the state says", () => {
     const done = mutableStateOf(false);
@@ -292,5 +307,29 @@ describe("controlled checked and selected", () => {
     select.dispatchEvent(new Event("change", { bubbles: true }));
     flush();
     expect(select.value).toBe("a");
+  });
+
+  it("a select's defaultValue is the option form.reset() goes back to, single or multiple", () => {
+    const form = container.appendChild(document.createElement("form"));
+    renderHost(form, "select", () => ({ defaultValue: "b" }), [
+      { tag: "option", props: () => ({ value: "a" }) },
+      { tag: "option", props: () => ({ value: "b" }) },
+    ]);
+    const multiple = container.appendChild(document.createElement("form"));
+    renderHost(multiple, "select", () => ({ multiple: true, defaultValue: ["a", "c"] }), [
+      { tag: "option", props: () => ({ value: "a" }) },
+      { tag: "option", props: () => ({ value: "b" }) },
+      { tag: "option", props: () => ({ value: "c" }) },
+    ]);
+    const select = form.querySelector("select")!;
+    select.value = "a";
+    form.reset();
+    expect(select.value).toBe("b");
+    // The defaults are the options' `selected` attributes (happy-dom's reset leaves a multiple select as it is).
+    const many = multiple.querySelector("select")!;
+    expect([...many.options].filter((o) => o.hasAttribute("selected")).map((o) => o.value)).toEqual([
+      "a",
+      "c",
+    ]);
   });
 });

@@ -113,27 +113,45 @@ export function writeValue(el: Element, value: unknown): void {
   input.value = text;
 }
 
-/** A `<select>`'s value: one option's value, or an array of them for `multiple`. */
-export function writeSelectValue(el: HTMLSelectElement, value: unknown): void {
+/**
+ * A `<select>`'s value: one option's value, or an array of them for `multiple`.
+ * `asDefault` (React's uncontrolled `<select defaultValue>`) also makes the
+ * chosen options the defaults (their `selected` attribute, which is what
+ * `defaultSelected` sets, and which happy-dom has no property for), which
+ * `form.reset()` and a reset button go back to, as the server's markup does.
+ */
+export function writeSelectValue(el: HTMLSelectElement, value: unknown, asDefault = false): void {
   if (Array.isArray(value)) {
     const wanted = new Set(value.map(String));
     for (const option of el.options) {
       const selected = wanted.has(option.value);
       if (option.selected !== selected) option.selected = selected;
+      if (asDefault && selected) markDefault(option);
     }
     return;
   }
   const text = value === null || value === undefined ? "" : String(value);
-  if (el.value === text) return;
-  el.value = text;
-  // No option has it (a city the list does not offer yet): the first one a user could pick shows,
-  // as in a select nobody touched, and as React does, rather than an empty box.
-  if (el.selectedIndex === -1)
-    for (const option of el.options)
-      if (!option.disabled) {
-        option.selected = true;
-        break;
-      }
+  // Both reads: happy-dom keeps `selectedIndex` apart from the options' selectedness, and an
+  // option inserted before the chosen one leaves it pointing at the new option.
+  if (el.value !== text || el.options[el.selectedIndex]?.value !== text) {
+    el.value = text;
+    // No option has it (a city the list does not offer yet): the first one a user could pick shows,
+    // as in a select nobody touched, and as React does, rather than an empty box.
+    if (el.selectedIndex === -1)
+      for (const option of el.options)
+        if (!option.disabled) {
+          option.selected = true;
+          break;
+        }
+  }
+  if (asDefault) {
+    const chosen = el.options[el.selectedIndex];
+    if (chosen !== undefined && chosen.value === text) markDefault(chosen);
+  }
+}
+
+function markDefault(option: HTMLOptionElement): void {
+  if (!option.hasAttribute("selected")) option.setAttribute("selected", "");
 }
 
 function writeFlag(el: Element, name: "checked" | "selected", flag: boolean): void {

@@ -37,8 +37,10 @@
  * `value={v} onChange={…}` must follow the typing, since the controlled
  * input is put back to `v` after each `input`. A `change` runs it only for
  * a value no `input` reported (testing-library's `fireEvent.change`,
- * autofill). Elsewhere (a checkbox, a radio, a select) `change` is already
- * the edit.
+ * autofill), and an `input` runs it only if the edit changed the value (the
+ * value at its `beforeinput`): a "-" typed into an empty number input leaves
+ * `value` "", and React does not call onChange for it either. Elsewhere (a
+ * checkbox, a radio, a select) `change` is already the edit.
  *
  * After the walk, a controlled form element that was the target is put back
  * to its composed state (controlled.ts).
@@ -234,13 +236,20 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // React's onChange: on a text field it runs at each edit (`input`), not at the platform's `change` (blur).
   let alsoChange = false;
   let field: HTMLInputElement | null = null;
-  if ((type === "input" || type === "change") && isTextField(event.target)) {
+  if ((type === "input" || type === "change" || type === "beforeinput") && isTextField(event.target)) {
     field = event.target as HTMLInputElement;
     // A `change` whose value the last `input` reported already (the blur after typing) is no
     // second edit; one that brings another value (a test's `fireEvent.change`, autofill) is.
     if (type === "change") {
       if (reported.get(field) === field.value) type = ""; // no handler has this key
-    } else alsoChange = true;
+    } else if (type === "input") {
+      // An edit that left the value as it was ("-" typed into an empty number input, whose value
+      // stays "" until a digit follows) is no change, as React's value tracking decides.
+      alsoChange = beforeEdit.get(field) !== field.value;
+    } else {
+      beforeEdit.set(field, field.value);
+      field = null;
+    }
   }
   let node = event.target as Node | null;
   while (node !== null && node !== root) {
@@ -300,6 +309,12 @@ const CURRENT_TARGET: PropertyDescriptor = {
 
 /** A text field's value when its last edit was reported to `onChange` (and put back, if controlled). */
 const reported = new WeakMap<HTMLInputElement, string>();
+
+/**
+ * A text field's value at its last `beforeinput`, which comes right before the
+ * edit's `input` (typing, pasting, deleting; not a test's lone `fireEvent.input`).
+ */
+const beforeEdit = new WeakMap<HTMLInputElement, string>();
 
 function call(handler: EventListener, node: Node, event: Event): void {
   try {
@@ -414,7 +429,10 @@ export function setEvent(
     if (delegated) {
       owner.delegatedTo = root!.root;
       // onChange runs at the `input` of a text field (the element's own or a descendant's): walk those too.
-      if (type === "change") root!.delegate!("input");
+      if (type === "change") {
+        root!.delegate!("input");
+        root!.delegate!("beforeinput"); // the value before each edit
+      }
       // A lone `focus` / `blur` (not bubbling: seen at the root in the capture phase) runs onFocus / onBlur.
       else if (type === "focusin") root!.delegate!("focus");
       else if (type === "focusout") root!.delegate!("blur");

@@ -30,9 +30,11 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
       // The options may not be in yet (props are set before children are
       // inserted): set now, and again at the end of the pass. `defaultValue`
       // (uncontrolled) selects the same way, only when it is composed anew.
-      writeSelectValue(el as HTMLSelectElement, value);
+      const asDefault = name === "defaultValue";
+      writeSelectValue(el as HTMLSelectElement, value, asDefault);
       const record = extrasOf(el);
       record.selectValue = value;
+      record.selectDefault = asDefault;
       queueSettle(el, record, ctx);
       return;
     }
@@ -73,9 +75,10 @@ function syncDefault(el: Element, name: string, value: unknown): void {
     // A checkbox's or radio's value is its attribute already.
     if (field.type === "checkbox" || field.type === "radio") return;
     const text = String(value);
-    // An empty default is no attribute, as a fresh render leaves it (`value=""` from the server stays).
-    if (text === "" && field.localName === "input") {
-      if (field.getAttribute("value")) field.removeAttribute("value");
+    // An input's default is its `value` attribute, there for "" too (`value=""`), as React and the
+    // server write it: `defaultValue` alone would take a missing attribute for "".
+    if (field.localName === "input") {
+      if (field.getAttribute("value") !== text) field.setAttribute("value", text);
     } else if (field.defaultValue !== text && !sameTextareaMarkup(field, text)) field.defaultValue = text;
   } else if (field.defaultChecked !== Boolean(value)) field.defaultChecked = Boolean(value);
 }
@@ -93,7 +96,7 @@ function sameTextareaMarkup(field: HTMLInputElement, text: string): boolean {
 /** End of pass: a `<select>`'s value once its options are in; an option tells its select. */
 export function settleLive(el: Element, record: ElementExtras): void {
   if (record.selectValue !== undefined) {
-    writeSelectValue(el as HTMLSelectElement, record.selectValue);
+    writeSelectValue(el as HTMLSelectElement, record.selectValue, record.selectDefault);
     record.selectValue = undefined;
   }
   if (record.controlled !== undefined && record.controlled.flags & SELECTED) settleOption(el);
@@ -120,5 +123,6 @@ export function optionsChanged(parent: Node, ctx: LiveContext): void {
   const state = record?.controlled;
   if (state === undefined || (state.flags & VALUE) === 0 || record!.released) return;
   record!.selectValue = state.value;
+  record!.selectDefault = false;
   queueSettle(select, record!, ctx);
 }

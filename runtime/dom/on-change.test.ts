@@ -94,3 +94,26 @@ it("a checkbox's and a select's onChange stay the platform's change", () => {
   box.click();
   expect(seen).toEqual(["change"]);
 });
+
+it("an edit that leaves the value as it was runs no onChange, as React's value tracking decides", () => {
+  const seen: string[] = [];
+  renderHost(container, "input", () => ({
+    type: "number",
+    onInput: () => seen.push("input"),
+    onChange: (e: Event) => seen.push(`change ${(e.currentTarget as HTMLInputElement).value}`),
+  }));
+  const el = container.querySelector("input")!;
+  // The browser's edit: `beforeinput`, the value changes (or not), `input`.
+  const edit = (value: string) => {
+    el.dispatchEvent(new InputEvent("beforeinput", { bubbles: true, cancelable: true }));
+    el.value = value;
+    el.dispatchEvent(new InputEvent("input", { bubbles: true }));
+  };
+  edit(""); // "-" typed into an empty number input: its value stays ""
+  expect(seen).toEqual(["input"]);
+  edit("2");
+  expect(seen).toEqual(["input", "input", "change 2"]);
+  // A lone `input` (fireEvent.input) has no `beforeinput` to compare with: it runs onChange.
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+  expect(seen).toEqual(["input", "input", "change 2", "input", "change 2"]);
+});

@@ -51,6 +51,8 @@ export interface ElementExtras {
   named: Set<string> | undefined;
   /** A `<select>`'s value, re-applied once its options are in (end of pass). */
   selectValue: unknown;
+  /** `selectValue` is an uncontrolled `defaultValue`: its options become the defaults too. */
+  selectDefault: boolean;
   /** The last composed `value` / `checked` / `selected` of a form element (controlled.ts). */
   controlled: Controlled | undefined;
   /** A custom element's props that wait for its definition (custom-element.ts). */
@@ -99,6 +101,7 @@ export function extrasOf(el: Element): ElementExtras {
     bindings: undefined,
     named: undefined,
     selectValue: undefined,
+    selectDefault: false,
     controlled: undefined,
     pending: undefined,
     queued: false,

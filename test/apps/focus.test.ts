@@ -3,7 +3,7 @@ import { fireEvent, screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
 import { flush, render } from "composa/testing";
 import { expect, it } from "vitest";
-import { focusLog, ProfileCard } from "./focus.js";
+import { focusLog, ProfileCard, SortableFields } from "./focus.js";
 
 const card = (container: HTMLElement) => container.querySelector("section")!;
 
@@ -56,4 +56,19 @@ it("user-event's clicks and Tab move the focus through the card once per move", 
   expect(container.querySelector(".touched")!.textContent).toBe("email");
   await user.click(document.body);
   expect(card(container).className).toBe("card");
+});
+
+it("a focused field whose keyed row moves keeps the focus and its caret, as React restores them after a commit", () => {
+  const { container, rerender } = render(SortableFields, { order: ["a", "b", "c"] });
+  const a = container.querySelector<HTMLInputElement>("#a")!;
+  a.focus();
+  a.setSelectionRange(2, 4);
+  // "a" goes after "b": a move of its row, which blurs it (a removal and an insertion).
+  rerender({ order: ["b", "a", "c"] });
+  expect(container.querySelector("li:nth-child(2) input")).toBe(a);
+  expect(document.activeElement).toBe(a);
+  expect([a.selectionStart, a.selectionEnd]).toEqual([2, 4]);
+  // A field that leaves takes the focus with it: nothing else is focused in its place.
+  rerender({ order: ["b", "c"] });
+  expect(document.activeElement).toBe(document.body);
 });

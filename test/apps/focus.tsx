@@ -45,3 +45,14 @@ export function ProfileCard() {
     <p class="touched">{touched.value.join(",")}</p>
   </section>;
 }
+
+/** Keyed rows with a field each; `order` reorders them (the focused field's row among them). */
+export function SortableFields({ order }: { order: string[] }) {
+  <ul>
+    {order.map((id) => (
+      <li key={id}>
+        <input id={id} defaultValue={`field ${id}`} />
+      </li>
+    ))}
+  </ul>;
+}
