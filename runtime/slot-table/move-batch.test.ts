@@ -5,6 +5,7 @@ import type { SlotWriter } from "./slot-writer.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
 import { Pending, type Taken } from "../pending.js";
 import { debugList } from "./debug.js";
+import { MoveBatch } from "./move-batch.js";
 
 const leaf = (key: number, slots: unknown[] = [`s${key}`]): ModelGroup => ({
   key,
@@ -103,6 +104,33 @@ describe("moves gathered by the slot writer", () => {
     writer.close();
     expect(table.key(1)).toBe(1001);
     expectMatches(table, roots, anchors, "reversed");
+  });
+
+  it("keeps a range's unmoved siblings as one block: swapping two of 1,000 rows, or deferring one after the 996 that follow it, is a few blocks", () => {
+    const roots: ModelGroup[] = [
+      { key: 1, nodes: 0, slots: ["root"], children: Array.from({ length: 1000 }, (_, i) => row(i + 2)) },
+    ];
+    const at = (r: number) => 1 + 3 * r; // rows are 3 groups each, after the root
+    const table = buildTable(roots);
+    const end = table.size;
+    // Swap rows 1 and 998 as the composer records it: 998 moves to the cursor, then
+    // row 1 is deferred after the waiting ones, then row 999 after it.
+    const swap = new MoveBatch(table);
+    expect(swap.begin(at(998), at(1))).toBe(true);
+    expect(swap.tryMoveLater(at(2), end)).toBe(true);
+    expect(swap.tryMoveLater(at(998), end)).toBe(true);
+    expect(swap.origins.length).toBeLessThanOrEqual(4);
+    expect(swap.translate(at(1))).toBe(at(998));
+    expect(swap.translate(at(2))).toBe(at(2));
+    expect(swap.translate(at(998))).toBe(at(1));
+    expect(swap.translate(at(999) + 2)).toBe(at(999) + 2);
+    // Remove row 3: deferred after the rest, then removed there, which is removing it in place.
+    const remove = new MoveBatch(table);
+    expect(remove.beginLater(at(3), end)).toBe(true);
+    expect(remove.origins.length).toBeLessThanOrEqual(2);
+    expect(remove.removalInPlace(end - 3, 3)).toEqual([at(3), 3]);
+    // A position inside a subtree is no place to split a block.
+    expect(remove.tryMoveLater(at(5) + 1, end)).toBe(false);
   });
 
   it("writes slots and node counts of groups in a gathered range where they still sit", () => {

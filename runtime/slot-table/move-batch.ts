@@ -6,12 +6,18 @@ import type { SlotTable } from "./slot-table.js";
  * one pass per move (reversing 1,000 keyed rows is 999 moves).
  *
  * It only does bookkeeping: the range `[start, end)` of sibling subtrees the
- * moves touch, and those subtrees in their current order (`origins`: the
- * index each had before the batch; `sizes`). The table itself is untouched
- * until the writer flushes, so outside the range it still answers for the
- * current state, and inside it a position maps back to where the group still
- * sits (`translate`). The batch is empty (no moves gathered) while `origins`
- * is; a writer keeps one for its life (see `SlotWriter.batch`).
+ * moves touch, as blocks in their current order (`origins`: the index a
+ * block had before the batch; `sizes`). A block is a run of whole sibling
+ * subtrees that were next to each other before and still are: a range
+ * joins the batch as one block, and a block is split (at a sibling
+ * boundary) only where a move takes a subtree out of it. So the bookkeeping
+ * costs what the moves are, not the length of the range: swapping two of
+ * 1,000 rows, or deferring a removed row after the 996 that follow it, is a
+ * handful of blocks. The table itself is untouched until the writer
+ * flushes, so outside the range it still answers for the current state,
+ * and inside it a position maps back to where the group still sits
+ * (`translate`). The batch is empty (no moves gathered) while `origins` is;
+ * a writer keeps one for its life (see `SlotWriter.batch`).
  */
 export class MoveBatch {
   /** The common parent's index, -1 at the root level. */
@@ -71,9 +77,10 @@ export class MoveBatch {
   /**
    * When removing `[pos, pos + count)` (in the order the moves leave) takes
    * whole blocks of the batch and the blocks left are in their old order,
-   * returns the old indices of the removed blocks, ascending: removing them
-   * there is the same as doing the moves and then the removal. Otherwise null,
-   * and the batch is unchanged.
+   * returns the removed blocks as old index and size pairs (`[index, size,
+   * index, size…]`), by old index ascending: removing them there is the same
+   * as doing the moves and then the removal. Otherwise null, and the batch
+   * means what it meant.
    */
   removalInPlace(pos: number, count: number): number[] | null {
     if (pos < this.start || pos + count > this.end) return null;
@@ -88,7 +95,10 @@ export class MoveBatch {
       if (origins[k]! < previous) return null;
       previous = origins[k]!;
     }
-    return origins.slice(first, last).sort((a, b) => a - b);
+    const removed: number[] = [];
+    for (let k = first; k < last; k++) removed.push(k);
+    removed.sort((a, b) => origins[a]! - origins[b]!);
+    return removed.flatMap((k) => [origins[k]!, this.sizes[k]!]);
   }
 
   /** No moves gathered: the writer carried them out, or needs none of them done. */
@@ -118,25 +128,30 @@ export class MoveBatch {
     return false;
   }
 
-  /** Appends the siblings after `end` up to `limit`, which must be where one of them ends. */
+  /**
+   * Appends the siblings after `end` up to `limit`, which must be where one
+   * of them ends (where a sibling starts, or the parent ends): one block,
+   * whatever their number.
+   */
   private extendTo(limit: number): boolean {
+    const end = this.end;
+    if (limit <= end) return limit === end;
     const t = this.table;
-    let i = this.end;
-    while (i < limit) {
-      const size = t.groupSize(i);
-      this.origins.push(i);
-      this.sizes.push(size);
-      i += size;
-    }
-    this.end = i;
-    return i === limit;
+    const parent = this.parent;
+    const parentEnd = parent < 0 ? t.size : parent + t.groupSize(parent);
+    if (limit > parentEnd || (limit < parentEnd && t.parent(limit) !== parent)) return false;
+    this.origins.push(end);
+    this.sizes.push(limit - end);
+    this.end = limit;
+    return true;
   }
 
   private move(from: number, to: number): boolean {
     if (from === to) return true;
-    const source = this.blockAt(from);
-    const target = source < 0 ? -1 : this.blockAt(to);
-    if (source < 0 || target < 0 || target > source) return false;
+    // The target first: splitting the source's block never shifts blocks before it.
+    const target = this.blockAt(to);
+    const source = target < 0 ? -1 : this.subtreeAt(from);
+    if (source < 0 || target > source) return false;
     const origins = this.origins;
     const sizes = this.sizes;
     const origin = origins[source]!;
@@ -156,7 +171,7 @@ export class MoveBatch {
   }
 
   private moveLater(from: number, end: number): boolean {
-    const source = this.blockAt(from);
+    const source = this.subtreeAt(from);
     const last = source < 0 ? -1 : this.blockAt(end);
     if (source < 0 || last <= source) return false;
     const origins = this.origins;
@@ -175,11 +190,36 @@ export class MoveBatch {
     return true;
   }
 
-  /** The block that starts at `pos`, or -1 if none does. */
+  /**
+   * The block that starts at `pos` (`origins.length` at the range's end),
+   * splitting the block that holds it there if `pos` is where one of its
+   * subtrees starts; -1 if it is not.
+   */
   private blockAt(pos: number): number {
     if (pos === this.end) return this.origins.length;
     const k = this.blockContaining(pos);
-    return this.hintPos === pos ? k : -1;
+    const at = this.hintPos;
+    if (at === pos) return k;
+    const old = this.origins[k]! + (pos - at);
+    if (this.table.parent(old) !== this.parent) return -1;
+    // Two blocks where there was one: the same groups in the same order.
+    this.origins.splice(k + 1, 0, old);
+    this.sizes.splice(k + 1, 0, this.sizes[k]! - (pos - at));
+    this.sizes[k] = pos - at;
+    this.hintBlock = k + 1;
+    this.hintPos = pos;
+    return k + 1;
+  }
+
+  /** `blockAt(pos)`, split after the subtree at `pos` too: a block of that one subtree, or -1. */
+  private subtreeAt(pos: number): number {
+    const k = this.blockAt(pos);
+    if (k < 0 || k === this.origins.length) return -1;
+    const size = this.table.groupSize(this.origins[k]!);
+    if (this.sizes[k]! > size && this.blockAt(pos + size) < 0) return -1;
+    this.hintBlock = k;
+    this.hintPos = pos;
+    return k;
   }
 
   /**

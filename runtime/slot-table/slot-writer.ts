@@ -251,11 +251,10 @@ export class SlotWriter {
       // The composer moves every later row before a removed one, then removes
       // it: if what remains of the gathered moves is the old order, none of
       // them needs doing, only the removal where the row still sits.
-      const origins = this.batch.removalInPlace(index, count);
-      if (origins !== null) {
+      const blocks = this.batch.removalInPlace(index, count);
+      if (blocks !== null) {
         this.batch.clear();
-        for (let k = origins.length - 1; k >= 0; k--)
-          this.removeGroupsAt(origins[k]!, this.table.groupSize(origins[k]!));
+        for (let k = blocks.length - 2; k >= 0; k -= 2) this.removeGroupsAt(blocks[k]!, blocks[k + 1]!);
         return;
       }
       this.flushMoves();
