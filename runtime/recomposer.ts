@@ -90,8 +90,25 @@ export function requestFrame(): void {
     }
     if (workLeft()) requestFrame();
   };
+  scheduleFrame(run);
+}
+
+/** A frame: `requestAnimationFrame` where there is one, a microtask elsewhere. */
+function animationFrame(run: () => void): void {
   if (typeof requestAnimationFrame === "function") requestAnimationFrame(run);
   else queueMicrotask(run);
+}
+
+let scheduleFrame: (run: () => void) => void = animationFrame;
+
+/**
+ * @internal How the next frame is asked for; `null` restores the default
+ * (`requestAnimationFrame`, else a microtask). `composa/testing` adds a
+ * microtask while a fake clock stands in for `requestAnimationFrame` (its
+ * frames come only when a test advances it). `run` must be called once.
+ */
+export function setFrameScheduler(schedule: ((run: () => void) => void) | null): void {
+  scheduleFrame = schedule ?? animationFrame;
 }
 
 /**

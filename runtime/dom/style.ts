@@ -50,6 +50,11 @@ function setOne(style: CSSStyleDeclaration, key: string, value: unknown): void {
     if (unset) style.removeProperty(key);
     else style.setProperty(key, String(value));
   } else {
+    // An index key (`style={["a", "b"]}`, an array where an object belongs) names no
+    // property, and the CSSOM has no indexed setter: browsers and jsdom throw on `style[0] =`.
+    // Dropped, as the server's `styleString` drops it.
+    const first = key.charCodeAt(0);
+    if (first >= 48 && first <= 57) return;
     const css = style as unknown as Record<string, string>;
     if (unset) css[key] = "";
     else css[key] = camelValue(key, value);

@@ -8,6 +8,7 @@
  * any attribute name with a primitive value.
  */
 import type { ClassValue } from "../dom/classname.js";
+import type { AriaAttributes } from "./aria.js";
 import type { EventAttributes } from "./events.js";
 
 /** Children of an element or a composable: elements, text, content lambdas, lists of them. */
@@ -30,12 +31,12 @@ export type RefCallback<E> = { bivarianceHack(el: E | null): void | (() => void)
 export type RefObject<E> = { current: E | null };
 
 /**
- * What `ref` takes: a callback or an object ref. The object's element type is
- * not checked (`current: unknown`): a mutable property is not bivariant as
- * the callback's parameter is, and a `<math>` element's ref must fit the
- * custom elements' `HTMLElement` one.
+ * What `ref` takes: a callback or an object ref, both typed by the element,
+ * as React's are: `{ current: HTMLCanvasElement | null }` on an `<input>` is
+ * an error (so is a wider `{ current: HTMLElement | null }`: a property is
+ * compared covariantly).
  */
-export type Ref<E> = RefCallback<E> | { current: unknown };
+export type Ref<E> = RefCallback<E> | RefObject<E>;
 
 /** Typed style keys (camelCase CSSOM names), plus `--custom` and kebab-case keys. */
 export type CSSProperties = {
@@ -114,34 +115,35 @@ export interface TrustedHTMLValue {
 }
 
 /** What every element accepts, HTML or not. */
-export type CommonAttributes<E extends Element> = EventAttributes<E> & {
-  children?: Children;
-  /** Pins identity (content and state move with it); never set on the node. */
-  key?: unknown;
-  ref?: Ref<E>;
-  class?: Bindable<ClassValue>;
-  className?: Bindable<ClassValue>;
-  /** Solid's spelling: each key a class, present while its value is truthy; joined with `class`. */
-  classList?: { [name: string]: unknown };
-  style?: Bindable<string | CSSProperties | null | undefined | false>;
-  /** React's spelling of `autofocus`: focused when composed with it (the attribute alone works at page load only). */
-  autoFocus?: boolean | null | undefined;
-  /**
-   * The one door for raw HTML: the string is parsed as markup. Never pass
-   * data from users. On a page that requires Trusted Types, pass a
-   * `TrustedHTML` from your policy (a plain string is refused there).
-   */
-  unsafeInnerHTML?: string | TrustedHTMLValue | null;
-} & {
-  [data: `data-${string}`]: Bindable<Primitive | null | undefined>;
-} & {
-  [aria: `aria-${string}`]: Bindable<Primitive | null | undefined>;
-} & {
-  /** Forces a property, whatever the element: the value as given (a function too, not a deferred binding). */
-  [property: `prop:${string}`]: unknown;
-  /** Forces an attribute, whatever the element. */
-  [attribute: `attr:${string}`]: Bindable<Primitive | null | undefined>;
-};
+export type CommonAttributes<E extends Element> = EventAttributes<E> &
+  AriaAttributes & {
+    children?: Children;
+    /** Pins identity (content and state move with it); never set on the node. */
+    key?: unknown;
+    ref?: Ref<E>;
+    class?: Bindable<ClassValue>;
+    className?: Bindable<ClassValue>;
+    /** Solid's spelling: each key a class, present while its value is truthy; joined with `class`. */
+    classList?: { [name: string]: unknown };
+    style?: Bindable<string | CSSProperties | null | undefined | false>;
+    /** React's spelling of `autofocus`: focused when composed with it (the attribute alone works at page load only). */
+    autoFocus?: boolean | null | undefined;
+    /**
+     * The one door for raw HTML: the string is parsed as markup. Never pass
+     * data from users. On a page that requires Trusted Types, pass a
+     * `TrustedHTML` from your policy (a plain string is refused there).
+     */
+    unsafeInnerHTML?: string | TrustedHTMLValue | null;
+  } & {
+    [data: `data-${string}`]: Bindable<Primitive | null | undefined>;
+  } & {
+    [aria: `aria-${string}`]: Bindable<Primitive | null | undefined>;
+  } & {
+    /** Forces a property, whatever the element: the value as given (a function too, not a deferred binding). */
+    [property: `prop:${string}`]: unknown;
+    /** Forces an attribute, whatever the element. */
+    [attribute: `attr:${string}`]: Bindable<Primitive | null | undefined>;
+  };
 
 /**
  * What a custom element tag accepts: everything every element does, your

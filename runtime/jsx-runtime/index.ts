@@ -44,10 +44,12 @@ type SVGElements = {
     SVGElementTagNameMap[K]
   >;
 };
+// `annotation-xml` has a dash: the custom-element signature below covers it (any attribute),
+// which its own entry could not fit (its ref is a MathMLElement's, the signature's an HTMLElement's).
 type MathMLElements = {
-  [K in Exclude<keyof MathMLElementTagNameMap, keyof HTMLElementTagNameMap>]: XMLAttributes<
-    MathMLElementTagNameMap[K]
-  >;
+  [
+    K in Exclude<keyof MathMLElementTagNameMap, keyof HTMLElementTagNameMap | "annotation-xml">
+  ]: XMLAttributes<MathMLElementTagNameMap[K]>;
 };
 
 export declare namespace JSX {

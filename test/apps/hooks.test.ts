@@ -3,7 +3,7 @@
 // step compared with a fresh composition of the same state where it applies.
 import { fireEvent, screen } from "@testing-library/dom";
 import { flush, render } from "composa/testing";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { Clock, Counter, Debounced, log, Media, Stored, User, Wide } from "./hooks.js";
 
 beforeEach(() => {
@@ -108,6 +108,12 @@ describe("custom hooks", () => {
   });
 
   it("useWindowSize listens and removes its listener on dispose", () => {
+    // jsdom has no matchMedia (its users stub it, as here); happy-dom's is used as it is.
+    if (typeof window.matchMedia !== "function") {
+      const list = { matches: false, addEventListener() {}, removeEventListener() {} };
+      vi.stubGlobal("matchMedia", () => list);
+      onTestFinished(() => void vi.unstubAllGlobals());
+    }
     const add = vi.spyOn(window, "addEventListener");
     const remove = vi.spyOn(window, "removeEventListener");
     const { container, unmount } = render(Media, {});

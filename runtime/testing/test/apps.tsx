@@ -1,6 +1,13 @@
 // Composables for `../testing.test.ts`, in the dialect (compiled by composa/vite in the tests).
-import { DisposableEffect, mutableStateListOf, mutableStateOf, remember, SideEffect } from "composa";
-import { Button, Text, TextField } from "composa/dom";
+import {
+  DisposableEffect,
+  LaunchedEffect,
+  mutableStateListOf,
+  mutableStateOf,
+  remember,
+  SideEffect,
+} from "composa";
+import { Button, Portal, Text, TextField } from "composa/dom";
 
 export function Counter({ label }: { label: string }) {
   const count = remember(() => mutableStateOf(0));
@@ -50,4 +57,44 @@ export function Todos() {
     ))}
   </ul>;
   <p>{todos.length === 1 ? "1 item" : `${todos.length} items`}</p>;
+}
+
+/** Loads its text through `load` when it enters (a fetch, in an app). */
+export function Fetcher({ load }: { load: () => Promise<string> }) {
+  const data = remember(() => mutableStateOf<string | null>(null));
+  LaunchedEffect(load, async () => {
+    data.value = await load();
+  });
+  if (data.value === null) <p>Loading…</p>;
+  else <p>Got {data.value}</p>;
+}
+
+/** Shows a notice a second after it enters; counts clicks meanwhile. */
+export function Delayed() {
+  const shown = remember(() => mutableStateOf(false));
+  const count = remember(() => mutableStateOf(0));
+  DisposableEffect(() => {
+    const timer = setTimeout(() => (shown.value = true), 1000);
+    return () => clearTimeout(timer);
+  });
+  <button onClick={() => count.value++}>clicked {count.value}</button>;
+  if (shown.value) <p>Shown</p>;
+}
+
+/** A custom hook as a React user writes one, for `renderHook`. */
+export function useCounter(start: number) {
+  const count = remember(() => mutableStateOf(start));
+  DisposableEffect(() => {
+    effectLog.push(`counter from ${start}`);
+    return () => effectLog.push("counter left");
+  });
+  return { count: count.value, increment: () => count.value++ };
+}
+
+/** Portal content lands outside the container: RTL's bound queries still find it (baseElement). */
+export function WithPortal({ target }: { target: HTMLElement }) {
+  <p>inside</p>;
+  <Portal target={target}>
+    <p>in the portal</p>
+  </Portal>;
 }

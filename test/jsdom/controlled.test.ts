@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/controlled.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/controlled.test.js";

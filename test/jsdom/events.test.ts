@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/events.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/events.test.js";

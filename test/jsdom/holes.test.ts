@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/holes.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/holes.test.js";

@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/hooks.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/hooks.test.js";

@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/hydrate.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/hydrate.test.js";

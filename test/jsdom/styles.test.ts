@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/styles.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/styles.test.js";

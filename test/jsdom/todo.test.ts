@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/todo.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/todo.test.js";

@@ -1,0 +1,3 @@
+// @vitest-environment jsdom
+// test/apps/toggles.test.ts again, in jsdom (test/jsdom/README.md).
+import "../apps/toggles.test.js";
