@@ -16,7 +16,7 @@ import type { IdSequence } from "./remember-id.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
-import { Snapshot } from "./snapshot/index.js";
+import { internalObserver, Snapshot } from "./snapshot/index.js";
 // The global snapshot registers itself at load (package.json sideEffects); an app that
 // reads no state imports nothing else of it, and every pass's snapshot needs it.
 import "./snapshot/global-snapshot.js";
@@ -166,14 +166,15 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    * those still ahead recompose in the same pass (they read the new value);
    * everyone else learns at apply.
    */
-  private writtenWhileComposing = (state: object): void => {
+  /** Internal: told of the state objects themselves (a list's, not the list the application holds). */
+  private writtenWhileComposing = internalObserver((state: object): void => {
     const readers = (state as StateObject).readers;
     if (readers === undefined || readers.size === 0) return;
     for (const reader of Array.from(readers)) {
       if (reader instanceof RecomposeScopeClass && reader.ownedBy(this))
         reader.invalidate(state as StateObject, undefined, undefined);
     }
-  };
+  });
 
   /** True when some scope waits to recompose. */
   get hasInvalidations(): boolean {
