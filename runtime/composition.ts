@@ -1,6 +1,7 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, LateFailure, type DeferredEffects } from "./change-list.js";
 import { Composer } from "./composer.js";
+import { PassFrame } from "./pass-frame.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
 import {
@@ -89,6 +90,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    */
   private contentWhenApplied: (() => void) | null = null;
   private recomposeWhenApplied = false;
+  /** While a subcomposition's pass composes within another pass (subcomposition.ts): that pass's Composer. */
+  protected outerPass: Composer<N> | null = null;
   /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
   parent: Composition<N> | null = null;
   /** Its live subcompositions, disposed with it. */
@@ -229,7 +232,11 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     const changes = lent ? this.changes : new ChangeList<N>();
     this.buffersLent = true;
     const composer = new Composer<N>(this.table, this.applier, this, insertTable, changes);
-    composer.lateFailures = lateFailures;
+    // Composed within another pass (a subcomposition's): one frame with it (pass-frame.ts).
+    const outer = this.outerPass;
+    const frame = outer?.frame ?? new PassFrame(composer.pass, lateFailures);
+    composer.frame = frame;
+    frame.add(changes as ChangeList<unknown>, outer !== null);
     composer.ids = this.serverIds;
     const idsFrom = this.serverIds?.next ?? 0;
     composer.invalidateAll(this.invalid);
@@ -244,7 +251,10 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       // Content placed late (movable content) composes in the same snapshot as the rest of the pass.
       rootNodes = snapshot.enter(() => {
         const nodes = compose(composer);
-        changes.prepareLate();
+        if (outer === null) {
+          changes.prepareLate();
+          frame.prepareLate();
+        }
         return nodes;
       });
     } catch (error) {
