@@ -134,6 +134,13 @@ export interface Applier<N> {
    * property set hold nothing to release and are not reported.
    */
   onRelease?(node: N): void;
+  /**
+   * The nodes in `container` (a node of this Applier's tree), made through
+   * `from` (another composition's Applier), now live under this one's root:
+   * movable content moved into this composition. Take over what they need
+   * of `from` (a DOM Applier delegates their handlers at its own root).
+   */
+  adopt?(from: Applier<N>, container: N): void;
 }
 
 /**

@@ -8,6 +8,7 @@ import { describeValue } from "./callee.js";
 import { runtimeError } from "./messages.js";
 import { isFlowControlLabel, splitSource } from "./source-info.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
+import type { PassFrame } from "./pass-frame.js";
 import type { IdSequence } from "./remember-id.js";
 import { listCopy, sameOrCopy } from "./state/list-copy.js";
 // Group keys of `dynamic` content, one per kind of value.
@@ -42,14 +43,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
 
   /** > 0 while an error boundary's content composes (`ErrorBoundary`): a failure there can be caught. */
   guarded = 0;
-  /** Late placements of movable content met so far in this pass, in order (movable-content.ts). */
-  latePlacements = 0;
-  /**
-   * The late placements that threw when an earlier attempt of this same pass
-   * prepared them, by number, with their errors: this attempt throws them
-   * where the placement is, inside its error boundary (`LateFailure`).
-   */
-  lateFailures: ReadonlyMap<number, unknown> | null = null;
+  /** The frame this pass belongs to: its own, or the one of the pass it composes within (pass-frame.ts). */
+  frame!: PassFrame;
   /** Where `rememberId` takes ids in this pass: a server render's sequence while hydrating, else the page's (null). */
   ids: IdSequence | null = null;
 

@@ -1,6 +1,7 @@
 import type { Applier } from "./applier.js";
 import { ChangeList, LateFailure, type DeferredEffects } from "./change-list.js";
 import { Composer } from "./composer.js";
+import { PassFrame } from "./pass-frame.js";
 import { devtoolsHook } from "./devtools-hook.js";
 import { compositionError, parseSource } from "./errors.js";
 import {
@@ -16,7 +17,7 @@ import type { IdSequence } from "./remember-id.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
-import { Snapshot } from "./snapshot/index.js";
+import { internalObserver, Snapshot } from "./snapshot/index.js";
 // The global snapshot registers itself at load (package.json sideEffects); an app that
 // reads no state imports nothing else of it, and every pass's snapshot needs it.
 import "./snapshot/global-snapshot.js";
@@ -89,6 +90,8 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    */
   private contentWhenApplied: (() => void) | null = null;
   private recomposeWhenApplied = false;
+  /** While a subcomposition's pass composes within another pass (subcomposition.ts): that pass's Composer. */
+  protected outerPass: Composer<N> | null = null;
   /** The composition this one is a subcomposition of (subcomposition.ts), for devtools' tree. */
   parent: Composition<N> | null = null;
   /** Its live subcompositions, disposed with it. */
@@ -166,14 +169,15 @@ export class Composition<N> implements ScopeOwner, Recomposable {
    * those still ahead recompose in the same pass (they read the new value);
    * everyone else learns at apply.
    */
-  private writtenWhileComposing = (state: object): void => {
+  /** Internal: told of the state objects themselves (a list's, not the list the application holds). */
+  private writtenWhileComposing = internalObserver((state: object): void => {
     const readers = (state as StateObject).readers;
     if (readers === undefined || readers.size === 0) return;
     for (const reader of Array.from(readers)) {
       if (reader instanceof RecomposeScopeClass && reader.ownedBy(this))
         reader.invalidate(state as StateObject, undefined, undefined);
     }
-  };
+  });
 
   /** True when some scope waits to recompose. */
   get hasInvalidations(): boolean {
@@ -228,7 +232,11 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     const changes = lent ? this.changes : new ChangeList<N>();
     this.buffersLent = true;
     const composer = new Composer<N>(this.table, this.applier, this, insertTable, changes);
-    composer.lateFailures = lateFailures;
+    // Composed within another pass (a subcomposition's): one frame with it (pass-frame.ts).
+    const outer = this.outerPass;
+    const frame = outer?.frame ?? new PassFrame(composer.pass, lateFailures);
+    composer.frame = frame;
+    frame.add(changes as ChangeList<unknown>, outer !== null);
     composer.ids = this.serverIds;
     const idsFrom = this.serverIds?.next ?? 0;
     composer.invalidateAll(this.invalid);
@@ -243,7 +251,10 @@ export class Composition<N> implements ScopeOwner, Recomposable {
       // Content placed late (movable content) composes in the same snapshot as the rest of the pass.
       rootNodes = snapshot.enter(() => {
         const nodes = compose(composer);
-        changes.prepareLate();
+        if (outer === null) {
+          changes.prepareLate();
+          frame.prepareLate();
+        }
         return nodes;
       });
     } catch (error) {

@@ -29,7 +29,9 @@ import { checkFunction } from "./checks.js";
 import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
 import type { Composer } from "./composer.js";
+import type { Applier } from "./applier.js";
 import type { AnyComposer, Composition, PreparedPass } from "./composition.js";
+import type { PassFrame } from "./pass-frame.js";
 import { RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
@@ -55,7 +57,25 @@ class Site<N> implements RememberObserver {
   instance: Instance<N> | null = null;
   /** Its container node (the one of its node group). */
   container!: N;
-  constructor(readonly movable: Movable<N, never>) {}
+  constructor(
+    readonly movable: Movable<N, never>,
+    /** The composition whose slot table remembers it, and its Applier. */
+    readonly owner: Composition<N>,
+    readonly applier: Applier<N>,
+  ) {}
+
+  /**
+   * Whether a pass of `frame` removes it: its group leaves, or the
+   * subcomposition it is in leaves with its host (a `Portal` that closes).
+   */
+  leavesIn(frame: PassFrame): boolean {
+    if (frame.forgets(this)) return true;
+    for (let c: Composition<N> | null = this.owner; c instanceof Subcomposition; c = c.parent) {
+      if (c.host === null) break;
+      if (frame.forgets(c.host)) return true;
+    }
+    return false;
+  }
 
   /** Its group left: the instance goes too, unless another site took it in the same pass. */
   onForgotten(): void {
@@ -78,11 +98,13 @@ class Movable<N, P> {
     instance.site = site;
     site.instance = instance;
     this.instances.add(instance);
+    // Moved into another composition (in or out of a Portal): it now lives, and leaves, with that one.
+    instance.composition.adoptBy(site.owner);
   }
 
-  newInstance($c: Composer<N>, site: Site<N>): Instance<N> {
-    const applier = new RootedApplier($c.applier, site.container);
-    return new Instance(new Subcomposition($c.scopeOwner as Composition<N>, applier), applier);
+  newInstance(site: Site<N>): Instance<N> {
+    const applier = new RootedApplier(site.applier, site.container);
+    return new Instance(new Subcomposition(site.owner, applier), applier);
   }
 
   /** An instance placed before this pass that no site has claimed in it yet: it may move here. */
@@ -103,13 +125,13 @@ class Movable<N, P> {
       return;
     }
     $c.startMovableGroup(SITE_KEY, this); // moves among its siblings with the content
-    const site = $c.cache(false, () => new Site<N>(this));
+    const site = $c.cache(false, () => new Site<N>(this, $c.scopeOwner as Composition<N>, $c.applier));
     $c.startElement(CONTAINER_KEY, MOVABLE_CONTAINER);
     site.container = $c.currentNode;
     $c.endNode();
     const content = (c: Composer<N>) => this.content(props, c, 0);
     const instance = site.instance;
-    const pass = $c.pass;
+    const pass = $c.frame.pass;
     if (instance !== null && instance.claimedPass !== pass) {
       // Where it was: it stays, and recomposes with the new props (its content skips if they are the same).
       instance.claimedPass = pass;
@@ -117,7 +139,7 @@ class Movable<N, P> {
     } else if (this.hasUnclaimed(pass)) {
       this.placeLate($c, site, content);
     } else {
-      const fresh = this.newInstance($c, site);
+      const fresh = this.newInstance(site);
       fresh.claimedPass = pass;
       // Hydrating: the server wrote the content here, taking ids in order (remember-id.ts).
       fresh.composition.serverIds = $c.ids;
@@ -149,11 +171,12 @@ class Movable<N, P> {
   private placeLate($c: Composer<N>, site: Site<N>, content: (c: Composer<N>) => void): void {
     // Numbered in the order met: an earlier attempt of this pass found that this one throws
     // (LateFailure, Composition.prepare), so it throws here, inside its error boundary.
-    const placement = $c.latePlacements++;
-    if ($c.lateFailures?.has(placement)) throw $c.lateFailures.get(placement);
+    const frame = $c.frame;
+    const placement = frame.latePlacements++;
+    if (frame.lateFailures?.has(placement)) throw frame.lateFailures.get(placement);
     const guarded = $c.guarded > 0;
     const changes = $c.changes;
-    const pass = $c.pass;
+    const pass = frame.pass;
     const locals = $c.locals;
     const forced = $c.forced;
     let instance: Instance<N> | null = null;
@@ -162,22 +185,19 @@ class Movable<N, P> {
     changes.late.push({
       prepare: () => {
         for (const candidate of this.instances) {
-          if (
-            candidate.claimedPass !== pass &&
-            candidate.site !== null &&
-            changes.forgotten.includes(candidate.site)
-          ) {
+          // Its place leaves in this frame: this pass's, or another composed with it (a Portal's content).
+          if (candidate.claimedPass !== pass && candidate.site !== null && candidate.site.leavesIn(frame)) {
             instance = candidate;
             moved = true;
             break;
           }
         }
-        instance ??= this.newInstance($c, site);
+        instance ??= this.newInstance(site);
         instance.claimedPass = pass;
         try {
           prepared = instance.composition.deferEffects(
             changes,
-            instance.composition.prepareUnder(locals, forced, content),
+            instance.composition.prepareUnder(locals, forced, content, $c),
           );
         } catch (error) {
           throw guarded ? new LateFailure(placement, error) : error;
@@ -186,7 +206,7 @@ class Movable<N, P> {
       apply: () => {
         const it = instance!;
         it.composition.commitPrepared(prepared!);
-        if (moved) it.applier.moveTo(site.container, it.composition.table);
+        if (moved) it.applier.moveTo(site.container, it.composition.table, site.applier);
         this.place(it, site);
       },
       abandon: () => {
@@ -232,7 +252,7 @@ export function hotMovables(scope: { previous: readonly unknown[]; current: unkn
  * if (wide.value) { <Row><Video src={url} /><Sidebar /></Row>; }
  * else { <Column><Video src={url} /></Column>; }
  */
-export function movableContentOf<P extends object = Record<string, never>>(
+export function movableContentOf<P extends object = Record<never, never>>(
   content: (props: P) => void,
 ): (props: P) => void {
   checkFunction("movableContentOf", content, " (a composable lambda)");

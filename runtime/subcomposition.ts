@@ -11,12 +11,19 @@
  */
 import type { Applier, TemplateDescription, TextValue } from "./applier.js";
 import type { Composer } from "./composer.js";
-import { DeferredEffects, type ChangeList } from "./change-list.js";
+import { DeferredEffects, type ChangeList, type RememberObserver } from "./change-list.js";
 import { Composition, type PreparedPass } from "./composition.js";
 import { NODE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 
 export class Subcomposition<N> extends Composition<N> {
+  /**
+   * The remembered value (in its parent's slot table) whose leaving disposes
+   * it, if any (a `Portal`'s host): movable content placed in it is leaving
+   * when that value is (movable-content.ts).
+   */
+  host: RememberObserver | null = null;
+
   constructor(parent: Composition<N> | null, applier: Applier<N>, onError?: (error: unknown) => void) {
     super(applier, onError);
     this.parent = parent;
@@ -41,7 +48,7 @@ export class Subcomposition<N> extends Composition<N> {
    * effects will run in the phases of `$c`'s pass, where it was composed (`deferEffects`).
    */
   prepareWithin($c: Composer<N>, content: (c: Composer<N>) => void): PreparedPass<N> {
-    return this.deferEffects($c.changes, this.prepareUnder($c.locals, $c.forced, content));
+    return this.deferEffects($c.changes, this.prepareUnder($c.locals, $c.forced, content, $c));
   }
 
   /**
@@ -56,18 +63,36 @@ export class Subcomposition<N> extends Composition<N> {
     return { ...pass, deferredEffects: deferred, deferTo: changes };
   }
 
-  /** Composes `content` under `locals` (and with nothing skipping when `forced`), without applying it. */
+  /**
+   * Composes `content` under `locals` (and with nothing skipping when `forced`), without applying it;
+   * `outer`: the pass it composes within, whose frame it joins (pass-frame.ts).
+   */
   prepareUnder(
     locals: ReadonlyMap<unknown, unknown>,
     forced: boolean,
     content: (c: Composer<N>) => void,
+    outer: Composer<N> | null = null,
   ): PreparedPass<N> {
     if (this.disposed) throw new Error("Composa: the subcomposition was disposed");
-    return this.prepareRoot((c) => {
-      c.locals = locals;
-      if (forced) c.forceRecompose(() => content(c));
-      else content(c);
-    });
+    const saved = this.outerPass;
+    this.outerPass = outer;
+    try {
+      return this.prepareRoot((c) => {
+        c.locals = locals;
+        if (forced) c.forceRecompose(() => content(c));
+        else content(c);
+      });
+    } finally {
+      this.outerPass = saved;
+    }
+  }
+
+  /** Its parent becomes `parent` (movable content that moved into another composition): disposed with that one. */
+  adoptBy(parent: Composition<N>): void {
+    if (this.parent === parent) return;
+    this.parent?.children.delete(this);
+    this.parent = parent;
+    parent.children.add(this);
   }
 
   /** Applies a pass of `prepareWithin`. */
@@ -96,22 +121,23 @@ export class RootedApplier<N> implements Applier<N> {
   restoreFactory?: (mark: unknown) => void;
 
   constructor(
-    readonly target: Applier<N>,
+    /** The Applier of the composition it is placed in (it changes when movable content moves to another). */
+    public target: Applier<N>,
     public root: N,
   ) {
     if (target.cloneTemplate !== undefined) {
-      this.cloneTemplate = (template, parent) => target.cloneTemplate!(template, parent);
-      this.templateChild = (parent, previous, hole) => target.templateChild!(parent, previous, hole);
+      this.cloneTemplate = (template, parent) => this.target.cloneTemplate!(template, parent);
+      this.templateChild = (parent, previous, hole) => this.target.templateChild!(parent, previous, hole);
     }
     // The optional members a hydrating target has (docs/server-rendering.md)
     // are forwarded only when it has them, as the Composer tests for their
     // presence: `shows` spares the change a matching attribute would record,
     // and the factory marks let an error boundary in this composition's
     // content put back the target's claims when that content throws.
-    if (target.shows !== undefined) this.shows = (node, name, value) => target.shows!(node, name, value);
+    if (target.shows !== undefined) this.shows = (node, name, value) => this.target.shows!(node, name, value);
     if (target.markFactory !== undefined && target.restoreFactory !== undefined) {
-      this.markFactory = () => target.markFactory!();
-      this.restoreFactory = (mark) => target.restoreFactory!(mark);
+      this.markFactory = () => this.target.markFactory!();
+      this.restoreFactory = (mark) => this.target.restoreFactory!(mark);
     }
   }
 
@@ -177,8 +203,12 @@ export class RootedApplier<N> implements Applier<N> {
     this.target.onEndChanges?.();
   }
 
-  /** Moves this composition's nodes from `root` to the end of `next`'s children, and roots it there. */
-  moveTo(next: N, table: SlotTable): void {
+  /**
+   * Moves this composition's nodes from `root` to the end of `next`'s children, and roots it there;
+   * `target`: the Applier of the composition `next` is in, from now on (it takes over what the nodes
+   * need of the old one: a DOM Applier's event delegation).
+   */
+  moveTo(next: N, table: SlotTable, target: Applier<N> = this.target): void {
     const nodes = rootNodes<N>(table);
     if (nodes.length > 0) {
       this.target.down(this.root);
@@ -189,6 +219,14 @@ export class RootedApplier<N> implements Applier<N> {
       this.target.up();
     }
     this.root = next;
+    if (target !== this.target) {
+      target.adopt?.(this.target, next);
+      this.target = target;
+    }
+  }
+
+  adopt(from: Applier<N>, container: N): void {
+    this.target.adopt?.(from, container);
   }
 }
 

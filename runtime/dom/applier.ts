@@ -25,7 +25,7 @@
  */
 import type { Applier, TemplateDescription, TextValue } from "../applier.js";
 import { MOVABLE_CONTAINER } from "../movable-content.js";
-import { listenAtRoot, stopListeningAtRoot } from "./events.js";
+import { listenAtRoot, redelegate, stopListeningAtRoot } from "./events.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
 import { features } from "./features.js";
 import { runtimeError } from "../messages.js";
@@ -307,6 +307,21 @@ export class DomApplier implements Applier<Node>, PropContext {
       if (this.followers !== undefined) for (const follower of this.followers) follower.delegate(type);
     }
     return true;
+  }
+
+  /** Applier: movable content made through `from` moved into `container`, under this root: its handlers are delegated here. */
+  adopt(from: Applier<Node>, container: Node): void {
+    let at: unknown = from;
+    while (at !== undefined && !(at instanceof DomApplier)) at = (at as { target?: unknown }).target;
+    if (!(at instanceof DomApplier) || at === this) return;
+    for (const type of at.delegated) this.delegate(type);
+    if (at.root === this.root) return;
+    // A range's content is its next siblings, up to its end comment (range.ts).
+    const end = (container as Partial<RangeStart>).rangeEnd;
+    if (end === undefined) redelegate(container, at.root, this.root);
+    else
+      for (let n = container.nextSibling; n !== null && n !== end; n = n.nextSibling)
+        redelegate(n, at.root, this.root);
   }
 
   /**

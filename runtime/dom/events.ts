@@ -342,6 +342,18 @@ function isTextField(target: EventTarget | null): boolean {
  */
 const delegations = new WeakMap<Node, Map<string, number>>();
 
+/**
+ * The handlers of `node` and its descendants that were delegated at `from`
+ * are delegated at `to` from now on: movable content moved from one
+ * composition's root to another's (in or out of a portal). A walk runs only
+ * the handlers of its own root's elements.
+ */
+export function redelegate(node: Node, from: Node, to: Node): void {
+  const record = peekRecord(node);
+  if (record !== undefined && record.delegatedTo === from) record.delegatedTo = to;
+  for (let child = node.firstChild; child !== null; child = child.nextSibling) redelegate(child, from, to);
+}
+
 /** Starts delegating `type` at `root`: two listeners, for the life of the root. */
 export function listenAtRoot(root: Node, type: string): void {
   let counts = delegations.get(root);

@@ -106,6 +106,8 @@ class PortalHost implements RememberObserver {
   ) {
     this.range = createRange(target.ownerDocument!);
     this.composition = new Subcomposition(parent, new DomApplier(target, { range: this.range }));
+    this.composition.host = this; // movable content in it leaves when the portal does
+
     this.parentNode = $c.currentNode;
     this.parentApplier = domApplierOf($c.applier);
   }

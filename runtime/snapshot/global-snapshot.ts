@@ -11,7 +11,7 @@
  * snapshots are alive, and a record no live snapshot reads is reused by the
  * next write that needs one (no growth with the number of writes).
  */
-import { combine, type StateObserver } from "./observers.js";
+import { combine, facing, type StateObserver } from "./observers.js";
 import { IdSet, StateRecord, readable, type RecordedState } from "./records.js";
 import type { StateObject } from "../state/state-object.js";
 import { newRecord, registry, unreadable, type GlobalView, type GlobalWrite } from "./registry.js";
@@ -45,7 +45,7 @@ class GlobalSnapshot extends Snapshot implements GlobalView {
       registry.nextId++,
       new IdSet(new Set(registry.openIds)),
       null,
-      combine(observer, registry.readObserver),
+      combine(facing(observer), registry.readObserver),
     );
   }
 
@@ -55,8 +55,8 @@ class GlobalSnapshot extends Snapshot implements GlobalView {
       registry.nextId++,
       new IdSet(new Set(registry.openIds)),
       null,
-      combine(read, registry.readObserver),
-      combine(write, registry.writeObserver),
+      combine(facing(read), registry.readObserver),
+      combine(facing(write), registry.writeObserver),
     );
   }
 

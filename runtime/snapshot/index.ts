@@ -20,7 +20,7 @@ export {
   setReaderNotifier,
 } from "./registry.js";
 export { SnapshotApplyConflictError, type AppliedChanges, type SnapshotApplyResult } from "./apply-result.js";
-export type { ApplyObserver, StateObserver } from "./observers.js";
+export { internalObserver, type ApplyObserver, type StateObserver } from "./observers.js";
 export {
   INVALID_ID,
   NO_MERGE,

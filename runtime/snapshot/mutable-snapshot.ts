@@ -8,7 +8,7 @@
  */
 import type { StateObject } from "../state/state-object.js";
 import { SUCCEEDED, failed, type SnapshotApplyResult } from "./apply-result.js";
-import { combine, runAll, type StateObserver } from "./observers.js";
+import { combine, facing, runAll, type StateObserver } from "./observers.js";
 import {
   INVALID_ID,
   IdSet,
@@ -58,7 +58,7 @@ export class MutableSnapshot extends Snapshot {
     const id = registry.nextId++;
     const invalid = this.invalid.copy();
     invalid.addRange(this.id + 1, id);
-    const nested = new ReadonlySnapshot(id, invalid, this, combine(observer, this.readObserver));
+    const nested = new ReadonlySnapshot(id, invalid, this, combine(facing(observer), this.readObserver));
     this.advance();
     return nested;
   }
@@ -73,8 +73,8 @@ export class MutableSnapshot extends Snapshot {
       id,
       invalid,
       this,
-      combine(read, this.readObserver),
-      combine(write, this.writeObserver),
+      combine(facing(read), this.readObserver),
+      combine(facing(write), this.writeObserver),
     );
     this.advance();
     return nested;
@@ -171,7 +171,7 @@ export class MutableSnapshot extends Snapshot {
       } finally {
         registry.applying = saved;
       }
-      notifyApplyObservers(new Set(states), this);
+      notifyApplyObservers(states, this);
     }
     return SUCCEEDED;
   }

@@ -10,6 +10,33 @@ export type StateObserver = (state: object) => void;
 /** Told after each apply (and each `sendApplyNotifications`) with the states written. */
 export type ApplyObserver = (changed: Set<object>, snapshot: Snapshot) => void;
 
+/**
+ * The object an application holds for a state object: itself, except for a
+ * state list, whose records live in an object behind the array proxy the
+ * application has (state-list.ts sets `facade`). What observers given to the
+ * public API are told (`changed.has(todos)` must be true when `todos` was
+ * written), as Compose hands them the `SnapshotStateList` itself.
+ */
+export function publicState(state: object): object {
+  return (state as { facade?: object }).facade ?? state;
+}
+
+/** Observers of the runtime's own (a pass's write observer) that are told of the state objects themselves. */
+const internal = new WeakSet<StateObserver>();
+
+/** Marks `observer` as the runtime's own: `facing` leaves it as it is. */
+export function internalObserver(observer: StateObserver): StateObserver {
+  internal.add(observer);
+  return observer;
+}
+
+/** `observer`, told of the state object the application holds (see `publicState`). */
+export function facing(observer: StateObserver | null | undefined): StateObserver | null {
+  if (!observer) return null;
+  if (internal.has(observer)) return observer;
+  return (state) => observer(publicState(state));
+}
+
 /** Both observers, as one (either may be missing). */
 export function combine(
   a: StateObserver | null | undefined,

@@ -13,7 +13,7 @@
  */
 import type { StateObject } from "../state/state-object.js";
 import type { AppliedChanges } from "./apply-result.js";
-import { runAll, type ApplyObserver, type StateObserver } from "./observers.js";
+import { publicState, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
 import { INVALID_ID, StateRecord, readable, type RecordedState, type View } from "./records.js";
 import type { Snapshot } from "./snapshot.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
@@ -144,9 +144,11 @@ export function applyObserverCount(): number {
   return registry.applyObservers.length;
 }
 
-/** Tells every apply observer (a copy of the list: one may dispose itself). */
-export function notifyApplyObservers(changed: Set<object>, snapshot: Snapshot): void {
-  runAll(registry.applyObservers.slice(), (observer) => observer(changed, snapshot));
+/** Tells every apply observer (a copy of the list: one may dispose itself) of the states, as the application holds them. */
+export function notifyApplyObservers(changed: Iterable<object>, snapshot: Snapshot): void {
+  const states = new Set<object>();
+  for (const state of changed) states.add(publicState(state));
+  runAll(registry.applyObservers.slice(), (observer) => observer(states, snapshot));
 }
 
 export function unreadable(state: StateObject): Error {

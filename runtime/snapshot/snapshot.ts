@@ -15,7 +15,7 @@
  * snapshots. Import the layer through index.ts, which loads the global
  * snapshot too.
  */
-import { combine, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
+import { combine, facing, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
 import { IdSet, type View } from "./records.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
 import { notifyApplyObservers, registry, type GlobalView } from "./registry.js";
@@ -172,7 +172,7 @@ export abstract class Snapshot implements View {
     } finally {
       registry.sending = null;
     }
-    if (registry.applyObservers.length > 0) notifyApplyObservers(new Set(changed.keys()), global);
+    if (registry.applyObservers.length > 0) notifyApplyObservers(changed.keys(), global);
     if (failed) throw failure;
   }
 
@@ -196,8 +196,8 @@ export abstract class Snapshot implements View {
   ): T {
     const savedRead = registry.readObserver;
     const savedWrite = registry.writeObserver;
-    registry.readObserver = combine(read, savedRead);
-    registry.writeObserver = combine(write, savedWrite);
+    registry.readObserver = combine(facing(read), savedRead);
+    registry.writeObserver = combine(facing(write), savedWrite);
     try {
       return block();
     } finally {
@@ -218,6 +218,6 @@ export class ReadonlySnapshot extends Snapshot {
 
   takeNestedSnapshot(observer?: StateObserver): Snapshot {
     this.checkOpen("take a snapshot of");
-    return new ReadonlySnapshot(this.id, this.invalid, this, combine(observer, this.readObserver));
+    return new ReadonlySnapshot(this.id, this.invalid, this, combine(facing(observer), this.readObserver));
   }
 }

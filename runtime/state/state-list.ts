@@ -20,6 +20,9 @@ export interface StateList<T> extends Array<T> {
 
 /** The observable behind a state list (what its readers subscribe to); each record holds an array. */
 class ListState<T> extends RecordState<T[]> {
+  /** The list the application holds (what snapshot observers are told of: runtime/snapshot/observers.ts). */
+  facade!: StateList<T>;
+
   /** The items, recording a read. */
   read(): T[] {
     return readRecord(this).value;
@@ -212,6 +215,7 @@ export function mutableStateListOf<T>(...items: T[]): StateList<T> {
   const state = new ListState(items) as ListState<unknown>;
   const list = new Proxy(items as unknown[], handler);
   states.set(list, state);
+  state.facade = list as StateList<unknown>;
   stateForTarget.set(items, state);
   return list as StateList<T>;
 }
