@@ -110,14 +110,27 @@ class PortalHost implements RememberObserver {
     this.parentApplier = domApplierOf($c.applier);
   }
 
-  /** Entered with its parent's pass, whose late work has already filled the range (in its holder). */
-  onRemembered(): void {
+  /** Whether the range is in `target` (from the late work of the pass that made it, before any effect or ref). */
+  attached = false;
+
+  /**
+   * Puts the (still empty) range into `target` before the content's first changes apply: the
+   * content is in the document when its refs and `autoFocus` settle and when the effects of
+   * that pass run, so a modal's effect (or a ref callback) can focus it, as React's portals allow.
+   */
+  attach(): void {
+    if (this.attached) return;
+    this.attached = true;
     appendRange(this.target, this.range);
     let portals = portalsIn.get(this.target);
     if (portals === undefined) portalsIn.set(this.target, (portals = new Set()));
     portals.add(this);
     walkThroughPortals(portalParent);
     this.parentApplier?.addFollower(this.composition.applier as DomApplier);
+  }
+
+  onRemembered(): void {
+    this.attach();
   }
 
   onForgotten(): void {
@@ -147,6 +160,7 @@ export function Portal(props: PortalProps, $c?: Composer<Node>): void {
   $c.startMovableGroup(PORTAL_KEY, target); // another target: another portal
   const host = $c.cache(false, () => new PortalHost(target, $c.scopeOwner as Composition<Node>, $c));
   host.parentNode = $c.currentNode;
+  if (!host.attached) $c.changes.late.push({ apply: () => host.attach(), abandon: () => {} });
   host.composition.composeWithin($c, (c) => c.dynamic(CONTENT_KEY, children));
   $c.endMovableGroup();
 }
