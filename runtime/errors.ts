@@ -32,6 +32,29 @@ export class CompositionError extends Error {
   }
 }
 
+/**
+ * What an effect reports when its block or cleanup throws, in development
+ * builds: the original message, verbatim, with the effect and the
+ * composable that called it; the original is `cause`. (Production builds
+ * report the original error as it is.)
+ *
+ * @example
+ * // Composa: DisposableEffect in Chat (src/Chat.tsx:12:1) threw: socket closed
+ */
+export class EffectError extends Error {
+  override name = "EffectError";
+
+  constructor(
+    /** `DisposableEffect`, `the cleanup of DisposableEffect`, `LaunchedEffect` or `SideEffect`. */
+    readonly effect: string,
+    /** The composable that called it, with its `file:line:col`. */
+    readonly composable: string,
+    cause: unknown,
+  ) {
+    super(`Composa: ${effect} in ${composable} threw: ${messageOf(cause)}`, { cause });
+  }
+}
+
 /** Where a composition stood when something threw: the innermost open composable and the hooks inside it. */
 export interface OpenComposable {
   /** Its source information (`Name@file:line:col`), in development builds. */
