@@ -10,6 +10,7 @@ import {
   BOUNDARY_GROUP,
 } from "./group-keys.js";
 import { runtimeError } from "./messages.js";
+import { CompositionError } from "./errors.js";
 import type { AnyComposer } from "./composition.js";
 
 /** What `ErrorBoundary` gives its fallback. */
@@ -84,8 +85,11 @@ export function ErrorBoundary(
     try {
       snapshot.enter(compose);
       snapshot.apply().check();
-    } catch (error) {
+    } catch (thrown) {
       rollback($c, mark, reportError);
+      // What the content threw, as its author wrote it: content composed in a subcomposition (a
+      // Portal's, movable content) comes wrapped in the CompositionError that names its composable.
+      const error = thrown instanceof CompositionError ? thrown.cause : thrown;
       const failure = (caught = { error });
       $c.changes.custom(() => {
         state.failure = failure;
