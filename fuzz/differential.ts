@@ -437,9 +437,11 @@ class Run {
 
   /** The runtime reported only the errors effects and cleanups threw on purpose. */
   private onlyInjectedReports(env: Env): void {
-    const other = env.reported.find(
-      (e) => !(e instanceof InjectedEffectError || e instanceof Bomb || e instanceof InjectedFault),
-    );
+    // Development builds report an effect's error as an EffectError naming it, the original its cause.
+    const original = (e: unknown) => (e instanceof runtime.EffectError ? e.cause : e);
+    const other = env.reported
+      .map(original)
+      .find((e) => !(e instanceof InjectedEffectError || e instanceof Bomb || e instanceof InjectedFault));
     if (other !== undefined) this.fail("error", `reported: ${messageOf(other)}`);
   }
 

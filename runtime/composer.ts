@@ -6,7 +6,7 @@ import type { GroupFrame } from "./group-frame.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 import { describeValue } from "./callee.js";
 import { runtimeError } from "./messages.js";
-import { isFlowControlLabel, splitSource } from "./source-info.js";
+import { openComposable, type OpenComposable } from "./errors.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 import type { PassFrame } from "./pass-frame.js";
 import type { IdSequence } from "./remember-id.js";
@@ -257,28 +257,23 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
    * For a `CompositionError`: the innermost open group that is a composable
    * (or one of its lambdas). Flow-control groups (`if`, `map`, …) carry
    * source information for devtools, but an error thrown in a `.map` names
-   * the composable the list is in, not "map".
+   * the composable the list is in, not "map"; one thrown in a hook
+   * (`useSession()`) names the composable that called it, and the hook.
    */
-  override describeOpenGroups(): { source: string | undefined; key: number | undefined } {
-    for (let d = this.depth - 1; d > 0; d--) {
-      const { source, key } = this.stack[d]!;
-      if (source !== undefined && !isFlowControlLabel(splitSource(source).name)) return { source, key };
-    }
-    return super.describeOpenGroups();
+  override describeOpenGroups(): OpenComposable {
+    return openComposable(this.openFrames()) ?? super.describeOpenGroups();
+  }
+
+  /** The open groups, innermost first. */
+  private *openFrames(): Generator<{ source: string | undefined; key: number | undefined }> {
+    for (let d = this.depth - 1; d > 0; d--) yield this.stack[d]!;
   }
 
   /**
    * For a development warning about a call in a composable (an effect): the composable
-   * composing now, as errors name it, the groups of value-composable calls (`use:…`) and flow
-   * control skipped.
+   * composing now, as errors name it (the groups of hook calls, `use:…`, and flow control skipped).
    */
   describeComposable(): { source: string | undefined; key: number | undefined } {
-    for (let d = this.depth - 1; d > 0; d--) {
-      const { source, key } = this.stack[d]!;
-      if (source === undefined) continue;
-      const { name } = splitSource(source);
-      if (!isFlowControlLabel(name) && !name.startsWith("use:")) return { source, key };
-    }
     return this.describeOpenGroups();
   }
 

@@ -141,7 +141,21 @@ describe("effects", () => {
       "third 1",
       "side ok",
     ]);
-    expect(errors.map((e) => (e as Error).message)).toEqual(["effect", "side", "cleanup", "effect", "side"]);
+    // Development builds name the effect and its composable; the original is the cause.
+    expect(errors.map((e) => (e as Error).message)).toEqual([
+      "Composa: DisposableEffect in App (app.tsx:1:1) threw: effect",
+      "Composa: SideEffect in App (app.tsx:1:1) threw: side",
+      "Composa: the cleanup of DisposableEffect in App (app.tsx:1:1) threw: cleanup",
+      "Composa: DisposableEffect in App (app.tsx:1:1) threw: effect",
+      "Composa: SideEffect in App (app.tsx:1:1) threw: side",
+    ]);
+    expect(errors.map((e) => ((e as Error).cause as Error).message)).toEqual([
+      "effect",
+      "side",
+      "cleanup",
+      "effect",
+      "side",
+    ]);
   });
 
   it("a pass that an effect runs at once (write + recompose) applies fully, and the effects after it still run", () => {

@@ -12,7 +12,7 @@ import { DEV } from "./dev.js";
 import type { RememberObserver } from "./change-list.js";
 import type { AnyComposer } from "./composition.js";
 import { currentComposer, remember } from "./remember.js";
-import { parseSource } from "./errors.js";
+import { EffectError, parseSource } from "./errors.js";
 import { runtimeError } from "./messages.js";
 import { reportError } from "./report.js";
 import { launchingWith } from "./snapshot/flow.js";
@@ -26,7 +26,25 @@ import { isThenable } from "./thenable.js";
  */
 export function SideEffect(effect: () => void): void {
   checkFunction("SideEffect", effect);
-  currentComposer().recordSideEffect(effect);
+  const caller = DEV ? callerName() : undefined;
+  currentComposer().recordSideEffect(
+    caller === undefined
+      ? effect
+      : () => {
+          try {
+            effect();
+          } catch (error) {
+            throw named(error, "SideEffect", caller);
+          }
+        },
+  );
+}
+
+/** An effect's error, named after the effect and the composable that called it (development builds). */
+function named(error: unknown, effect: string, caller: string | undefined): unknown {
+  return caller === undefined || error instanceof EffectError
+    ? error
+    : new EffectError(effect, caller, error);
 }
 
 /**
@@ -61,6 +79,8 @@ class DisposableEffectObserver implements RememberObserver {
     let cleanup: unknown;
     try {
       cleanup = this.effect();
+    } catch (error) {
+      throw named(error, "DisposableEffect", this.caller);
     } finally {
       this.running = false;
     }
@@ -83,7 +103,12 @@ class DisposableEffectObserver implements RememberObserver {
     }
     const cleanup = this.cleanup;
     this.cleanup = undefined;
-    if (typeof cleanup === "function") cleanup();
+    if (typeof cleanup !== "function") return;
+    try {
+      cleanup();
+    } catch (error) {
+      throw named(error, "the cleanup of DisposableEffect", this.caller);
+    }
   }
 }
 
@@ -120,7 +145,8 @@ class LaunchedEffectObserver implements RememberObserver {
     // reporting; any other error is, even one seen after a key change aborted the effect: a
     // block that failed at once rejects before the abort but is seen only a microtask later.
     const report = (error: unknown) => {
-      if (!signal.aborted || !isAbort(error, signal)) reportError(error);
+      if (!signal.aborted || !isAbort(error, signal))
+        reportError(named(error, "LaunchedEffect", this.caller));
     };
     try {
       const result = launchingWith(signal, () => this.block(signal));

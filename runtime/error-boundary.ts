@@ -11,6 +11,7 @@ import {
 } from "./group-keys.js";
 import { explainPlainCall } from "./callee.js";
 import { runtimeError } from "./messages.js";
+import { CompositionError } from "./errors.js";
 import type { AnyComposer } from "./composition.js";
 
 /** What `ErrorBoundary` gives its fallback. */
@@ -85,10 +86,13 @@ export function ErrorBoundary(
     try {
       snapshot.enter(compose);
       snapshot.apply().check();
-    } catch (error) {
+    } catch (thrown) {
       rollback($c, mark, reportError);
+      // What the content threw, as its author wrote it: content composed in a subcomposition (a
+      // Portal's, movable content) comes wrapped in the CompositionError that names its composable.
       // A production build's composable called as a plain function: R022, as development says.
-      const failure = (caught = { error: explainPlainCall(error) });
+      const error = explainPlainCall(thrown instanceof CompositionError ? thrown.cause : thrown);
+      const failure = (caught = { error });
       $c.changes.custom(() => {
         state.failure = failure;
       });

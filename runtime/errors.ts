@@ -9,7 +9,7 @@
  * }
  */
 import { explainPlainCall } from "./callee.js";
-import { splitSource } from "./source-info.js";
+import { hookOf, isFlowControlLabel, splitSource } from "./source-info.js";
 
 export class CompositionError extends Error {
   override name = "CompositionError";
@@ -20,20 +20,80 @@ export class CompositionError extends Error {
     /** `file:line:col` of the composable, in development builds. */
     readonly location: string | undefined,
     cause: unknown,
+    /**
+     * The value-returning composables (`use…` hooks) it was running when it threw, outermost
+     * first, each with where it was called (`useSession (app.tsx:12:20)`): a hook that throws is
+     * named after the composable that called it, as React names the component.
+     */
+    readonly hooks: readonly string[] = [],
   ) {
     const where = location === undefined ? composable : `${composable} (${location})`;
-    super(`Composa: ${where} threw: ${messageOf(cause)}`, { cause });
+    const within = hooks.length === 0 ? "" : ` in ${hooks.join(" → ")}`;
+    super(`Composa: ${where} threw${within}: ${messageOf(cause)}`, { cause });
   }
 }
 
+/**
+ * What an effect reports when its block or cleanup throws, in development
+ * builds: the original message, verbatim, with the effect and the
+ * composable that called it; the original is `cause`. (Production builds
+ * report the original error as it is.)
+ *
+ * @example
+ * // Composa: DisposableEffect in Chat (src/Chat.tsx:12:1) threw: socket closed
+ */
+export class EffectError extends Error {
+  override name = "EffectError";
+
+  constructor(
+    /** `DisposableEffect`, `the cleanup of DisposableEffect`, `LaunchedEffect` or `SideEffect`. */
+    readonly effect: string,
+    /** The composable that called it, with its `file:line:col`. */
+    readonly composable: string,
+    cause: unknown,
+  ) {
+    super(`Composa: ${effect} in ${composable} threw: ${messageOf(cause)}`, { cause });
+  }
+}
+
+/** Where a composition stood when something threw: the innermost open composable and the hooks inside it. */
+export interface OpenComposable {
+  /** Its source information (`Name@file:line:col`), in development builds. */
+  source: string | undefined;
+  /** Its group's key, named when the build carries no source information. */
+  key: number | undefined;
+  /** The sources of the hook calls (`use:useX@file:line:col`) open inside it, outermost first. */
+  hooks?: readonly string[];
+}
+
 /** Wraps what a composable threw, naming the composable from its group's source information. */
-export function compositionError(
-  cause: unknown,
-  open: { source: string | undefined; key: number | undefined },
-): unknown {
+export function compositionError(cause: unknown, open: OpenComposable): unknown {
   if (cause instanceof CompositionError) return cause;
   const { name, location } = parseSource(open.source, open.key);
-  return new CompositionError(name, location, explainPlainCall(cause));
+  const hooks = (open.hooks ?? []).map((source) => {
+    const hook = splitSource(source);
+    const label = hookOf(hook.name) ?? hook.name;
+    return hook.location === undefined ? label : `${label} (${hook.location})`;
+  });
+  return new CompositionError(name, location, explainPlainCall(cause), hooks);
+}
+
+/**
+ * The innermost composable among open groups' sources given innermost first: flow-control
+ * groups (`if`, `map`) are skipped, hook calls (`use:…`) are collected on the way.
+ */
+export function openComposable(
+  sources: Iterable<{ source: string | undefined; key: number | undefined }>,
+): OpenComposable | undefined {
+  const hooks: string[] = [];
+  for (const { source, key } of sources) {
+    if (source === undefined) continue;
+    const { name } = splitSource(source);
+    if (isFlowControlLabel(name)) continue;
+    if (hookOf(name) !== undefined) hooks.unshift(source);
+    else return { source, key, hooks };
+  }
+  return undefined;
 }
 
 /** `"Name@file:line:col"` (the compiler's dev source information) into its parts. */

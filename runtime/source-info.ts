@@ -52,6 +52,20 @@ export function isFlowControlLabel(name: string): name is FlowControlLabel {
 }
 
 /**
+ * The label of the group around a call of a value-returning composable (a
+ * `use…` hook): `use:useSession`. Errors name the composable that called it,
+ * and the hook after it ("Greeting (…) threw in useSession (…)").
+ */
+export function hookLabel(name: string): string {
+  return `use:${name}`;
+}
+
+/** The hook's own name if `label` is a `hookLabel`, else undefined. */
+export function hookOf(label: string): string | undefined {
+  return label.startsWith("use:") ? label.slice(4) : undefined;
+}
+
+/**
  * A composable lambda is named after the composable it is written in and
  * what it is: `Counter.lambda` (a slot), `Counter.children` (a call's
  * children). A member composable (`Card.Header`) is not a lambda.

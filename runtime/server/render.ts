@@ -42,7 +42,7 @@ function compose<P extends object>(
     try {
       untracked(() => snapshot.enter(() => compiled(appProps, writer as never, 0)));
     } catch (error) {
-      throw compositionError(error, { source: writer.openSource(), key: undefined });
+      throw compositionError(error, writer.openSource());
     }
     snapshot.apply().check();
   } finally {

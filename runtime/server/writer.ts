@@ -26,7 +26,7 @@ import type {
 import { NO_PROPS } from "../composer.js";
 import { describeValue } from "../callee.js";
 import { runtimeError } from "../messages.js";
-import { isFlowControlLabel, splitSource } from "../source-info.js";
+import { openComposable, type OpenComposable } from "../errors.js";
 import { ElementFrame, TEXT } from "./frame.js";
 import { NS_HTML, ServerElement, ServerText, type ServerNode } from "./nodes.js";
 import { setServerProperty } from "./props.js";
@@ -134,16 +134,17 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
   }
 
   /**
-   * The source of the innermost open composable (dev builds), for a
-   * composition error; flow-control groups (`if`, `map`) are skipped, as the
-   * Composer's `describeOpenGroups` does.
+   * The source of the innermost open composable (dev builds), and the hooks
+   * open inside it, for a composition error; flow-control groups (`if`,
+   * `map`) are skipped, as the Composer's `describeOpenGroups` does.
    */
-  openSource(): string | undefined {
-    for (let g = this.groups; g > 0; g--) {
-      const source = this.sources[g];
-      if (source !== undefined && !isFlowControlLabel(splitSource(source).name)) return source;
-    }
-    return undefined;
+  openSource(): OpenComposable {
+    return openComposable(this.openGroups()) ?? { source: undefined, key: undefined };
+  }
+
+  /** The open groups' sources, innermost first. */
+  private *openGroups(): Generator<{ source: string | undefined; key: undefined }> {
+    for (let g = this.groups; g > 0; g--) yield { source: this.sources[g], key: undefined };
   }
 
   forceRecompose(content: () => void): void {

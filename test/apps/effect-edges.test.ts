@@ -46,7 +46,8 @@ function step(run: () => void): string[] {
   return [...log];
 }
 
-const messages = () => reported.map((e) => (e as Error).message);
+/** The original messages (development builds report an EffectError naming the effect, with the original as its cause). */
+const messages = () => reported.map((e) => (((e as Error).cause ?? e) as Error).message);
 
 describe("effects in odd places", () => {
   it("cleanups run children before parents, on a key change before the new subtree starts", () => {

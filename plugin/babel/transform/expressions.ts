@@ -10,6 +10,7 @@ import { elementValueError, processedListError } from "./element-value.js";
 import { lowerLambda } from "./lambda.js";
 import { groupCall, lowerRemember } from "./remember.js";
 import { SKIP_KEYS, findNode } from "./walk.js";
+import { hookLabel } from "../../../runtime/source-info.js";
 
 /** Does `node` contain JSX (not looking inside functions)? */
 export function containsJsx(node: t.Node | null | undefined): boolean {
@@ -88,7 +89,7 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean, parent: t.Node |
         return groupCall(
           withLowered(node, (n) => lowerChildren(n, ctx, false)),
           ctx,
-          `use:${name}`,
+          hookLabel(name),
           node,
         );
       }
