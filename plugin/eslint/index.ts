@@ -30,6 +30,7 @@ import type { ESLint, Linter, Rule } from "eslint";
 import { compile } from "../babel/compile.js";
 import { isCompileError, type CompileError } from "../babel/errors.js";
 import { noUnusedExpressions } from "./no-unused-expressions.js";
+import { rememberState } from "./remember-state.js";
 
 /** Files whose name says nothing (`<input>`, `<text>`) are read as `.tsx`, the dialect's usual file. */
 function compiledName(filename: string): string {
@@ -86,7 +87,7 @@ const compiler: Rule.RuleModule = {
 
 const plugin = {
   meta: { name: "composa" },
-  rules: { compiler, "no-unused-expressions": noUnusedExpressions },
+  rules: { compiler, "no-unused-expressions": noUnusedExpressions, "remember-state": rememberState },
   configs: {} as Record<"recommended" | "typescript", Linter.Config>,
 } satisfies ESLint.Plugin;
 
@@ -95,7 +96,7 @@ plugin.configs.recommended = {
   files: ["**/*.jsx", "**/*.tsx"],
   plugins: { composa: plugin },
   languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
-  rules: { "composa/compiler": "error" },
+  rules: { "composa/compiler": "error", "composa/remember-state": "error" },
 };
 
 /**
