@@ -16,15 +16,21 @@
  * works: espree for `.jsx` (the recommended config turns JSX on), and
  * typescript-eslint's parser for `.tsx`.
  *
+ * With typescript-eslint, `composa.configs.typescript` also replaces its
+ * `no-unused-expressions`, which reports `ok && <Badge />;` (an element
+ * statement behind `&&` composes): see `no-unused-expressions.ts`.
+ *
  * @example
  * // eslint.config.js
  * import composa from "composa/eslint";
  * import tseslint from "typescript-eslint";
- * export default [...tseslint.configs.recommended, composa.configs.recommended];
+ * export default [...tseslint.configs.recommended, composa.configs.typescript];
  */
 import type { ESLint, Linter, Rule } from "eslint";
 import { compile } from "../babel/compile.js";
 import { isCompileError, type CompileError } from "../babel/errors.js";
+import { noUnusedExpressions } from "./no-unused-expressions.js";
+import { rememberState } from "./remember-state.js";
 
 /** Files whose name says nothing (`<input>`, `<text>`) are read as `.tsx`, the dialect's usual file. */
 function compiledName(filename: string): string {
@@ -81,8 +87,8 @@ const compiler: Rule.RuleModule = {
 
 const plugin = {
   meta: { name: "composa" },
-  rules: { compiler },
-  configs: {} as Record<"recommended", Linter.Config>,
+  rules: { compiler, "no-unused-expressions": noUnusedExpressions, "remember-state": rememberState },
+  configs: {} as Record<"recommended" | "typescript", Linter.Config>,
 } satisfies ESLint.Plugin;
 
 plugin.configs.recommended = {
@@ -90,7 +96,22 @@ plugin.configs.recommended = {
   files: ["**/*.jsx", "**/*.tsx"],
   plugins: { composa: plugin },
   languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
-  rules: { "composa/compiler": "error" },
+  rules: { "composa/compiler": "error", "composa/remember-state": "error" },
+};
+
+/**
+ * After `...tseslint.configs.recommended`: the same, and typescript-eslint's
+ * `no-unused-expressions` (on in its recommended set) replaced by ours, which
+ * does not report the dialect's `ok && <Badge />;`.
+ */
+plugin.configs.typescript = {
+  ...plugin.configs.recommended,
+  name: "composa/typescript",
+  rules: {
+    ...plugin.configs.recommended.rules,
+    "@typescript-eslint/no-unused-expressions": "off",
+    "composa/no-unused-expressions": "error",
+  },
 };
 
 export default plugin;

@@ -52,6 +52,20 @@ type MathMLElements = {
   ]: XMLAttributes<MathMLElementTagNameMap[K]>;
 };
 
+/**
+ * Your custom elements' props, by tag: augment this interface (no namespace
+ * needed, which typescript-eslint's `no-namespace` would report), or
+ * `JSX.IntrinsicElements`, which extends it.
+ *
+ * @example
+ * declare module "composa/jsx-runtime" {
+ *   interface CustomElements {
+ *     "star-rating": CustomElementAttributes<StarRating, { value?: number }>;
+ *   }
+ * }
+ */
+export interface CustomElements {}
+
 export declare namespace JSX {
   /** An element is a statement: it produces no value. */
   type Element = void;
@@ -64,7 +78,7 @@ export declare namespace JSX {
     /** Pins identity: content and state move with the key. Never set on the node. */
     key?: unknown;
   }
-  interface IntrinsicElements extends HTMLElements, SVGElements, MathMLElements {
+  interface IntrinsicElements extends HTMLElements, SVGElements, MathMLElements, CustomElements {
     /**
      * Custom elements: any attribute. Declare your own element's props by
      * augmenting this interface (see `CustomElementAttributes`).

@@ -33,6 +33,16 @@ describe("render's result", () => {
     host.remove();
   });
 
+  it("puts a fresh container in a given baseElement and binds the queries there", () => {
+    const base = document.body.appendChild(document.createElement("main"));
+    render(Counter, { label: "Elsewhere" });
+    const { container, queryByText } = render(Counter, { label: "Here" }, { baseElement: base });
+    expect(container.parentNode).toBe(base);
+    expect(queryByText("Here: 0")).toBeTruthy();
+    expect(queryByText("Elsewhere: 0")).toBeNull();
+    base.remove();
+  });
+
   it("debug() prints the page as prettyDOM formats it", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     try {

@@ -34,7 +34,7 @@ export interface RenderResult<P extends object> extends BoundQueries {
 export interface RenderOptions {
   /** Render into this element instead of a fresh `<div>` (it is not removed on unmount). */
   container?: HTMLElement;
-  /** Where the bound queries look: `document.body`, or `container` when one is given. */
+  /** Where the bound queries look and a fresh container goes: `document.body`, or `container` when one is given. */
   baseElement?: HTMLElement;
 }
 
@@ -50,9 +50,10 @@ export function render<P extends object>(
   App: (props: P) => void,
   ...[props, options]: PropsArgs<P>
 ): RenderResult<P> {
+  // As React Testing Library: a fresh container goes into `baseElement`, which a given container defaults to.
   const own = options?.container === undefined;
-  const container = options?.container ?? document.body.appendChild(document.createElement("div"));
-  const baseElement = options?.baseElement ?? (own ? document.body : container);
+  const baseElement = options?.baseElement ?? options?.container ?? document.body;
+  const container = options?.container ?? baseElement.appendChild(document.createElement("div"));
   let composition: DomComposition;
   try {
     composition = renderInto(App, container, props);

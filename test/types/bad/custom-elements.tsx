@@ -16,7 +16,17 @@ declare module "composa/jsx-runtime" {
   }
 }
 
+declare module "composa/jsx-runtime" {
+  interface CustomElements {
+    "size-picker": CustomElementAttributes<HTMLElement, { size?: "s" | "m" | "l" }>;
+  }
+}
+
 export function ChipMistakes(): void {
+  // A declared prop of the wrong type, declared through CustomElements.
+  // @ts-expect-error
+  <size-picker size="xl" />;
+
   // A declared prop of the wrong type.
   // @ts-expect-error
   <toggle-chip on="yes" />;

@@ -19,9 +19,11 @@ function Scaffold(props: { topBar: () => void; children: Children }): void {
 }
 
 function WithDefaults({ items = [] as string[] }: { items?: string[] }): void {
-  {
-    items.map((i) => <Text key={i} text={i} />);
-  }
+  <ul>
+    {items.map((i) => (
+      <Text key={i} text={i} />
+    ))}
+  </ul>;
 }
 
 export function App(): void {

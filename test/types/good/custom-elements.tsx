@@ -20,6 +20,23 @@ declare module "composa/jsx-runtime" {
   }
 }
 
+// The same without a namespace (typescript-eslint's no-namespace): the CustomElements interface.
+declare class ColorSwatch extends HTMLElement {
+  color: string;
+}
+declare module "composa/jsx-runtime" {
+  interface CustomElements {
+    "color-swatch": CustomElementAttributes<
+      ColorSwatch,
+      { color?: string; onpick?: (e: CustomEvent<string>) => void }
+    >;
+  }
+}
+
+export function Swatch(): void {
+  <color-swatch color="red" onpick={(e) => void e.detail.toUpperCase()} ref={(el) => void el?.color} />;
+}
+
 export function CustomElements(props: { rating: number }): void {
   // Undeclared: anything goes.
   <my-widget items={["a", "b"]} config={{ dense: true }} camelCase={1} onmyEvent={(e: Event) => void e} />;
