@@ -30,7 +30,7 @@ import { LateFailure, type RememberObserver } from "./change-list.js";
 import { isMarkupWriter } from "./compiled-composer.js";
 import type { Composer } from "./composer.js";
 import type { AnyComposer, Composition, PreparedPass } from "./composition.js";
-import { RootedApplier, Subcomposition } from "./subcomposition.js";
+import { guardOf, RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
@@ -113,12 +113,14 @@ class Movable<N, P> {
     if (instance !== null && instance.claimedPass !== pass) {
       // Where it was: it stays, and recomposes with the new props (its content skips if they are the same).
       instance.claimedPass = pass;
+      instance.composition.composedAt($c); // inside an ErrorBoundary, throws what a pass of its own threw
       instance.composition.composeWithin($c, content);
     } else if (this.hasUnclaimed(pass)) {
       this.placeLate($c, site, content);
     } else {
       const fresh = this.newInstance($c, site);
       fresh.claimedPass = pass;
+      fresh.composition.composedAt($c);
       // Hydrating: the server wrote the content here, taking ids in order (remember-id.ts).
       fresh.composition.serverIds = $c.ids;
       let prepared: PreparedPass<N>;
@@ -152,6 +154,7 @@ class Movable<N, P> {
     const placement = $c.latePlacements++;
     if ($c.lateFailures?.has(placement)) throw $c.lateFailures.get(placement);
     const guarded = $c.guarded > 0;
+    const guard = guardOf($c);
     const changes = $c.changes;
     const pass = $c.pass;
     const locals = $c.locals;
@@ -174,6 +177,7 @@ class Movable<N, P> {
         }
         instance ??= this.newInstance($c, site);
         instance.claimedPass = pass;
+        instance.composition.guardAt(guard);
         try {
           prepared = instance.composition.deferEffects(
             changes,
