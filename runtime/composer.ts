@@ -6,7 +6,8 @@ import type { GroupFrame } from "./group-frame.js";
 import { PROPS_FLAG } from "./slot-table/group-layout.js";
 import { describeValue } from "./callee.js";
 import { runtimeError } from "./messages.js";
-import { openComposable, type OpenComposable } from "./errors.js";
+import { functionOwners, openComposable, type OpenComposable } from "./errors.js";
+import { DEV } from "./dev.js";
 import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 import type { PassFrame } from "./pass-frame.js";
 import type { IdSequence } from "./remember-id.js";
@@ -84,6 +85,9 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
 
   /** `set` on `node`, its value in the next slot of `frame`. */
   protected setOn(frame: GroupFrame<N>, node: N, name: string, value: unknown): void {
+    if (DEV && typeof value === "object" && value !== null && name === "$spread") {
+      for (const v of Object.values(value)) if (typeof v === "function") this.ownFunction(v);
+    } else if (DEV && typeof value === "function") this.ownFunction(value);
     // A state list is handed on as a copy read here (list-copy.ts): its edits reach the property.
     const copy =
       listCopy.of !== undefined && typeof value === "object" && value !== null
@@ -275,6 +279,13 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
    */
   describeComposable(): { source: string | undefined; key: number | undefined } {
     return this.describeOpenGroups();
+  }
+
+  /** Development builds: notes the composable that gave `fn` (an event handler) for its errors (`functionOwners`). */
+  private ownFunction(fn: Function): void {
+    if (functionOwners!.has(fn)) return;
+    const { source } = this.describeOpenGroups();
+    if (source !== undefined) functionOwners!.set(fn, source);
   }
 
   /** Runs `effect` after this pass's changes are applied. */

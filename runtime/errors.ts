@@ -9,6 +9,7 @@
  * }
  */
 import { explainPlainCall } from "./callee.js";
+import { DEV } from "./dev.js";
 import { hookOf, isFlowControlLabel, splitSource } from "./source-info.js";
 
 export class CompositionError extends Error {
@@ -54,6 +55,50 @@ export class EffectError extends Error {
   ) {
     super(`Composa: ${effect} in ${composable} threw: ${messageOf(cause)}`, { cause });
   }
+}
+
+/**
+ * What an event handler's error is reported as, in development builds: the
+ * original message, verbatim, with the event, the element and the composable
+ * that gave the handler; the original is `cause`. (Production builds report
+ * the original error as it is.)
+ *
+ * @example
+ * // Composa: the click handler on <button> in Transfer (src/Transfer.tsx:8:1) threw: insufficient funds
+ */
+export class HandlerError extends Error {
+  override name = "HandlerError";
+
+  constructor(
+    /** The event's type (`click`). */
+    readonly event: string,
+    /** The composable that gave the handler, with its `file:line:col`. */
+    readonly composable: string,
+    /** The element the handler is on (`<button>`). */
+    element: string,
+    cause: unknown,
+  ) {
+    super(`Composa: the ${event} handler on ${element} in ${composable} threw: ${messageOf(cause)}`, {
+      cause,
+    });
+  }
+}
+
+/**
+ * Development builds: the composable (its source, `Name@file:line:col`) that gave each function
+ * set as a property (an event handler), so that the handler's error can name it. Null in production.
+ */
+export const functionOwners: WeakMap<Function, string> | null = DEV ? new WeakMap() : null;
+
+/**
+ * An event handler's error, named after the event, its element and the composable that gave the
+ * handler (development builds, where `functionOwners` knows it); else the error as thrown.
+ */
+export function handlerError(error: unknown, handler: Function, element: string, event: string): unknown {
+  const source = functionOwners?.get(handler);
+  if (source === undefined || error instanceof HandlerError) return error;
+  const { name, location } = splitSource(source);
+  return new HandlerError(event, location === undefined ? name : `${name} (${location})`, element, error);
 }
 
 /** Where a composition stood when something threw: the innermost open composable and the hooks inside it. */

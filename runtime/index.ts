@@ -56,7 +56,7 @@ export { movableContentOf } from "./movable-content.js";
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from "./error-boundary.js";
 export { Fragment, type FragmentProps } from "./fragment.js";
 export { flush } from "./recomposer.js";
-export { CompositionError, EffectError } from "./errors.js";
+export { CompositionError, EffectError, HandlerError } from "./errors.js";
 export { reportError } from "./report.js";
 export type { Composable } from "./composition.js";
 

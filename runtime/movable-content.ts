@@ -32,7 +32,7 @@ import type { Composer } from "./composer.js";
 import type { Applier } from "./applier.js";
 import type { AnyComposer, Composition, PreparedPass } from "./composition.js";
 import type { PassFrame } from "./pass-frame.js";
-import { RootedApplier, Subcomposition } from "./subcomposition.js";
+import { guardOf, RootedApplier, Subcomposition } from "./subcomposition.js";
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
@@ -135,12 +135,14 @@ class Movable<N, P> {
     if (instance !== null && instance.claimedPass !== pass) {
       // Where it was: it stays, and recomposes with the new props (its content skips if they are the same).
       instance.claimedPass = pass;
+      instance.composition.composedAt($c); // inside an ErrorBoundary, throws what a pass of its own threw
       instance.composition.composeWithin($c, content);
     } else if (this.hasUnclaimed(pass)) {
       this.placeLate($c, site, content);
     } else {
       const fresh = this.newInstance(site);
       fresh.claimedPass = pass;
+      fresh.composition.composedAt($c);
       // Hydrating: the server wrote the content here, taking ids in order (remember-id.ts).
       fresh.composition.serverIds = $c.ids;
       let prepared: PreparedPass<N>;
@@ -175,6 +177,7 @@ class Movable<N, P> {
     const placement = frame.latePlacements++;
     if (frame.lateFailures?.has(placement)) throw frame.lateFailures.get(placement);
     const guarded = $c.guarded > 0;
+    const guard = guardOf($c);
     const changes = $c.changes;
     const pass = frame.pass;
     const locals = $c.locals;
@@ -194,6 +197,7 @@ class Movable<N, P> {
         }
         instance ??= this.newInstance(site);
         instance.claimedPass = pass;
+        instance.composition.guardAt(guard);
         try {
           prepared = instance.composition.deferEffects(
             changes,

@@ -15,6 +15,7 @@ import { DeferredEffects, type ChangeList, type RememberObserver } from "./chang
 import { Composition, type PreparedPass } from "./composition.js";
 import { NODE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
+import type { RecomposeScope } from "./recompose-scope.js";
 
 export class Subcomposition<N> extends Composition<N> {
   /**
@@ -23,11 +24,49 @@ export class Subcomposition<N> extends Composition<N> {
    * when that value is (movable-content.ts).
    */
   host: RememberObserver | null = null;
+  /** The parent's scope around the place it is composed at, while an ErrorBoundary guards that place. */
+  private guardedAt: RecomposeScope | null = null;
+  /** What a pass of its own threw while guarded: thrown at its place in the parent's next pass. */
+  private failure: { error: unknown } | null = null;
 
   constructor(parent: Composition<N> | null, applier: Applier<N>, onError?: (error: unknown) => void) {
     super(applier, onError);
     this.parent = parent;
     parent?.children.add(this);
+  }
+
+  /**
+   * Called where the parent composes it (a Portal, a movable content's site), in the parent's
+   * pass: notes whether an ErrorBoundary guards that place. A pass of its own (a state its
+   * content read changed) that throws while guarded is then not thrown out of `flush()`: the
+   * error is kept, the parent's scope around the place recomposes, and this call throws it
+   * there, inside the boundary, which shows its fallback (as React's boundaries catch what a
+   * portal's children throw). Unguarded, such a pass throws from `flush()` as any pass does.
+   */
+  composedAt($c: Composer<N>): void {
+    this.guardAt(guardOf($c));
+    const failed = this.failure;
+    if (failed !== null) {
+      this.failure = null;
+      throw failed.error;
+    }
+  }
+
+  /** Where a guarded failure of a pass of its own goes (`guardOf` at the place it is composed at). */
+  guardAt(scope: RecomposeScope | null): void {
+    this.guardedAt = scope;
+  }
+
+  override recompose(): boolean {
+    const site = this.guardedAt;
+    if (site === null) return super.recompose();
+    try {
+      return super.recompose();
+    } catch (error) {
+      this.failure = { error };
+      site.invalidate();
+      return true; // the parent's pass that throws it is work of this same flush
+    }
   }
 
   /**
@@ -104,6 +143,16 @@ export class Subcomposition<N> extends Composition<N> {
   abandonPrepared(pass: PreparedPass<N>): void {
     this.abandon(pass);
   }
+}
+
+/**
+ * The scope of the parent's pass `$c` around where a subcomposition is composed now, if an
+ * ErrorBoundary guards that place (see `Subcomposition.composedAt`), else null.
+ */
+export function guardOf($c: Composer<unknown>): RecomposeScope | null {
+  const scope = $c.guarded > 0 ? $c.currentRecomposeScope() : null;
+  scope?.pin(); // kept restartable though it may read nothing (as `currentRecomposeScope()` does)
+  return scope;
 }
 
 /**

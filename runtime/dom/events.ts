@@ -46,6 +46,7 @@
  * to its composed state (controlled.ts).
  */
 import { reportError } from "../report.js";
+import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
@@ -320,7 +321,8 @@ function call(handler: EventListener, node: Node, event: Event): void {
   try {
     handler.call(node, event);
   } catch (error) {
-    reportError(error); // as a native listener's error: reported, the others still run
+    // As a native listener's error: reported, the others still run; in development, named.
+    reportError(DEV ? handlerError(error, handler, `<${(node as Element).localName}>`, event.type) : error);
   }
 }
 

@@ -36,7 +36,6 @@ import { isMarkupWriter } from "../compiled-composer.js";
 import type { Composer } from "../composer.js";
 import type { Composition } from "../composition.js";
 import type { Children } from "../jsx-runtime/index.js";
-import type { RecomposeScope } from "../recompose-scope.js";
 import { Subcomposition } from "../subcomposition.js";
 import type { Applier } from "../applier.js";
 import { DomApplier } from "./applier.js";
@@ -91,37 +90,10 @@ function domApplierOf(applier: Applier<Node>): DomApplier | null {
   return at instanceof DomApplier ? at : null;
 }
 
-/**
- * A portal's subcomposition. A pass of its own (a state its content read
- * changed) that throws while an `ErrorBoundary` in the parent composition
- * guards the `Portal` is not thrown out of `flush()`: the error is kept and
- * the parent's scope around the `Portal` recomposes, where the `Portal`
- * throws it inside the boundary, which shows its fallback (as React's
- * boundaries catch what a portal's children throw).
- */
-class PortalComposition extends Subcomposition<Node> {
-  /** The parent's scope around the `Portal` while a boundary guards it (set at each pass of the parent). */
-  guardedAt: RecomposeScope | null = null;
-  /** What a pass of its own threw while guarded, for the `Portal` to throw inside the boundary. */
-  failure: { error: unknown } | null = null;
-
-  override recompose(): boolean {
-    const site = this.guardedAt;
-    if (site === null) return super.recompose();
-    try {
-      return super.recompose();
-    } catch (error) {
-      this.failure = { error };
-      site.invalidate();
-      return true; // the parent's pass that throws it is work of this same flush
-    }
-  }
-}
-
 /** The portal's subcomposition, remembered where the `Portal` is; a change of target makes a new one. */
 class PortalHost implements RememberObserver {
   readonly range: RangeStart;
-  readonly composition: PortalComposition;
+  readonly composition: Subcomposition<Node>;
   /** Where the `Portal` sits: the node of the innermost node group around it (kept as it recomposes). */
   parentNode: Node;
   /** The DOM Applier of the parent composition: its root is where the parent's handlers are delegated. */
@@ -133,7 +105,7 @@ class PortalHost implements RememberObserver {
     $c: Composer<Node>,
   ) {
     this.range = createRange(target.ownerDocument!);
-    this.composition = new PortalComposition(parent, new DomApplier(target, { range: this.range }));
+    this.composition = new Subcomposition(parent, new DomApplier(target, { range: this.range }));
     this.composition.host = this; // movable content in it leaves when the portal does
     this.parentNode = $c.currentNode;
     this.parentApplier = domApplierOf($c.applier);
@@ -189,15 +161,7 @@ export function Portal(props: PortalProps, $c?: Composer<Node>): void {
   $c.startMovableGroup(PORTAL_KEY, target); // another target: another portal
   const host = $c.cache(false, () => new PortalHost(target, $c.scopeOwner as Composition<Node>, $c));
   host.parentNode = $c.currentNode;
-  const composition = host.composition;
-  const site = $c.guarded > 0 ? $c.currentRecomposeScope() : null;
-  site?.pin(); // kept restartable though it may read nothing (as `currentRecomposeScope()` does)
-  composition.guardedAt = site;
-  const failed = composition.failure;
-  if (failed !== null) {
-    composition.failure = null;
-    throw failed.error; // inside the boundary that guards this Portal (see PortalComposition)
-  }
+  host.composition.composedAt($c); // inside an ErrorBoundary, throws what a pass of its own threw
   if (!host.attached) $c.changes.late.push({ apply: () => host.attach(), abandon: () => {} });
   host.composition.composeWithin($c, (c) => c.dynamic(CONTENT_KEY, children));
   $c.endMovableGroup();

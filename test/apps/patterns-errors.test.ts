@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 // Errors thrown by application code: what is reported, what it names, and that the page
 // keeps its last good state and goes on working.
-import { screen } from "@testing-library/dom";
+import { fireEvent, screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
-import { CompositionError, mutableStateOf } from "composa";
+import { CompositionError, HandlerError, mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
@@ -13,6 +13,7 @@ import {
   Orders,
   Profile,
   SingleOrder,
+  Theater,
   Transfer,
   errorLog,
   type Order,
@@ -29,20 +30,25 @@ afterEach(() => vi.unstubAllGlobals());
 const messages = () => reported.map((e) => (e as Error).message);
 
 describe("an error in an event handler", () => {
-  it("is reported as thrown; the writes it did not reach are not made; the page keeps working", async () => {
+  it("is reported naming the event, the element and the composable; the writes it did not reach are not made; the page keeps working", async () => {
     const user = userEvent.setup();
     const balance = mutableStateOf(15);
     const { container } = render(Transfer, { balance });
     await user.click(screen.getByText("Send"));
     await user.click(screen.getByText("Send"));
-    expect(messages()).toEqual(["insufficient funds"]);
-    expect(reported[0]).toBeInstanceOf(RangeError);
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^Composa: the click handler on <button> in Transfer \(test\/apps\/patterns-errors\.tsx:\d+:\d+\) threw: insufficient funds$/,
+      ),
+    ]);
+    expect(reported[0]).toBeInstanceOf(HandlerError);
+    expect((reported[0] as Error).cause).toBeInstanceOf(RangeError);
     expect(container.querySelector(".balance")!.textContent).toBe("Balance 5");
     expect([...container.querySelectorAll("li")].map((l) => l.textContent)).toEqual(["10"]);
     await user.clear(screen.getByLabelText("amount"));
     await user.type(screen.getByLabelText("amount"), "x");
     await user.click(screen.getByText("Send"));
-    expect(messages()[1]).toBe("not a number: x");
+    expect(messages()[1]).toMatch(/ in Transfer \(.*\) threw: not a number: x$/);
     await user.clear(screen.getByLabelText("amount"));
     await user.type(screen.getByLabelText("amount"), "5");
     await user.click(screen.getByText("Send"));
@@ -169,5 +175,26 @@ describe("an error in a portal's content", () => {
     expect(container.querySelector("[role=alert]")!.textContent).toBe(
       "The cart failed: Cannot read properties of null (reading 'reduce')",
     );
+  });
+});
+
+describe("an error in movable content", () => {
+  it("a pass of the content's own that throws shows the fallback of the boundary around its place", () => {
+    const src = mutableStateOf("a.mp4");
+    const docked = mutableStateOf(false);
+    const { container } = render(Theater, { src, docked });
+    const video = container.querySelector("video")!;
+    docked.value = true;
+    flush();
+    expect(container.querySelector(".dock video")).toBe(video); // moved, the same node
+    src.value = "b.avi"; // only the content read it: a pass of its own
+    flush();
+    expect(container.querySelector("[role=alert]")!.textContent).toBe("cannot play b.avi");
+    expect(container.querySelector("video")).toBeNull();
+    expect(reported).toEqual([]);
+    src.value = "b.mp4";
+    fireEvent.click(screen.getByText("Reload player"));
+    expect(container.querySelector(".dock video")!.getAttribute("src")).toBe("b.mp4");
+    expectSameAsFresh(Theater, { src, docked }, container);
   });
 });

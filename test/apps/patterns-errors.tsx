@@ -8,6 +8,7 @@ import {
   ErrorBoundary,
   LaunchedEffect,
   SideEffect,
+  movableContentOf,
   mutableStateOf,
   remember,
   type MutableState,
@@ -158,5 +159,25 @@ export function CartDialog({ crashAtOpen }: { crashAtOpen: boolean }) {
         {crashAtOpen ? <OrderTotal order={{ id: 0, items: null }} /> : <QuantityField />}
       </div>
     </Portal>
+  </ErrorBoundary>;
+}
+
+// ---- In movable content, under a boundary ----------------------------------------------------
+
+function Player({ src }: { src: MutableState<string> }) {
+  if (!src.value.endsWith(".mp4")) throw new TypeError(`cannot play ${src.value}`);
+  <video src={src.value} />;
+}
+
+/** A player that moves between the page and a docked corner (its state and node move with it). */
+export function Theater({ src, docked }: { src: MutableState<string>; docked: MutableState<boolean> }) {
+  const player = remember(() => movableContentOf(() => <Player src={src} />));
+  <ErrorBoundary
+    fallback={({ error, retry }) => {
+      <p role="alert">{(error as Error).message}</p>;
+      <button onClick={retry}>Reload player</button>;
+    }}
+  >
+    {docked.value ? <aside class="dock">{player}</aside> : <main class="stage">{player}</main>}
   </ErrorBoundary>;
 }
