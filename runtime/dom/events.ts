@@ -431,7 +431,9 @@ export function setEvent(
       // onChange runs at the `input` of a text field (the element's own or a descendant's): walk those too.
       if (type === "change") {
         root!.delegate!("input");
-        root!.delegate!("beforeinput"); // the value before each edit
+        // The value before each edit, where a text field may be: not on a checkbox or a select.
+        if (el.localName !== "select" && !(el.localName === "input" && !isTextField(el)))
+          root!.delegate!("beforeinput");
       }
       // A lone `focus` / `blur` (not bubbling: seen at the root in the capture phase) runs onFocus / onBlur.
       else if (type === "focusin") root!.delegate!("focus");
