@@ -7,7 +7,7 @@
 // - the live state of every form control, which markup does not show (`value`,
 //   `checked`, `selectedIndex`, the selected options, the defaults `reset()`
 //   goes back to);
-// - which element has the focus;
+// - which element has the focus (and the caret in a text field);
 // - the handler calls since the last step, with what each one saw (`log(...)`).
 //
 // Meant differences, left out of the comparison (README, "Forms"):
@@ -226,7 +226,14 @@ function focus(container: HTMLElement): string {
   const active = document.activeElement;
   if (active === null || active === document.body) return "body";
   if (!container.contains(active)) return `outside: ${active.localName}`;
-  return path(container, active);
+  const field = active as HTMLInputElement;
+  // The caret too, where the field has one (typing in the middle of a value the handler rewrites).
+  const caret =
+    (active.localName === "input" || active.localName === "textarea") &&
+    typeof field.selectionStart === "number"
+      ? ` caret ${field.selectionStart}-${field.selectionEnd}`
+      : "";
+  return path(container, active) + caret;
 }
 
 function path(container: HTMLElement, el: Element): string {
