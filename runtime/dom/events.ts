@@ -47,6 +47,7 @@
  */
 import { reportError } from "../report.js";
 import { DEV, warn } from "./dev.js";
+import { afterDiscreteHandlers } from "./discrete.js";
 import { features } from "./features.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
 
@@ -289,6 +290,7 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
+  if (targetDefined) afterDiscreteHandlers(event);
   if (field !== null) reported.set(field, field.value);
 }
 
@@ -371,6 +373,7 @@ function dispatchBubble(this: Element, event: Event): void {
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
+    afterDiscreteHandlers(event);
   }
 }
 
@@ -379,6 +382,7 @@ function dispatchCapture(this: Element, event: Event): void {
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
+    afterDiscreteHandlers(event);
   }
 }
 
