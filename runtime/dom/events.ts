@@ -48,6 +48,7 @@
 import { reportError } from "../report.js";
 import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
+import { afterDiscreteHandlers } from "./discrete.js";
 import { features } from "./features.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
 
@@ -290,6 +291,7 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
+  if (targetDefined) afterDiscreteHandlers(event);
   if (field !== null) reported.set(field, field.value);
 }
 
@@ -385,6 +387,7 @@ function dispatchBubble(this: Element, event: Event): void {
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
+    afterDiscreteHandlers(event);
   }
 }
 
@@ -393,6 +396,7 @@ function dispatchCapture(this: Element, event: Event): void {
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
+    afterDiscreteHandlers(event);
   }
 }
 
@@ -445,7 +449,9 @@ export function setEvent(
       // onChange runs at the `input` of a text field (the element's own or a descendant's): walk those too.
       if (type === "change") {
         root!.delegate!("input");
-        root!.delegate!("beforeinput"); // the value before each edit
+        // The value before each edit, where a text field may be: not on a checkbox or a select.
+        if (el.localName !== "select" && !(el.localName === "input" && !isTextField(el)))
+          root!.delegate!("beforeinput");
       }
       // A lone `focus` / `blur` (not bubbling: seen at the root in the capture phase) runs onFocus / onBlur.
       else if (type === "focusin") root!.delegate!("focus");
