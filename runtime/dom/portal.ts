@@ -112,14 +112,28 @@ class PortalHost implements RememberObserver {
     this.parentApplier = domApplierOf($c.applier);
   }
 
-  /** Entered with its parent's pass, whose late work has already filled the range (in its holder). */
-  onRemembered(): void {
+  /** In the target, from its first pass on. */
+  attached = false;
+
+  /**
+   * Puts the range into the target: in the late work of the parent's pass that
+   * made it, before the content's pass applies into it, so that what settles
+   * at the end of that pass finds its elements in the document (`autoFocus`
+   * focuses the first field of a modal, a ref measures its element).
+   */
+  attach(): void {
+    if (this.attached) return;
+    this.attached = true;
     appendRange(this.target, this.range);
     let portals = portalsIn.get(this.target);
     if (portals === undefined) portalsIn.set(this.target, (portals = new Set()));
     portals.add(this);
     walkThroughPortals(portalParent);
     this.parentApplier?.addFollower(this.composition.applier as DomApplier);
+  }
+
+  onRemembered(): void {
+    this.attach();
   }
 
   onForgotten(): void {
@@ -149,6 +163,7 @@ export function Portal(props: PortalProps, $c?: Composer<Node>): void {
   $c.startMovableGroup(PORTAL_KEY, target); // another target: another portal
   const host = $c.cache(false, () => new PortalHost(target, $c.scopeOwner as Composition<Node>, $c));
   host.parentNode = $c.currentNode;
+  if (!host.attached) $c.changes.late.push({ apply: () => host.attach(), abandon() {} });
   host.composition.composeWithin($c, (c) => c.dynamic(CONTENT_KEY, children));
   $c.endMovableGroup();
 }
