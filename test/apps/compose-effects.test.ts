@@ -4,7 +4,18 @@ import { mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
-import { Chat, DeferredTheme, Fragile, Guarded, log, Navigator, runs, Themed } from "./compose-effects.js";
+import { render as renderInto } from "composa/dom";
+import {
+  Chat,
+  DeferredTheme,
+  Fragile,
+  Guarded,
+  log,
+  Navigator,
+  Provided,
+  runs,
+  Themed,
+} from "./compose-effects.js";
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -155,5 +166,13 @@ describe("composition locals", () => {
     flush();
     expect(container.textContent).toBe("dark 2");
     expectSameAsFresh(DeferredTheme, { theme, n }, container);
+  });
+
+  it("render() again with a new provided value: a deferred reader shows it when render returns", () => {
+    const container = document.createElement("div");
+    const app = renderInto(Provided, container, { n: 1 });
+    renderInto(Provided, container, { n: 2 });
+    expect(container.textContent).toBe("t2");
+    app.dispose();
   });
 });

@@ -143,3 +143,10 @@ export function DeferredTheme({ theme, n }: { theme: MutableState<string>; n: Mu
     <p class="deferred">{() => `${LocalTheme.current} ${n.value}`}</p>
   </CompositionLocalProvider>;
 }
+
+/** Rendered again with new props by the app's own `render` call: the deferred reader follows. */
+export function Provided({ n }: { n: number }) {
+  <CompositionLocalProvider values={[LocalTheme.provides(`t${n}`)]}>
+    <p class="provided">{() => LocalTheme.current}</p>
+  </CompositionLocalProvider>;
+}
