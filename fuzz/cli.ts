@@ -112,6 +112,7 @@ export async function main(argv: string[]): Promise<number> {
       lists: true,
       ids: true,
       spreads: true,
+      locals: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -152,6 +153,7 @@ function mutants(args: Args, perProgram: number): number {
         lists: true,
         ids: true,
         spreads: true,
+        locals: true,
       }).program,
     ),
   );

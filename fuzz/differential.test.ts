@@ -27,6 +27,7 @@ describe("differential fuzzing (fixed seeds)", () => {
         lists: true,
         ids: true,
         spreads: true,
+        locals: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

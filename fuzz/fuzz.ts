@@ -32,6 +32,8 @@ export interface FuzzOptions {
   ids?: boolean;
   /** `{...spread}` attributes (`GenerateOptions.spreads`). */
   spreads?: boolean;
+  /** Composition locals (`GenerateOptions.locals`). */
+  locals?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -62,7 +64,7 @@ export function caseOf(
   seed: number,
   options: Pick<
     FuzzOptions,
-    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids" | "spreads"
+    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids" | "spreads" | "locals"
   >,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
@@ -75,6 +77,7 @@ export function caseOf(
     lists: options.lists,
     ids: options.ids,
     spreads: options.spreads,
+    locals: options.locals,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

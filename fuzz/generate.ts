@@ -44,6 +44,7 @@ import {
 import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
 import { callSpreads, objLocal, spreadAttributes } from "./generate/spreads.js";
+import { localRead, providerStatement } from "./generate/locals.js";
 import { effectStatement, valueStatement } from "./generate/values.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
 
@@ -128,7 +129,15 @@ class Generator extends Expressions implements Emitter {
     }
     const compile = { dev: this.r.chance(0.5), templates: this.r.chance(0.7) };
     const ids = this.options.ids;
-    return { mode: this.options.mode, compile, components: this.components, uses: this.uses, ids };
+    const program: Program = {
+      mode: this.options.mode,
+      compile,
+      components: this.components,
+      uses: this.uses,
+      ids,
+    };
+    if (this.options.locals) program.locals = true;
+    return program;
   }
 
   // ---- statements -----------------------------------------------------------
@@ -168,6 +177,8 @@ class Generator extends Expressions implements Emitter {
       // Last, so that without `ids` the draws (and pinned seeds' programs) are as before.
       ["id", this.options.ids ? 0.3 : 0],
       ["spread-local", this.options.spreads ? 0.4 : 0],
+      ["provide", this.options.locals && !deep ? 0.4 : 0],
+      ["read-local", this.options.locals ? 0.3 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -237,6 +248,10 @@ class Generator extends Expressions implements Emitter {
         return [{ kind: "movable", value: this.num(scope) }];
       case "spread-local":
         return [objLocal(this, scope)];
+      case "provide":
+        return [providerStatement(this, scope, (inner) => this.block(inner, this.r.range(0, 3), false))];
+      case "read-local":
+        return [localRead(this, scope)];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }

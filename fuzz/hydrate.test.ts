@@ -28,6 +28,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         lists: true,
         ids: true,
         spreads: true,
+        locals: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

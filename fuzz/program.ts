@@ -209,6 +209,8 @@ export interface Program {
   uses?: UseFn[];
   /** The movable content holds a `rememberId()` too (hydration composes it in a subcomposition of its own). */
   ids?: boolean;
+  /** Declares the composition locals its bodies provide and read (generate/locals.ts). */
+  locals?: boolean;
 }
 
 export interface UseFn {
@@ -240,6 +242,16 @@ export function printProgram(program: Program): string {
       : `const Moved = movableContentOf(({ v }) => { <em>{v}</em>; });`,
     "",
   ];
+  if (program.locals)
+    // generate/locals.ts: a dynamic and a static local.
+    out.splice(
+      2,
+      0,
+      `import { compositionLocalOf, staticCompositionLocalOf, CompositionLocalProvider } from "composa";`,
+      "",
+      `const LocalD = compositionLocalOf(0);`,
+      `const LocalS = staticCompositionLocalOf(0);`,
+    );
   for (const u of program.uses ?? []) {
     out.push(`function ${u.name}(p, n) {`);
     printBlock(u.body, 1, out);

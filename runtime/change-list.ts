@@ -477,7 +477,7 @@ function lastPlaceFirst(at: readonly number[]): number[] {
   return Array.from({ length: at.length }, (_, i) => i).sort((a, b) => at[b]! - at[a]!);
 }
 
-function guard(run: () => void, onError: (error: unknown) => void): void {
+export function guard(run: () => void, onError: (error: unknown) => void): void {
   try {
     run();
   } catch (error) {

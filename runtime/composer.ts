@@ -12,6 +12,7 @@ import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 import type { PassFrame } from "./pass-frame.js";
 import type { IdSequence } from "./remember-id.js";
 import { listCopy, sameOrCopy } from "./state/list-copy.js";
+import { stableEqual } from "./stable.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
   DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
@@ -197,7 +198,10 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
 
   // ---- slots ----------------------------------------------------------------
 
-  /** True if `value` differs (`Object.is`) from the one stored here last time; stores it. */
+  /**
+   * True if `value` differs (`Object.is`; by content for two values marked with `stable`) from the one
+   * stored here last time; stores it.
+   */
   changed(value: unknown): boolean {
     const frame = this.stack[this.depth - 1]!;
     if (this.insertDepth > 0) {
@@ -212,6 +216,7 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     const t = this.table;
     const previous = t.slots[data < t.slotGapStart ? data : data + t.slotGapLength];
     if (Object.is(previous, value)) return false;
+    if (typeof value === "object" && value !== null && stableEqual(previous, value)) return false;
     this.changes.setSlot(frame.pos, offset, value);
     return true;
   }

@@ -1,4 +1,4 @@
-import { Remembered, type ChangeList } from "./change-list.js";
+import { Remembered, type ChangeList, type RememberObserver } from "./change-list.js";
 import type { RecomposeScope } from "./recompose-scope.js";
 import {
   AUX_FLAGS,
@@ -50,4 +50,25 @@ export function forgetGroup<N>(table: SlotTable, index: number, changes: ChangeL
     }
     data = nextData;
   }
+}
+
+/**
+ * Deactivation (a lazy list's item going into the reuse pool, as Compose's
+ * `ReusableContentHost` deactivates): every remembered observer of `table`,
+ * in composition order, each of their slots left holding nothing, so that
+ * the reuse composing over them computes them afresh without telling them a
+ * second time that they were forgotten (`Composer.reuse`).
+ */
+export function takeRememberedObservers(table: SlotTable): RememberObserver[] {
+  const found: RememberObserver[] = [];
+  const slots = table.slots;
+  for (let d = 0; d < table.slotsSize; d++) {
+    const at = table.slotAddress(d);
+    const value = slots[at];
+    if (value instanceof Remembered) {
+      found.push(value.observer);
+      slots[at] = undefined;
+    }
+  }
+  return found;
 }

@@ -40,6 +40,7 @@ export {
 } from "./snapshot/index.js";
 export { currentRecomposeScope, type RecomposeScopeHandle } from "./current-scope.js";
 export { remember } from "./remember.js";
+export { stable, isStable } from "./stable.js";
 export { rememberId } from "./remember-id.js";
 export { SideEffect, DisposableEffect, LaunchedEffect, type Cleanup } from "./effects.js";
 export type { RememberObserver } from "./change-list.js";

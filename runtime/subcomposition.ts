@@ -11,7 +11,8 @@
  */
 import type { Applier, TemplateDescription, TextValue } from "./applier.js";
 import type { Composer } from "./composer.js";
-import { DeferredEffects, type ChangeList, type RememberObserver } from "./change-list.js";
+import { DeferredEffects, guard, type ChangeList, type RememberObserver } from "./change-list.js";
+import { takeRememberedObservers } from "./forget.js";
 import { Composition, type PreparedPass } from "./composition.js";
 import { NODE_FLAG } from "./slot-table/group-layout.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
@@ -28,6 +29,11 @@ export class Subcomposition<N> extends Composition<N> {
   private guardedAt: RecomposeScope | null = null;
   /** What a pass of its own threw while guarded: thrown at its place in the parent's next pass. */
   private failure: { error: unknown } | null = null;
+  /**
+   * In a reuse pool (`deactivate`): its remembered values were forgotten, so
+   * it composes again only as reused content, and recomposes nothing meanwhile.
+   */
+  private deactivated = false;
 
   constructor(parent: Composition<N> | null, applier: Applier<N>, onError?: (error: unknown) => void) {
     super(applier, onError);
@@ -58,6 +64,10 @@ export class Subcomposition<N> extends Composition<N> {
   }
 
   override recompose(): boolean {
+    if (this.deactivated) {
+      this.dropInvalid();
+      return false;
+    }
     const site = this.guardedAt;
     if (site === null) return super.recompose();
     try {
@@ -115,15 +125,35 @@ export class Subcomposition<N> extends Composition<N> {
     if (this.disposed) throw new Error("Composa: the subcomposition was disposed");
     const saved = this.outerPass;
     this.outerPass = outer;
+    // Deactivated: every remembered value is gone; only a reuse (everything computed again) may compose it.
+    const reactivate = this.deactivated;
     try {
-      return this.prepareRoot((c) => {
+      const pass = this.prepareRoot((c) => {
         c.locals = locals;
-        if (forced) c.forceRecompose(() => content(c));
+        if (reactivate) c.reuse(() => content(c));
+        else if (forced) c.forceRecompose(() => content(c));
         else content(c);
       });
+      this.deactivated = false;
+      return pass;
     } finally {
       this.outerPass = saved;
     }
+  }
+
+  /**
+   * Into a reuse pool (a lazy list's item that left the view or the items):
+   * its nodes and groups stay for the next item to be composed over them, but
+   * its remembered values are forgotten now, in reverse composition order
+   * (effects are cleaned up, `LaunchedEffect`s aborted), and its scopes
+   * recompose nothing, as Compose deactivates reusable content.
+   */
+  deactivate(): void {
+    if (this.disposed || this.deactivated) return;
+    this.deactivated = true;
+    this.dropInvalid();
+    const observers = takeRememberedObservers(this.table);
+    for (let i = observers.length - 1; i >= 0; i--) guard(() => observers[i]!.onForgotten?.(), this.onError);
   }
 
   /** Its parent becomes `parent` (movable content that moved into another composition): disposed with that one. */

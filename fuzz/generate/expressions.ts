@@ -34,6 +34,8 @@ export interface GenerateOptions {
    * `obj` (generate/spreads.ts). Off unless asked for, as `kinds` is.
    */
   spreads?: boolean;
+  /** Composition locals, provided and read (generate/locals.ts). Off unless asked for. */
+  locals?: boolean;
 }
 
 export interface Var {

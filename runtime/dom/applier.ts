@@ -28,6 +28,7 @@ import { MOVABLE_CONTAINER } from "../movable-content.js";
 import { listenAtRoot, redelegate, stopListeningAtRoot } from "./events.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
 import { features } from "./features.js";
+import { beginKeepingFocus, endKeepingFocus } from "./keep-focus.js";
 import { runtimeError } from "../messages.js";
 import type { RangeStart } from "./range.js";
 
@@ -355,6 +356,7 @@ export class DomApplier implements Applier<Node>, PropContext {
   private focused: FocusedElement | null = null;
 
   onBeginChanges(): void {
+    beginKeepingFocus(this.document);
     if (this.clearOnBegin) {
       this.clearOnBegin = false;
       this.root.textContent = "";
@@ -368,9 +370,11 @@ export class DomApplier implements Applier<Node>, PropContext {
       this.focused = null;
     }
     const queue = this.settleQueue;
-    if (queue.length === 0) return;
-    this.settleQueue = [];
-    for (const el of queue) settleElement(el);
+    if (queue.length > 0) {
+      this.settleQueue = [];
+      for (const el of queue) settleElement(el);
+    }
+    endKeepingFocus();
   }
 
   /**

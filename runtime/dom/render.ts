@@ -19,6 +19,7 @@
 import type { Composable } from "../composition.js";
 import { Composition } from "../composition.js";
 import { DomApplier } from "./applier.js";
+import { flushBindings, hasPendingBindings } from "./binding.js";
 import { describeValue } from "../callee.js";
 import { checkApp } from "../checks.js";
 import { runtimeError } from "../messages.js";
@@ -88,6 +89,9 @@ export function render<P extends object>(
     if (first) composition.dispose();
     throw error;
   }
+  // What the pass itself changed for deferred bindings (a provider's new value read by
+  // `{() => Local.current}`) shows when render returns, as the rest of the pass does.
+  if (hasPendingBindings()) flushBindings();
   return composition;
 }
 

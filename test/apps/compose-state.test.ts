@@ -14,6 +14,7 @@ import {
   HelloScreen,
   KeyedBlocks,
   Parent,
+  Ranges,
   resetRuns,
   runs,
   sideEffects,
@@ -165,6 +166,20 @@ describe("skipping", () => {
     flush();
     expect(runs).toEqual({ Skipper: 4, ShowCount: 1, ShowLabel: 1, ShowPoint: 2 });
     expect(container.textContent).toBe("1,23n=34");
+  });
+
+  it("a new object marked stable and equal by content skips the callee and keeps remember's value", () => {
+    const tick = mutableStateOf(0);
+    const width = mutableStateOf(5);
+    const { container } = render(Ranges, { tick, width });
+    tick.value = 1;
+    flush();
+    expect(runs).toEqual({ Ranges: 2, ShowRange: 1, remembered: 1 });
+    width.value = 6;
+    flush();
+    expect(runs).toEqual({ Ranges: 3, ShowRange: 2, remembered: 2 });
+    expect(container.textContent).toBe("10-1616");
+    expectSameAsFresh(Ranges, { tick, width }, container);
   });
 
   it("a child that reads a state recomposes alone", () => {

@@ -8,6 +8,7 @@ import {
   mutableStateOf,
   remember,
   SideEffect,
+  stable,
   type MutableState,
   type State,
 } from "composa";
@@ -162,6 +163,24 @@ export function Skipper({ tick, fresh }: { tick: MutableState<number>; fresh: Mu
   <ShowCount count={count} />;
   <ShowLabel label={() => `n=${count}`} />;
   <i>{tick.value}</i>;
+}
+
+/** A value class marked immutable (Compose's `@Immutable`): a new equal one skips. */
+function ShowRange({ range }: { range: { from: number; to: number } }) {
+  ran("ShowRange");
+  <span class="range">{`${range.from}-${range.to}`}</span>;
+}
+
+export function Ranges({ tick, width }: { tick: MutableState<number>; width: MutableState<number> }) {
+  ran("Ranges");
+  void tick.value;
+  const from = 10;
+  <ShowRange range={stable({ from, to: from + width.value })} />;
+  const memo = remember(stable({ from, to: from + width.value }), () => {
+    ran("remembered");
+    return from + width.value;
+  });
+  <b>{memo}</b>;
 }
 
 /** A composable that reads a state itself recomposes alone; its parent does not. */

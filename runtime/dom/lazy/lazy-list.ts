@@ -10,6 +10,9 @@
  * same type is composed over them (`Composer.reuse`: nodes kept, state
  * computed afresh), so that scrolling creates no node once the pool is warm.
  * Pooled wrappers stay in the page, hidden, so reuse inserts nothing either.
+ * A pooled item is deactivated, as Compose's reusable content is: its
+ * effects are cleaned up and its remembered values forgotten when it leaves
+ * (scrolled out, or its key removed), and it recomposes nothing while pooled.
  *
  * Sizes are measured (a `ResizeObserver` on each wrapper) and kept by item
  * key; unmeasured items count as `estimatedItemSize`. The items the list
@@ -388,6 +391,9 @@ export class LazyList<T> {
     if (pool === undefined) this.pool.set(item.type, (pool = []));
     if (pool.length < POOL_LIMIT) {
       item.wrapper.style.display = "none";
+      // Its effects stop and its remembered values go now (a removed row's subscription ends),
+      // not when another item is composed over it.
+      item.composition.deactivate();
       pool.push(item);
     } else {
       this.observer?.unobserve(item.wrapper);
