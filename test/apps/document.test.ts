@@ -120,3 +120,10 @@ it("hydrate(App, document) with an app whose root is not <html>: R039, and the d
   expect(doc.documentElement.outerHTML).toBe(before);
   expect(doc.doctype).not.toBeNull();
 });
+
+it("disposing the app removes its <html>, not the doctype kept before it", () => {
+  const doc = parse(renderToString(Page, props));
+  const doctype = doc.doctype;
+  hydrate(Page, doc, props).dispose();
+  expect([...doc.childNodes]).toEqual([doctype]);
+});
