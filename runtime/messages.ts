@@ -38,6 +38,7 @@ export const RUNTIME_ERRORS = {
   R032: "{what} needs a function{where}, and was given {value}: write the block as a function, `{what}(() => …)`.",
   R033: "CompositionLocalProvider's `values` holds {value}: write each entry as a composition local's `provides(value)`, `values={[LocalTheme.provides(\"dark\")]}`.",
   R034: "snapshot apply failed: {names} changed after the snapshot was taken, and its policy cannot merge (give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
+  R039: "hydrate was given the document, so the app's root must be `<html>` (a whole-document app, as React's `hydrateRoot(document, <App />)`), and it composed {what} there. Write the app as `<html><head>…</head><body>…</body></html>`, or hydrate an app that renders part of the page into its container: `hydrate(App, document.getElementById(\"app\")!)`.",
 } as const;
 
 /**

@@ -11,7 +11,7 @@ import { flush } from "composa";
 import { hydrate } from "composa/dom";
 import { renderToStream, renderToString } from "composa/server";
 import { afterEach, expect, it, vi } from "vitest";
-import { NoHead, Page } from "./document.js";
+import { NoHead, Page, Widget } from "./document.js";
 
 const props = { title: "Docs <home>", user: "Zoë" };
 
@@ -109,4 +109,21 @@ it("a real mismatch in the body is still reported and repaired", () => {
   expect(doc.querySelector("main a")).toBeNull();
   click(doc, "button");
   expect(doc.querySelector("button")!.textContent).toBe("Clicked 1 times");
+});
+
+it("hydrate(App, document) with an app whose root is not <html>: R039, and the document is left as it was", () => {
+  const doc = parse(renderToString(Page, props));
+  const before = doc.documentElement.outerHTML;
+  expect(() => hydrate(Widget, doc, {})).toThrow(
+    /\[R039\]: hydrate was given the document, so the app's root must be `<html>`.*it composed <div> there/,
+  );
+  expect(doc.documentElement.outerHTML).toBe(before);
+  expect(doc.doctype).not.toBeNull();
+});
+
+it("disposing the app removes its <html>, not the doctype kept before it", () => {
+  const doc = parse(renderToString(Page, props));
+  const doctype = doc.doctype;
+  hydrate(Page, doc, props).dispose();
+  expect([...doc.childNodes]).toEqual([doctype]);
 });

@@ -38,3 +38,8 @@ export function NoHead({ text }: { text: string }) {
     </body>
   </html>;
 }
+
+/** Part of a page, not a document: hydrated into the document by mistake. */
+export function Widget() {
+  <div class="widget">widget</div>;
+}

@@ -15,9 +15,12 @@
  *   each page's ids are numbered in order of appearance, in `id`, `for` and
  *   `aria-*` alike, so that what refers to what is compared, not the
  *   spelling;
- * - React 19's `<link rel="preload">` for images it hoists into a
- *   document's head: not the app's markup (none of these pages has one
- *   React preloads: their image is `loading="lazy"`).
+ * - React 19's document metadata: its `renderToString` moves a `<title>`,
+ *   `<meta>` or `<link>` written inside a component to the front of its
+ *   output, and adds a `<link rel="preload" as="image">` before the markup
+ *   for an image that is not `loading="lazy"`. Composa writes elements
+ *   where they are (a root layout writes its metadata in its `<head>`, as
+ *   Layout does); these pages keep to what both write alike.
  */
 import { Window } from "happy-dom";
 import { createElement, type FunctionComponent } from "react";

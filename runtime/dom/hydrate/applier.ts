@@ -38,13 +38,19 @@ import { childrenOf } from "../applier.js";
 import { UNSAFE_HTML } from "../attributes.js";
 import { VALUE_IS_TEXT } from "../../server/serialize.js";
 import { ClaimingApplier } from "./claiming-applier.js";
-import { documentPart, NOT_DOCUMENT, withKept } from "./document.js";
+import { documentPart, keptBefore, NOT_DOCUMENT, withKept } from "./document.js";
 
 export class HydratingApplier extends ClaimingApplier {
   /** Per parent, the children the composition expects (see the file comment). */
   private views = new Map<Node, Node[]>();
   /** After hydration: parents that still hold markers. */
   private marked: Set<Node> | null = null;
+  /**
+   * After hydrating a whole document: per parent (the document, `<html>`),
+   * the nodes kept before the app's (the doctype, the parser's `<head>`),
+   * which the DOM Applier's indices pass over (document.ts).
+   */
+  private before: Map<Node, number> | null = null;
   /** Applies in progress: a subcomposition's (movable content) runs inside its parent's. */
   private applying = 0;
 
@@ -93,7 +99,7 @@ export class HydratingApplier extends ClaimingApplier {
     if (this.hydrating && this.claimed.has(this.current)) this.view(this.current).splice(index, 0, node);
     else {
       if (this.marked !== null) this.unmark(this.current);
-      super.insert(index, node);
+      super.insert(this.shift(index), node);
     }
   }
 
@@ -101,7 +107,7 @@ export class HydratingApplier extends ClaimingApplier {
     if (this.hydrating && this.claimed.has(this.current)) this.view(this.current).splice(index, 0, ...nodes);
     else {
       if (this.marked !== null) this.unmark(this.current);
-      super.insertAll(index, nodes);
+      super.insertAll(this.shift(index), nodes);
     }
   }
 
@@ -109,7 +115,7 @@ export class HydratingApplier extends ClaimingApplier {
     if (this.hydrating && this.claimed.has(this.current)) this.view(this.current).splice(index, count);
     else {
       if (this.marked !== null) this.unmark(this.current);
-      super.remove(index, count);
+      super.remove(this.shift(index), count);
     }
   }
 
@@ -120,8 +126,13 @@ export class HydratingApplier extends ClaimingApplier {
       view.splice(to > from ? to - count : to, 0, ...moved);
     } else {
       if (this.marked !== null) this.unmark(this.current);
-      super.move(from, to, count);
+      super.move(this.shift(from), this.shift(to), count);
     }
+  }
+
+  /** `index` among the current parent's children, past the nodes a whole document kept before the app's. */
+  private shift(index: number): number {
+    return this.before === null ? index : index + (this.before.get(this.current) ?? 0);
   }
 
   override onBeginChanges(): void {
@@ -168,6 +179,7 @@ export class HydratingApplier extends ClaimingApplier {
       if (repairChildren(parent, view)) marked.add(parent);
     }
     const extra = DEV ? this.checkExtraAttributes() : [];
+    this.before = this.leading.size > 0 ? keptBefore(this.leading) : null;
     this.endClaiming(extra);
     this.marked = marked.size > 0 ? marked : null;
     this.views.clear();

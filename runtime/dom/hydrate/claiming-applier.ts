@@ -25,6 +25,7 @@ import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
 import { isEventName, isLiveProperty } from "../attributes.js";
 import { HTML_NS } from "../props.js";
+import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
@@ -170,6 +171,7 @@ export abstract class ClaimingApplier extends DomApplier {
 
   override createNode(type: string, parent: Node): Node {
     if (!this.hydrating || !this.claimed.has(parent)) return super.createNode(type, parent);
+    if (parent.nodeType === 9 && type !== "html") throw runtimeError("R039", { what: `<${type}>` });
     let at = this.cursor(parent);
     while (at !== null && isMarker(at) && (at as Comment).data === SEPARATOR) at = at.nextSibling;
     if (type === MOVABLE_CONTAINER) return this.claimRange(parent, at);
@@ -265,6 +267,7 @@ export abstract class ClaimingApplier extends DomApplier {
     if (!this.hydrating || parent === undefined) return super.createText(value);
     // Compared with the server's text: as a string (a number only after hydration stays one, `TextValue`).
     const text = typeof value === "string" ? value : String(value);
+    if (parent.nodeType === 9) throw runtimeError("R039", { what: `the text ${JSON.stringify(text)}` });
     if (!this.claimed.has(parent)) {
       const holder = this.oneTextRanges.size > 0 ? this.oneTextRanges.get(parent) : undefined;
       return holder === undefined ? super.createText(text) : this.createText(text, holder);

@@ -20,11 +20,12 @@
  * - The nodes after the last one the pass claimed in each of them, and the
  *   nodes the pass passed over in the document and `<html>` (before the
  *   app's), are kept (`withKept`): the DOM Applier addresses children by
- *   index, and nodes after all of the app's, or before them in parents
- *   whose children never change (the document holds one element, `<html>`
- *   its head and body), leave every index it uses right. A node passed over
- *   between two of the app's in `<head>` or `<body>` would not: it is
- *   removed, unreported. (So is a server node the pass met and replaced.)
+ *   index, and nodes after all of the app's leave every index it uses
+ *   right; those before them in the document and `<html>` are counted
+ *   (`keptBefore`) and passed over by the hydrated Applier's indices there.
+ *   A node passed over between two of the app's in `<head>` or `<body>`
+ *   would not leave them right: it is removed, unreported. (So is a server
+ *   node the pass met and replaced.)
  * - Their attributes are not checked for extra ones (static-parts.ts).
  */
 import { isMarker } from "./server-markup.js";
@@ -78,4 +79,22 @@ export function withKept(
   const after: Node[] = [];
   for (let at = from; at !== null; at = at.nextSibling) if (!wanted.has(at) && !isMarker(at)) after.push(at);
   return before.length === 0 && after.length === 0 ? (view as Node[]) : [...before, ...view, ...after];
+}
+
+/**
+ * Per parent, how many of its first children are `leading` nodes (kept
+ * before the app's, in the document and `<html>`): what the DOM Applier's
+ * indices there pass over once hydrated (applier.ts), so that disposing the
+ * app removes its `<html>`, not the doctype.
+ */
+export function keptBefore(leading: ReadonlySet<Node>): Map<Node, number> {
+  const before = new Map<Node, number>();
+  for (const node of leading) {
+    const parent = node.parentNode;
+    if (parent === null || before.has(parent)) continue;
+    let count = 0;
+    for (let at = parent.firstChild; at !== null && leading.has(at); at = at.nextSibling) count++;
+    before.set(parent, count);
+  }
+  return before;
 }
