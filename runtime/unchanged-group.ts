@@ -131,12 +131,28 @@ export function unchangedKeyedCall(
 ): RecomposeScope | null {
   const g = table.groups;
   const gapStart = table.gapStart;
-  if (changed === 0 && index + 2 < gapStart) {
-    const scope = keptBeforeGap(table, g, index, key, dataKey, skip, props, out);
-    if (scope !== undefined) return scope;
-  }
   const size = table.size;
   const shift = table.capacity - size;
+  if (changed === 0) {
+    // The three groups read on one side of the group gap (the usual case): see `keptOnOneSide`.
+    const scope =
+      index + 2 < gapStart
+        ? keptOnOneSide(table, g, index * GROUP_FIELDS, 0, key, dataKey, skip, props, out)
+        : index >= gapStart && index + 2 < size
+          ? keptOnOneSide(
+              table,
+              g,
+              (index + shift) * GROUP_FIELDS,
+              table.slotsSize + 1,
+              key,
+              dataKey,
+              skip,
+              props,
+              out,
+            )
+          : undefined;
+    if (scope !== undefined) return scope;
+  }
   const a = (index < gapStart ? index : index + shift) * GROUP_FIELDS;
   const info = g[a + INFO]!;
   if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
@@ -207,24 +223,25 @@ export function unchangedKeyedCall(
 
 /**
  * `unchangedKeyedCall`'s usual case, `changed` 0 and the three groups it
- * reads (the keyed group, its restart group, the group after that) before
- * the group gap, which a pass that only keeps rows leaves at the end: each
- * read addressed without a test, the slots too when they lie on one side of
- * the slot gap. About a quarter fewer operations per kept row, in code a JIT
- * has not optimized yet. `undefined` when the slots straddle the gap (then
+ * reads (the keyed group at group address `a`, its restart group, the group
+ * after that) on one side of the group gap, where their stored data indices
+ * are `dataShift` short of the real ones (0 before the gap): each read
+ * addressed without a test, the slots too when they lie on one side of the
+ * slot gap. About a quarter fewer operations per kept row, in code a JIT has
+ * not optimized yet. `undefined` when the slots straddle the slot gap (then
  * the general code decides).
  */
-function keptBeforeGap(
+function keptOnOneSide(
   table: SlotTable,
   g: Int32Array,
-  index: number,
+  a: number,
+  dataShift: number,
   key: number,
   dataKey: unknown,
   skip: SkipSignature,
   props: object,
   out: KeptGroup,
 ): RecomposeScope | null | undefined {
-  const a = index * GROUP_FIELDS;
   const info = g[a + INFO]!;
   if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
     return null;
@@ -240,10 +257,10 @@ function keptBeforeGap(
     (rInfo & NODE_COUNT_MASK) !== nodes
   )
     return null;
-  // Data indices (before the group gap, stored as they are): the data key, the restart
-  // group's slots, and where the next group's start, which ends them.
-  const keyData = g[a + DATA]!;
-  const slotEnd = g[b + GROUP_FIELDS + DATA]!;
+  // Data indices: the data key, the restart group's slots, and where the next group's
+  // start, which ends them.
+  const keyData = g[a + DATA]! + dataShift;
+  const slotEnd = g[b + GROUP_FIELDS + DATA]! + dataShift;
   const slotGapStart = table.slotGapStart;
   const off = slotEnd <= slotGapStart ? 0 : keyData >= slotGapStart ? table.slotGapLength : -1;
   if (off < 0) return undefined;
@@ -251,7 +268,7 @@ function keptBeforeGap(
   const old = slots[keyData + off];
   if (old !== dataKey ? old === old || dataKey === dataKey : old === 0 && 1 / old !== 1 / (dataKey as number))
     return null;
-  let at = g[b + DATA]! + off;
+  let at = g[b + DATA]! + dataShift + off;
   const scope = slots[at] as RecomposeScope;
   if (scope.invalid) return null;
   at += rInfo & SOURCE_FLAG ? 2 : 1;
