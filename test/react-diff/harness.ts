@@ -27,20 +27,18 @@
 //   no case changes the default of an untouched field (text.test.ts and
 //   lists.test.ts say where).
 //
-// Not compared because user-event, not the runtimes, decides it: pointer
-// events into nested boxes (idioms.test.ts says why).
-//
-// `{ raw: true }` dispatches events with neither `act` nor composa/testing's
-// flush, holds animation frames while a step runs (every keystroke of a step
-// within one frame, as from a fast typist or an end-to-end test) and runs them
-// before the snapshot: each runtime's own schedule, as in a browser.
+// What is not compared because the test environment, not the runtimes,
+// decides it: a click by code (`el.click()`) is applied at React's microtask
+// and at Composa's next frame (DESIGN, "flush()"), so steps dispatch through
+// testing-library; user-event's pointer events into nested boxes
+// (idioms.test.ts says why).
 //
 // The two run one after the other in the same document (radio groups by name
 // and the focus are document-wide), each in a fresh container.
 import { render as renderComposa } from "composa/testing";
 import { userEvent } from "@testing-library/user-event";
 import { expect } from "vitest";
-import { mountReact, setRaw } from "./react.js";
+import { mountReact } from "./react.js";
 
 // happy-dom has no `defaultSelected` (React's `<select defaultValue>` writes it): the browser's,
 // which reflects the option's `selected` attribute, the default `form.reset()` goes back to.
@@ -99,17 +97,9 @@ export async function diff(
   ComposaComponent: (props: DiffProps & any) => void,
   script: Script,
   props: object = {},
-  options: { raw?: boolean } = {},
 ): Promise<Snapshot[]> {
-  setRaw(options.raw ?? false);
-  let expected: Snapshot[];
-  let actual: Snapshot[];
-  try {
-    expected = await run("react", ReactComponent, props, script, options.raw ?? false);
-    actual = await run("composa", ComposaComponent, props, script, options.raw ?? false);
-  } finally {
-    setRaw(false);
-  }
+  const expected = await run("react", ReactComponent, props, script);
+  const actual = await run("composa", ComposaComponent, props, script);
   for (let i = 0; i < Math.max(expected.length, actual.length); i++) {
     expect(actual[i], `step ${i}: ${expected[i]?.step ?? actual[i]?.step}`).toEqual(expected[i]);
   }
@@ -121,7 +111,6 @@ async function run(
   Component: unknown,
   initial: object,
   script: Script,
-  raw: boolean,
 ): Promise<Snapshot[]> {
   const snapshots: Snapshot[] = [];
   let calls: string[] = [];
@@ -156,8 +145,6 @@ async function run(
   };
   const step = async (label: string, fn: () => unknown) => {
     await fn();
-    // Raw: what the user sees once the page settled (Composa's pass waits for the frame).
-    if (raw) await frames.drain();
     take(label);
   };
   const driver: Driver = {
@@ -176,44 +163,15 @@ async function run(
     props: (next) => step(`props ${JSON.stringify(next)}`, () => rerender(next)),
     step,
   };
-  if (raw) frames.hold();
   try {
     take("mount");
     await script(driver);
   } finally {
-    if (raw) frames.release();
     unmount();
     container.remove();
   }
   return snapshots;
 }
-
-/**
- * Raw mode's frames: held while a step runs, as if the user typed faster than
- * the display refreshes (every keystroke of a step within one frame), and run
- * when the step is over. Only Composa asks for frames; React does not wait for
- * one.
- */
-const frames = {
-  queue: [] as FrameRequestCallback[],
-  native: undefined as typeof requestAnimationFrame | undefined,
-  hold() {
-    this.native = globalThis.requestAnimationFrame;
-    globalThis.requestAnimationFrame = (callback) => this.queue.push(callback);
-  },
-  async drain() {
-    for (let round = 0; round < 10; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const due = this.queue.splice(0);
-      if (due.length === 0) return;
-      for (const callback of due) callback(performance.now());
-    }
-  },
-  release() {
-    globalThis.requestAnimationFrame = this.native!;
-    for (const callback of this.queue.splice(0)) this.native!(callback);
-  },
-};
 
 function format(part: unknown): string {
   return typeof part === "string" ? part : JSON.stringify(part);

@@ -25,21 +25,8 @@ export function actNow(fn: () => void): void {
 // Chained after composa/testing's wrapper (imported before this module by the
 // harness): an event flushes both runtimes' updates; the one not mounted has none.
 const previousEventWrapper = getConfig().eventWrapper;
-let raw = false;
-
-/**
- * Raw mode: events are dispatched as a browser does, with no `act` and no
- * flush after them; each runtime applies its updates on its own schedule
- * (React at the end of a discrete event or in a microtask, Composa at once
- * after an edit, else in the next frame).
- */
-export function setRaw(on: boolean): void {
-  raw = on;
-}
-
 configure({
   eventWrapper: (dispatch) => {
-    if (raw) return dispatch();
     let result: unknown;
     actNow(() => {
       previousEventWrapper(() => {
