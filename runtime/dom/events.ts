@@ -48,7 +48,6 @@
 import { reportError } from "../report.js";
 import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
-import { afterDiscreteHandlers } from "./discrete.js";
 import { features } from "./features.js";
 import { peekRecord, recordOf, type ElementRecord } from "./record.js";
 
@@ -291,7 +290,6 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
-  if (targetDefined) afterDiscreteHandlers(event);
   if (field !== null) reported.set(field, field.value);
 }
 
@@ -387,7 +385,6 @@ function dispatchBubble(this: Element, event: Event): void {
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
-    afterDiscreteHandlers(event);
   }
 }
 
@@ -396,7 +393,6 @@ function dispatchCapture(this: Element, event: Event): void {
   if (handler !== undefined) {
     handler.call(this, event);
     features.afterDirectHandler?.(event);
-    afterDiscreteHandlers(event);
   }
 }
 
