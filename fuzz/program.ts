@@ -516,7 +516,8 @@ function printArray(c: ArrayChild): string {
         return `${x.test} ? ${printEmit(x.a)} : ${printEmit(x.b)}`;
       case "map":
       case "map-block":
-        return `...${printList(x)}`;
+        // Spreading a missing list throws in plain JavaScript too (`[...undefined]`): a user writes `?? []`.
+        return x.call === "optional-map" ? `...(${printList(x)} ?? [])` : `...${printList(x)}`;
       case "array":
         return printArray(x);
       case "element":
