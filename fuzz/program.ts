@@ -516,8 +516,11 @@ function printArray(c: ArrayChild): string {
         return `${x.test} ? ${printEmit(x.a)} : ${printEmit(x.b)}`;
       case "map":
       case "map-block":
-        // Spreading a missing list throws in plain JavaScript too (`[...undefined]`): a user writes `?? []`.
-        return x.call === "optional-map" ? `...(${printList(x)} ?? [])` : `...${printList(x)}`;
+        // Spreading a missing list throws in plain JavaScript too (`[...undefined]`): in an array the
+        // list that may be missing is an empty one.
+        return x.call === "optional-map"
+          ? `...${printList({ ...x, call: "map", list: `(${x.list}.length > 0 ? ${x.list} : [])` })}`
+          : `...${printList(x)}`;
       case "array":
         return printArray(x);
       case "element":
