@@ -90,7 +90,6 @@ export const INTERNAL_NAMES: readonly string[] = [
   "deferredPlace",
   "deferredSize",
   "describeOpenGroups",
-  "focused",
   "getAttr",
   "guarded",
   "keepObservation",

@@ -352,23 +352,15 @@ export class DomApplier implements Applier<Node>, PropContext {
     this.settleQueue.push(el);
   }
 
-  /** The focused element of this composition when the pass began applying, if any (`keepFocus`). */
-  private focused: FocusedElement | null = null;
-
   onBeginChanges(): void {
     beginKeepingFocus(this.document);
     if (this.clearOnBegin) {
       this.clearOnBegin = false;
       this.root.textContent = "";
     }
-    this.focused = focusedIn(this.root);
   }
 
   onEndChanges(): void {
-    if (this.focused !== null) {
-      keepFocus(this.focused);
-      this.focused = null;
-    }
     const queue = this.settleQueue;
     if (queue.length > 0) {
       this.settleQueue = [];
@@ -387,43 +379,6 @@ export class DomApplier implements Applier<Node>, PropContext {
     // Text nodes too: a deferred text child keeps its binding in a record.
     releaseElement(node as Element);
   }
-}
-
-/** A focused element, and its text selection if it has one. */
-interface FocusedElement {
-  el: HTMLElement;
-  start: number | null;
-  end: number | null;
-}
-
-/** The focused element if `root` holds it (a shadow root's host counts as focused for the document). */
-function focusedIn(root: Node): FocusedElement | null {
-  const el = root.ownerDocument?.activeElement as HTMLElement | null | undefined;
-  if (el === null || el === undefined || el === el.ownerDocument.body || !root.contains(el)) return null;
-  let start: number | null = null;
-  let end: number | null = null;
-  if (el.localName === "input" || el.localName === "textarea") {
-    // `selectionStart` is null on inputs without a caret (a checkbox, a number in some browsers).
-    start = (el as HTMLInputElement).selectionStart;
-    end = (el as HTMLInputElement).selectionEnd;
-  }
-  return { el, start, end };
-}
-
-/**
- * The pass moved the focused element (a keyed row reordered around it: a
- * move is a removal and an insertion, and the removal blurs it): focus it
- * again, with its caret, as React does after each commit. An element that
- * left the page, or a pass that focused another one, is left alone.
- */
-function keepFocus({ el, start, end }: FocusedElement): void {
-  const doc = el.ownerDocument;
-  const now = doc.activeElement;
-  if (now === el || !el.isConnected || (now !== null && now !== doc.body)) return;
-  el.focus({ preventScroll: true });
-  if (start === null || end === null) return;
-  const field = el as HTMLInputElement;
-  if (field.selectionStart !== start || field.selectionEnd !== end) field.setSelectionRange(start, end);
 }
 
 /** The namespace new children of `parent` get (what `createNode` decides), as a cache key. */
