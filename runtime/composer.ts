@@ -12,7 +12,7 @@ import { isNothing, sameText, TemplateComposer } from "./template-composer.js";
 import type { PassFrame } from "./pass-frame.js";
 import type { IdSequence } from "./remember-id.js";
 import { listCopy, sameOrCopy } from "./state/list-copy.js";
-import { stableEqual } from "./stable.js";
+import { stableEqual } from "./stable-hook.js";
 // Group keys of `dynamic` content, one per kind of value.
 import {
   DYNAMIC_ARRAY_GROUP as DYNAMIC_ARRAY_KEY,
@@ -216,7 +216,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     const t = this.table;
     const previous = t.slots[data < t.slotGapStart ? data : data + t.slotGapLength];
     if (Object.is(previous, value)) return false;
-    if (typeof value === "object" && value !== null && stableEqual(previous, value)) return false;
+    if (stableEqual !== null && typeof value === "object" && value !== null && stableEqual(previous, value))
+      return false;
     this.changes.setSlot(frame.pos, offset, value);
     return true;
   }

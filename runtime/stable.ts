@@ -8,8 +8,14 @@
  * content (`structurallyEqual`: an `equals(other)` method decides for an
  * object that has one), and an equal one skips, as Compose compares stable
  * parameters with `equals`. So do `remember` and effect keys.
+ *
+ * The Composer reaches the comparison through `stableEqual` in
+ * stable-hook.ts, which `stable()` sets when it marks its first value:
+ * nothing can be marked before, and an app that never imports `stable`
+ * carries neither this module nor the structural comparison (issue 25).
  */
 import { structurallyEqual } from "./state/policy.js";
+import { installStableEqual } from "./stable-hook.js";
 
 const marked = new WeakSet<object>();
 
@@ -22,7 +28,10 @@ const marked = new WeakSet<object>();
  * <Chart range={stable({ from: start, to: end })} />; // skipped while from and to stay the same
  */
 export function stable<T>(value: T): T {
-  if (typeof value === "object" && value !== null) marked.add(value);
+  if (typeof value === "object" && value !== null) {
+    marked.add(value);
+    installStableEqual(equalMarked);
+  }
   return value;
 }
 
@@ -32,6 +41,6 @@ export function isStable(value: unknown): boolean {
 }
 
 /** `Composer.changed`'s second look at an object that is not the one stored: both marked and equal by content. */
-export function stableEqual(previous: unknown, value: object): boolean {
+function equalMarked(previous: unknown, value: object): boolean {
   return marked.has(value) && isStable(previous) && structurallyEqual(previous, value);
 }

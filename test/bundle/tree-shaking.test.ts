@@ -99,6 +99,34 @@ function App() {
 render(App, document.body);
 `;
 
+// stable(): a new marked object equal by content skips the callee (stable.ts).
+const STABLE_APP = `
+import { flush, mutableStateOf, remember, stable } from "composa";
+import { render } from "composa/dom";
+
+globalThis.__shakenCalls = 0;
+
+function Point({ at }) {
+  globalThis.__shakenCalls++;
+  <b>{at.x}</b>;
+}
+
+function App() {
+  const tick = remember(() => mutableStateOf(0));
+  globalThis.__shakenRerender = () => {
+    tick.value++;
+    flush();
+  };
+  <p>{tick.value}</p>;
+  <Point at={stable({ x: 1 })} />;
+}
+
+render(App, document.body);
+`;
+
+/** ArrayBuffer.isView, in policy.ts's structurallyEqual. */
+const STRUCTURAL_MARKER = "isView";
+
 /** What each optional feature's code carries, to find it in a minified bundle. */
 const FEATURE_MARKERS = {
   style: "cssText", // style.ts
@@ -179,6 +207,22 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("which is not a composable"); // hot reload
     // Error boundaries' checkpoints are free functions (checkpoint.ts), not Composer methods.
     expect(code).not.toContain("insertSize");
+    // `stable()`'s comparison by content (policy.ts's structurallyEqual): only `stable` installs it.
+    expect(code).not.toContain(STRUCTURAL_MARKER);
+  }, 60_000);
+
+  it("keeps and runs stable()'s comparison by content when the app marks a value", async () => {
+    const code = await bundle(STABLE_APP);
+    expect(code).toContain(STRUCTURAL_MARKER);
+    const window = await run(code);
+    const g = globalThis as { __shakenRerender?: () => void; __shakenCalls?: number };
+    expect(g.__shakenCalls).toBe(1);
+    g.__shakenRerender!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.document.body.innerHTML).toBe("<p>1</p><b>1</b>");
+    expect(g.__shakenCalls).toBe(1); // an equal marked value skipped the callee
+    delete g.__shakenRerender;
+    delete g.__shakenCalls;
   }, 60_000);
 
   // Development-only warnings and the runtime errors' long texts
