@@ -17,7 +17,7 @@ import type { IdSequence } from "./remember-id.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
 import { SlotTable } from "./slot-table/slot-table.js";
-import { internalObserver, Snapshot } from "./snapshot/index.js";
+import { internalObserver, takeMutableSnapshot } from "./snapshot/index.js";
 // The global snapshot registers itself at load (package.json sideEffects); an app that
 // reads no state imports nothing else of it, and every pass's snapshot needs it.
 import "./snapshot/global-snapshot.js";
@@ -244,7 +244,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     const previous = setCurrentComposer(composer);
     // Composition runs in a mutable snapshot (DESIGN.md, "Snapshots"): what it writes is applied with
     // the pass, or dropped with a failed one. Inside another snapshot's enter, it nests in that one.
-    const snapshot = Snapshot.takeMutableSnapshot(undefined, this.writtenWhileComposing);
+    const snapshot = takeMutableSnapshot(undefined, this.writtenWhileComposing);
     let rootNodes!: number;
     let failed: LateFailure | null = null;
     try {

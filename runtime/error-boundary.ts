@@ -2,7 +2,7 @@ import { checkpoint, rollback } from "./checkpoint.js";
 import { NO_PROPS } from "./composer.js";
 import type { Children } from "./jsx-runtime/index.js";
 import { reportError } from "./report.js";
-import { Snapshot } from "./snapshot/index.js";
+import { takeMutableSnapshot } from "./snapshot/index.js";
 import { mutableStateOf } from "./state/index.js";
 import {
   BOUNDARY_CONTENT_GROUP as CONTENT_GROUP,
@@ -81,7 +81,7 @@ export function ErrorBoundary(
     // The content composes in a snapshot nested in the pass's: what it writes while composing
     // is applied with it, or dropped with it when it throws, as a failed pass's writes are
     // (DESIGN.md, "Snapshots"), so that the fallback and everything after it never see them.
-    const snapshot = Snapshot.takeMutableSnapshot();
+    const snapshot = takeMutableSnapshot();
     $c.guarded++;
     try {
       snapshot.enter(compose);

@@ -1,6 +1,10 @@
 import { reportError } from "./report.js";
 import { runtimeError } from "./messages.js";
-import { Snapshot, hasPendingGlobalWrites, setNotificationScheduler } from "./snapshot/index.js";
+import {
+  hasPendingGlobalWrites,
+  sendApplyNotifications,
+  setNotificationScheduler,
+} from "./snapshot/index.js";
 
 /** What the Recomposer drives: a composition with invalid scopes to recompose. */
 export interface Recomposable {
@@ -134,7 +138,7 @@ export function flush(): void {
       // Writes made outside any snapshot since the last pass reach their readers (scopes invalidate,
       // compositions become dirty) and the apply observers (snapshotFlow): DESIGN.md, "Snapshots".
       try {
-        Snapshot.sendApplyNotifications();
+        sendApplyNotifications();
       } catch (error) {
         failure ??= error; // a reader that threw: the others were told, the pass goes on
       }
@@ -186,7 +190,7 @@ function unsettled(): Error {
   // that the error names them and they are dropped with the rest (or the next frame would
   // start the same loop again, and again at every frame).
   try {
-    Snapshot.sendApplyNotifications();
+    sendApplyNotifications();
   } catch {
     // a reader that threw: the loop is what is reported
   }

@@ -14,7 +14,7 @@
  */
 import { Observation, type Reader, type StateObject } from "../state/observation.js";
 import { addFrameWork, requestFrame } from "../recomposer.js";
-import { Snapshot } from "../snapshot/index.js";
+import { sendApplyNotifications } from "../snapshot/index.js";
 import { reportError } from "./report.js";
 
 /** Records the state reads of `track(fn)` and reports when one changes. */
@@ -83,7 +83,7 @@ export function setBindingScheduler(next: (flush: () => void) => void): (flush: 
  */
 export function flushBindings(): void {
   flushScheduled = false;
-  Snapshot.sendApplyNotifications();
+  sendApplyNotifications();
   // Bounded: a binding whose evaluation writes the state it reads would
   // otherwise spin forever.
   for (let round = 0; dirty.size > 0 && round < 100; round++) {

@@ -14,7 +14,7 @@ import { checkApp } from "../checks.js";
 import { compositionError } from "../errors.js";
 import { setCurrentComposer } from "../remember.js";
 import { reportError } from "../report.js";
-import { Snapshot } from "../snapshot/index.js";
+import { takeMutableSnapshot } from "../snapshot/index.js";
 // The global snapshot registers itself at load (package.json sideEffects); a page that
 // reads no state imports nothing else of it, and the render's snapshot needs it.
 import "../snapshot/global-snapshot.js";
@@ -37,7 +37,7 @@ function compose<P extends object>(
   const compiled = App as unknown as Composable<P>;
   const appProps = (props ?? {}) as P;
   const previous = setCurrentComposer(writer as never);
-  const snapshot = Snapshot.takeMutableSnapshot();
+  const snapshot = takeMutableSnapshot();
   try {
     try {
       untracked(() => snapshot.enter(() => compiled(appProps, writer as never, 0)));

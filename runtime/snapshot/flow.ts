@@ -2,7 +2,7 @@
  * `snapshotFlow`: "the canonical bridge from Compose to Flow" ("Compose
  * Internals"), here an `AsyncIterable`.
  */
-import { Snapshot } from "./snapshot.js";
+import { Snapshot } from "./snapshot-api.js";
 
 /**
  * The values of `block()` over time: the current one at once, then a new one

@@ -3,7 +3,8 @@
  * from here: this loads the global snapshot (global-snapshot.ts), which the
  * static API of `Snapshot` needs.
  */
-export { Snapshot, ReadonlySnapshot } from "./snapshot.js";
+export { ReadonlySnapshot, sendApplyNotifications, takeMutableSnapshot } from "./snapshot.js";
+export { Snapshot, type SnapshotStatics } from "./snapshot-api.js";
 export { MutableSnapshot } from "./mutable-snapshot.js";
 export { readableRecord, recordGlobalWrite, writableRecordFor } from "./global-snapshot.js";
 export {

@@ -19,7 +19,7 @@ import {
   type View,
 } from "./records.js";
 import { newRecord, notifyApplyObservers, registry, unreadable } from "./registry.js";
-import { ReadonlySnapshot, Snapshot } from "./snapshot.js";
+import { ReadonlySnapshot, Snapshot, sendApplyNotifications } from "./snapshot.js";
 import { runtimeError } from "../messages.js";
 
 /** What a mutable snapshot saw of a state before its first write to it. */
@@ -158,7 +158,7 @@ export class MutableSnapshot extends Snapshot {
     this.closeIds();
     registry.commits++;
     // The global snapshot advances with the apply; writes outside any snapshot made so far are sent with it, first.
-    if (global.modified.size > 0) Snapshot.sendApplyNotifications();
+    if (global.modified.size > 0) sendApplyNotifications();
     else global.advance();
     if (modified !== null && modified.size > 0) {
       const states = [...modified.keys()];

@@ -11,16 +11,17 @@
  * live snapshots, the entered one, observers) is the snapshot registry
  * (registry.ts).
  *
- * This file: the `Snapshot` base with the static API, and read-only
- * snapshots. Import the layer through index.ts, which loads the global
+ * This file: the `Snapshot` base, read-only snapshots, and the two calls
+ * the runtime's passes make (`takeMutableSnapshot`, `sendApplyNotifications`).
+ * The static API applications call (`Snapshot.takeSnapshot()`, …) is in
+ * snapshot-api.ts. Import the layer through index.ts, which loads the global
  * snapshot too.
  */
-import { combine, facing, runAll, type ApplyObserver, type StateObserver } from "./observers.js";
+import { combine, facing, runAll, type StateObserver } from "./observers.js";
 import { IdSet, type View } from "./records.js";
 import type { MutableSnapshot } from "./mutable-snapshot.js";
 import { notifyApplyObservers, registry, type GlobalView } from "./registry.js";
 import { runtimeError } from "../messages.js";
-import { isThenable } from "../thenable.js";
 
 /**
  * A view of every state object at one moment, plus (for a mutable snapshot)
@@ -93,118 +94,48 @@ export abstract class Snapshot implements View {
   protected checkOpen(what: string): void {
     if (this.disposed) throw runtimeError("R009", { what });
   }
+}
 
-  // ---- The static API ------------------------------------------------------
+/**
+ * A mutable snapshot: its writes are private until `apply()`. Taken inside
+ * another mutable snapshot's `enter`, it nests in it (and applies into it).
+ * `Snapshot.takeMutableSnapshot` (snapshot-api.ts); the runtime's passes call this.
+ */
+export function takeMutableSnapshot(
+  readObserver?: StateObserver,
+  writeObserver?: StateObserver,
+): MutableSnapshot {
+  const current = registry.entered ?? registry.global;
+  if (current.readOnly) throw runtimeError("R011");
+  return (current as MutableSnapshot | GlobalView).takeNestedMutableSnapshot(readObserver, writeObserver);
+}
 
-  /** The snapshot entered now, or the global snapshot. Its `id` grows with each apply. */
-  static get current(): Snapshot {
-    return registry.entered ?? registry.global;
+/**
+ * Tells the readers of the states written outside any snapshot since the
+ * last call, then the apply observers, and advances the global snapshot
+ * (DESIGN.md, "Snapshots"). The Recomposer calls it at each frame and in
+ * `flush()`; `Snapshot.sendApplyNotifications` (snapshot-api.ts).
+ */
+export function sendApplyNotifications(): void {
+  const global = registry.global;
+  const changed = global.modified;
+  if (changed.size === 0) return;
+  global.modified = new Map();
+  global.advance();
+  let failed = false;
+  let failure: unknown;
+  try {
+    runAll(changed, ([state, write]) => {
+      registry.sending = state;
+      registry.notifyReaders(state, write.previous, write.next);
+    });
+  } catch (error) {
+    [failed, failure] = [true, error]; // the apply observers are told all the same
+  } finally {
+    registry.sending = null;
   }
-
-  /** The snapshot writes outside any `enter` go to. */
-  static get global(): Snapshot {
-    return registry.global;
-  }
-
-  /**
-   * A read-only snapshot: inside `enter`, reads see the values as of now,
-   * whatever is written later; writes throw. Taken inside another snapshot's
-   * `enter`, it nests in that one.
-   */
-  static takeSnapshot(readObserver?: StateObserver): Snapshot {
-    return (registry.entered ?? registry.global).takeNestedSnapshot(readObserver);
-  }
-
-  /**
-   * A mutable snapshot: its writes are private until `apply()`. Taken inside
-   * another mutable snapshot's `enter`, it nests in it (and applies into it).
-   */
-  static takeMutableSnapshot(readObserver?: StateObserver, writeObserver?: StateObserver): MutableSnapshot {
-    const current = registry.entered ?? registry.global;
-    if (current.readOnly) throw runtimeError("R011");
-    return (current as MutableSnapshot | GlobalView).takeNestedMutableSnapshot(readObserver, writeObserver);
-  }
-
-  /**
-   * Runs `block` in a new mutable snapshot and applies it (throwing a
-   * `SnapshotApplyConflictError` on conflict); returns the block's value. If
-   * the block throws, nothing is applied. Readers of the states written see
-   * all the new values together.
-   *
-   * @example
-   * Snapshot.withMutableSnapshot(() => { first.value = "Ada"; last.value = "Lovelace"; });
-   */
-  static withMutableSnapshot<T>(block: () => T): T {
-    const snapshot = Snapshot.takeMutableSnapshot();
-    try {
-      const result = snapshot.enter(block);
-      // An async block leaves the snapshot at its first `await`: what it writes after that goes
-      // straight to the global snapshot, so the block would not be applied at once. Nothing of it is.
-      if (isThenable(result)) throw runtimeError("R027");
-      snapshot.apply().check();
-      return result;
-    } finally {
-      snapshot.dispose();
-    }
-  }
-
-  /**
-   * Tells the readers of the states written outside any snapshot since the
-   * last call, then the apply observers, and advances the global snapshot
-   * (DESIGN.md, "Snapshots"). The Recomposer calls it at each frame and in
-   * `flush()`.
-   */
-  static sendApplyNotifications(): void {
-    const global = registry.global;
-    const changed = global.modified;
-    if (changed.size === 0) return;
-    global.modified = new Map();
-    global.advance();
-    let failed = false;
-    let failure: unknown;
-    try {
-      runAll(changed, ([state, write]) => {
-        registry.sending = state;
-        registry.notifyReaders(state, write.previous, write.next);
-      });
-    } catch (error) {
-      [failed, failure] = [true, error]; // the apply observers are told all the same
-    } finally {
-      registry.sending = null;
-    }
-    if (registry.applyObservers.length > 0) notifyApplyObservers(changed.keys(), global);
-    if (failed) throw failure;
-  }
-
-  /** Calls `observer(changed, snapshot)` after each apply; `dispose()` the handle to stop. */
-  static registerApplyObserver(observer: ApplyObserver): { dispose(): void } {
-    const observers = registry.applyObservers;
-    observers.push(observer);
-    return {
-      dispose() {
-        const at = observers.indexOf(observer);
-        if (at >= 0) observers.splice(at, 1);
-      },
-    };
-  }
-
-  /** Runs `block` with extra read and write observers (of every state object read or written). */
-  static observe<T>(
-    read: StateObserver | null | undefined,
-    write: StateObserver | null | undefined,
-    block: () => T,
-  ): T {
-    const savedRead = registry.readObserver;
-    const savedWrite = registry.writeObserver;
-    registry.readObserver = combine(facing(read), savedRead);
-    registry.writeObserver = combine(facing(write), savedWrite);
-    try {
-      return block();
-    } finally {
-      registry.readObserver = savedRead;
-      registry.writeObserver = savedWrite;
-    }
-  }
+  if (registry.applyObservers.length > 0) notifyApplyObservers(changed.keys(), global);
+  if (failed) throw failure;
 }
 
 /** A snapshot that only reads. */

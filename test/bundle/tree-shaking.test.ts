@@ -127,6 +127,28 @@ render(App, document.body);
 /** ArrayBuffer.isView, in policy.ts's structurallyEqual. */
 const STRUCTURAL_MARKER = "isView";
 
+// Snapshot's static API, called before the first render.
+const SNAPSHOT_APP = `
+import { Snapshot, mutableStateOf } from "composa";
+import { render } from "composa/dom";
+
+const first = mutableStateOf("");
+const last = mutableStateOf("");
+Snapshot.withMutableSnapshot(() => {
+  first.value = "Ada";
+  last.value = "Lovelace";
+});
+
+function App() {
+  <p>{Snapshot.current.id > 0 ? first.value + " " + last.value : "none"}</p>;
+}
+
+render(App, document.body);
+`;
+
+/** A name only Snapshot's static API carries (snapshot-api.ts). */
+const SNAPSHOT_API_MARKER = "registerApplyObserver";
+
 /** What each optional feature's code carries, to find it in a minified bundle. */
 const FEATURE_MARKERS = {
   style: "cssText", // style.ts
@@ -209,6 +231,15 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain("insertSize");
     // `stable()`'s comparison by content (policy.ts's structurallyEqual): only `stable` installs it.
     expect(code).not.toContain(STRUCTURAL_MARKER);
+    // Snapshot's static API (snapshot-api.ts): the passes call snapshot.ts's functions.
+    expect(code).not.toContain(SNAPSHOT_API_MARKER);
+  }, 60_000);
+
+  it("keeps and runs Snapshot's static API when the app imports Snapshot", async () => {
+    const code = await bundle(SNAPSHOT_APP);
+    expect(code).toContain(SNAPSHOT_API_MARKER);
+    const window = await run(code);
+    expect(window.document.body.innerHTML).toBe("<p>Ada Lovelace</p>");
   }, 60_000);
 
   it("keeps and runs stable()'s comparison by content when the app marks a value", async () => {
