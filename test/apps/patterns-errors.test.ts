@@ -10,6 +10,7 @@ import { expectSameAsFresh } from "./fresh.js";
 import {
   CartDialog,
   Dashboard,
+  Gallery,
   Orders,
   Profile,
   SingleOrder,
@@ -54,6 +55,36 @@ describe("an error in an event handler", () => {
     await user.click(screen.getByText("Send"));
     expect(container.querySelector(".balance")!.textContent).toBe("Balance 0");
     expect(reported.length).toBe(2);
+  });
+});
+
+describe("an error in a handler that is not delegated", () => {
+  it("is reported naming the event, the element and the composable, as a delegated one; the next event still runs", () => {
+    const calls = mutableStateOf(0);
+    const { container } = render(Gallery, { calls });
+    const img = container.querySelector("img")!;
+    fireEvent.scroll(container.querySelector(".viewport")!);
+    fireEvent.load(img);
+    fireEvent.mouseEnter(img);
+    fireEvent.click(container.querySelector("x-rating")!);
+    container.querySelector("x-rating")!.dispatchEvent(new Event("rate"));
+    fireEvent.load(img);
+    const named = (event: string, tag: string, what: string) =>
+      new RegExp(
+        `^Composa: the ${event} handler on <${tag}> in Gallery \\(test/apps/patterns-errors\\.tsx:\\d+:\\d+\\) threw: ${what} failed$`,
+      );
+    expect(messages()).toEqual([
+      expect.stringMatching(named("scroll", "div", "scroll")),
+      expect.stringMatching(named("load", "img", "load")),
+      expect.stringMatching(named("mouseenter", "img", "hover")),
+      expect.stringMatching(named("click", "section", "capture")),
+      expect.stringMatching(named("rate", "x-rating", "rate")),
+      expect.stringMatching(named("load", "img", "load")),
+    ]);
+    for (const error of reported) expect(error).toBeInstanceOf(HandlerError);
+    expect((reported[0] as Error).cause).toEqual(new Error("scroll failed"));
+    flush();
+    expect(container.querySelector(".calls")!.textContent).toBe("calls 6");
   });
 });
 

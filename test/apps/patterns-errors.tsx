@@ -42,6 +42,25 @@ export function Transfer({ balance }: { balance: MutableState<number> }) {
   </ul>;
 }
 
+/**
+ * Handlers that are not delegated: events that do not bubble (scroll, mouseenter, load), a
+ * capture handler, a custom element's event. Each throws after counting, so that a test sees
+ * the error named and the next event still handled.
+ */
+export function Gallery({ calls }: { calls: MutableState<number> }) {
+  const fail = (what: string) => () => {
+    calls.value++;
+    throw new Error(`${what} failed`);
+  };
+  <div class="viewport" onScroll={fail("scroll")}>
+    <img alt="photo" src="photo.png" onLoad={fail("load")} onMouseEnter={fail("hover")} />
+    <section onClickCapture={fail("capture")}>
+      <x-rating onrate={fail("rate")} />
+    </section>
+  </div>;
+  <p class="calls">{`calls ${calls.value}`}</p>;
+}
+
 // ---- In an effect ------------------------------------------------------------------------------
 
 function Widget({ name, failIn }: { name: string; failIn: "none" | "setup" | "cleanup" | "side" }) {
