@@ -84,13 +84,29 @@ export function setBindingScheduler(next: (flush: () => void) => void): (flush: 
 export function flushBindings(): void {
   flushScheduled = false;
   Snapshot.sendApplyNotifications();
-  // Bounded: a binding whose evaluation writes the state it reads would
-  // otherwise spin forever.
-  for (let round = 0; dirty.size > 0 && round < 100; round++) {
-    const batch = [...dirty];
-    dirty.clear();
-    for (const binding of batch) binding.update();
+  flushing = true;
+  try {
+    // Bounded: a binding whose evaluation writes the state it reads would
+    // otherwise spin forever.
+    for (let round = 0; dirty.size > 0 && round < 100; round++) {
+      const batch = [...dirty];
+      dirty.clear();
+      for (const binding of batch) binding.update();
+    }
+  } finally {
+    flushing = false;
   }
+}
+
+let flushing = false;
+
+/**
+ * Whether bindings are being updated outside any pass (`flushBindings`): what a write then
+ * leaves for the end of a pass (a `<select>`'s value after its option's text changed) is done
+ * at once, since no pass will end (DomApplier.settleLater).
+ */
+export function flushingBindings(): boolean {
+  return flushing;
 }
 
 /** Whether some binding waits for `flushBindings()`. */

@@ -191,6 +191,11 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
     // show nothing. (Named first: `nodeType` is a DOM call per property.)
     (el as unknown as Text).data =
       value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+    // An option without a value attribute has its text as value: its select shows the state again
+    // (the applier's setText does the same for a text the composition writes).
+    const option = el.parentNode;
+    if (option !== null && (option as Element).localName === "option" && option.parentNode !== null)
+      features.optionsChanged?.(option.parentNode, ctx);
     return;
   }
   switch (name) {
