@@ -12,12 +12,14 @@ import {
   Dashboard,
   Gallery,
   Orders,
+  PostFeed,
   Profile,
   SingleOrder,
   Theater,
   Transfer,
   errorLog,
   type Order,
+  type Post,
 } from "./patterns-errors.js";
 
 const reported: unknown[] = [];
@@ -227,5 +229,36 @@ describe("an error in movable content", () => {
     fireEvent.click(screen.getByText("Reload player"));
     expect(container.querySelector(".dock video")!.getAttribute("src")).toBe("b.mp4");
     expectSameAsFresh(Theater, { src, docked }, container);
+  });
+});
+
+describe("an error in a lazy list's item", () => {
+  const post = (id: number, body: string | null): Post => ({ id, body: mutableStateOf(body) });
+  const bodies = (c: HTMLElement) => [...c.querySelectorAll(".post")].map((p) => p.textContent);
+
+  it("composing the first items, composing an item that enters, an item's own pass: the surrounding boundary shows its fallback", async () => {
+    const user = userEvent.setup();
+    // at the first render
+    const posts = mutableStateOf([post(1, "a"), post(2, null), post(3, "c")]);
+    const { container } = render(PostFeed, { posts });
+    expect(screen.getByRole("alert").textContent).toBe("The feed failed: post 2 has no body");
+    expect(bodies(container)).toEqual([]);
+    await user.click(screen.getByText("Reload"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(bodies(container)).toEqual(["a", "c"]);
+    // an item that enters later
+    posts.value = [...posts.value, post(4, null)];
+    flush();
+    expect(screen.getByRole("alert").textContent).toBe("The feed failed: post 4 has no body");
+    await user.click(screen.getByText("Reload"));
+    expect(bodies(container)).toEqual(["a", "c"]);
+    // an item's own pass (only the item read the state that changed)
+    posts.value[0]!.body.value = null;
+    flush();
+    expect(screen.getByRole("alert").textContent).toBe("The feed failed: post 1 has no body");
+    expect(container.querySelector("h1")!.textContent).toBe("Posts");
+    await user.click(screen.getByText("Reload"));
+    expect(bodies(container)).toEqual(["c"]);
+    expect(reported).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // effect's setup and cleanup, while composing (inside an ErrorBoundary whose
 // fallback resets it, as react-error-boundary's `resetErrorBoundary` does), and
 // in an async effect.
-import { Portal } from "composa/dom";
+import { LazyColumn, Portal } from "composa/dom";
 import {
   DisposableEffect,
   ErrorBoundary,
@@ -198,5 +198,40 @@ export function Theater({ src, docked }: { src: MutableState<string>; docked: Mu
     }}
   >
     {docked.value ? <aside class="dock">{player}</aside> : <main class="stage">{player}</main>}
+  </ErrorBoundary>;
+}
+
+// ---- In a lazy list's item ---------------------------------------------------------------------
+
+export interface Post {
+  id: number;
+  body: MutableState<string | null>;
+}
+
+function PostRow({ post }: { post: Post }) {
+  const body = post.body.value;
+  if (body === null) throw new Error(`post ${post.id} has no body`);
+  <p class="post">{body}</p>;
+}
+
+/** A feed in a lazy list, inside a boundary whose fallback drops the broken posts and composes again. */
+export function PostFeed({ posts }: { posts: MutableState<Post[]> }) {
+  <h1>Posts</h1>;
+  <ErrorBoundary
+    fallback={({ error, retry }) => {
+      <p role="alert">{`The feed failed: ${(error as Error).message}`}</p>;
+      <button
+        onClick={() => {
+          posts.value = posts.value.filter((p) => p.body.value !== null);
+          retry();
+        }}
+      >
+        Reload
+      </button>;
+    }}
+  >
+    <LazyColumn items={posts.value} itemKey={(p: Post) => p.id}>
+      {({ item }: { item: Post }) => <PostRow post={item} />}
+    </LazyColumn>
   </ErrorBoundary>;
 }
