@@ -11,6 +11,7 @@ import {
   CartDialog,
   Dashboard,
   Gallery,
+  Gauge,
   Orders,
   PostFeed,
   Profile,
@@ -175,6 +176,35 @@ describe("an error while composing", () => {
     flush();
     expect(container.textContent).toBe("Order 4: 2");
     expectSameAsFresh(SingleOrder, { order }, container);
+  });
+});
+
+describe("a failed pass and deferred reads", () => {
+  it("a deferred read of the state the failed pass read keeps the last good state too, and follows again once a pass applies", async () => {
+    const level = mutableStateOf(50);
+    const { container } = render(Gauge, { level });
+    const shown = () => [
+      container.querySelector(".label")!.textContent,
+      (container.querySelector(".bar") as HTMLElement).style.width,
+      container.querySelector(".value")!.textContent,
+    ];
+    expect(shown()).toEqual(["Level 50", "50%", "50"]);
+    level.value = 150;
+    expect(() => flush()).toThrow(/level 150 is over 100/);
+    expect(shown()).toEqual(["Level 50", "50%", "50"]);
+    flush(); // nothing is retried: the page stays as it was
+    expect(shown()).toEqual(["Level 50", "50%", "50"]);
+    level.value = 70;
+    flush();
+    expect(shown()).toEqual(["Level 70", "70%", "70"]);
+    // in a frame (reported, not thrown) the same
+    level.value = 120;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(messages()).toEqual([expect.stringMatching(/level 120 is over 100/)]);
+    expect(shown()).toEqual(["Level 70", "70%", "70"]);
+    level.value = 90;
+    flush();
+    expect(shown()).toEqual(["Level 90", "90%", "90"]);
   });
 });
 

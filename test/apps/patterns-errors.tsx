@@ -235,3 +235,14 @@ export function PostFeed({ posts }: { posts: MutableState<Post[]> }) {
     </LazyColumn>
   </ErrorBoundary>;
 }
+
+// ---- A failed pass and deferred reads --------------------------------------------------------
+
+/** A gauge that refuses a level over 100, with deferred reads of the same state (a bar, a number). */
+export function Gauge({ level }: { level: MutableState<number> }) {
+  const pct = level.value;
+  if (pct > 100) throw new RangeError(`level ${pct} is over 100`);
+  <p class="label">{`Level ${pct}`}</p>;
+  <div class="bar" style={() => ({ width: `${level.value}%` })} />;
+  <span class="value">{() => level.value}</span>;
+}
