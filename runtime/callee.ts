@@ -70,15 +70,35 @@ const FIRST_CALLS = /\b(skipRestartGroup|startRestartGroup|startReplaceableGroup
  * 'skipRestartGroup')", "c.skipRestartGroup is not a function"). Where such
  * an error reaches the runtime (a failed pass, an error boundary), this
  * gives R022 instead, the original as its `cause`; any other error is
- * returned as it is. Nothing runs unless a pass already failed.
+ * returned as it is. Nothing runs unless a pass or a handler already failed.
+ * The composable is the function the TypeError was thrown in, the stack's
+ * top frame: its name as the build kept it (a minifier may have renamed it).
  */
 export function explainPlainCall(error: unknown): unknown {
   if (!(error instanceof TypeError) || !FIRST_CALLS.test(error.message)) return error;
   const missing = /\b(undefined|null)\b/.exec(error.message);
+  const named = calleeOf(error.stack);
   const explained = runtimeError("R022", {
-    name: "(named in development builds)",
+    name: named === undefined ? "(named in development builds)" : `${named} (as the stack names it)`,
     given: missing !== null && !/not a function/.test(error.message) ? missing[1]! : "no Composer",
   });
   (explained as { cause?: unknown }).cause = error;
   return explained;
+}
+
+/**
+ * The function named by a stack's top frame: V8's `    at Row (…)` (or `at Object.Row`, the
+ * receiver dropped), Firefox's and Safari's `Row@…`; undefined for an anonymous function.
+ */
+function calleeOf(stack: string | undefined): string | undefined {
+  if (stack === undefined) return undefined;
+  for (const line of stack.split("\n")) {
+    let name: string | undefined;
+    if (/^\s+at /.test(line)) name = /^\s+at (?:async )?(?:new )?([^\s(]+) \(/.exec(line)?.[1];
+    else if (line.includes("@")) name = /^([^\s@]*)@/.exec(line)?.[1];
+    else continue; // the message (V8's stack starts with it)
+    name = name?.replace(/^(Object|Module|Function)\./, "");
+    return name === undefined || name === "" || name === "eval" || name.startsWith("<") ? undefined : name;
+  }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A composable called as a plain function in a production build, which
  * carries no `plainCall` check (callee.ts): the engine's TypeError at its
@@ -7,7 +8,7 @@
  * "Cannot read properties of undefined". dev.ts is replaced by its
  * production value for every module of this file.
  */
-import { expect, test, vi } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { load, mount } from "../plugin/babel/test/harness.js";
 import { DEV } from "./dev.js";
 import { CompositionError } from "./errors.js";
@@ -23,7 +24,7 @@ function production(source: string, modules: Record<string, unknown> = {}) {
 
 const row = production(`export function Row({ item }) { <li>{item}</li>; }`);
 
-const R022 = /^Composa \[R022\]: \(named in development builds\), (undefined|no Composer) \(production build/;
+const R022 = /^Composa \[R022\]: [^,]+, (undefined|no Composer) \(production build/;
 
 function failure(run: () => void): CompositionError {
   try {
@@ -45,7 +46,7 @@ test("an imported composable called as a function (`Row({ item })`): R022 from t
   const error = failure(() => mount(App as never, { items: ["a"] }));
   const cause = error.cause as Error;
   expect(cause.message).toMatch(R022);
-  expect(cause.message).toMatch(/, undefined \(/);
+  expect(cause.message).toMatch(/: Row \(as the stack names it\), undefined \(/);
   expect(cause.cause).toBeInstanceOf(TypeError);
   expect(error.message).toContain("[R022]");
 });
@@ -86,4 +87,31 @@ test("any other TypeError is left as it is", () => {
   const cause = failure(() => mount(App as never, {})).cause as Error;
   expect(cause).toBeInstanceOf(TypeError);
   expect(cause.message).toMatch(/name/);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+test("from an event handler (`onClick={() => Row({ item })}`), delegated or not: R022 naming the composable is reported", () => {
+  const reported: unknown[] = [];
+  vi.stubGlobal("reportError", (error: unknown) => reported.push(error));
+  const { App } = production(
+    `import { Row } from "./row";
+     export function App() {
+       <button onClick={() => Row({ item: 1 })}>add</button>;
+       <div onMouseEnter={() => Row({ item: 2 })}>hover</div>;
+     }`,
+    { "./row": row },
+  );
+  const container = document.body.appendChild(document.createElement("div"));
+  const composition = dom.render(App as never, container);
+  container.querySelector("button")!.click();
+  container.querySelector("div")!.dispatchEvent(new MouseEvent("mouseenter"));
+  expect(reported).toHaveLength(2);
+  for (const error of reported) {
+    expect((error as Error).message).toMatch(R022);
+    expect((error as Error).message).toMatch(/: Row \(as the stack names it\), undefined \(/);
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+  }
+  composition.dispose();
+  container.remove();
 });

@@ -22,6 +22,12 @@ export interface Recomposable {
 export interface FrameWork {
   hasWork(): boolean;
   run(): void;
+  /**
+   * Instead of `run`, in a frame or `flush()` where a pass failed: a failed pass applies nothing,
+   * so work that would show the state it failed on (a deferred binding's new value) waits for a
+   * pass that applies (DESIGN.md: the page keeps the last good state).
+   */
+  hold?(): void;
 }
 
 /**
@@ -157,7 +163,9 @@ export function flush(): void {
         }
       }
       for (const work of frameWork) {
-        if (work.hasWork()) {
+        if (!work.hasWork()) continue;
+        if (failure !== null && work.hold !== undefined) work.hold();
+        else {
           work.run();
           worked = true;
         }

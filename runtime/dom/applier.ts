@@ -26,6 +26,7 @@
 import type { Applier, TemplateDescription, TextValue } from "../applier.js";
 import { MOVABLE_CONTAINER } from "../movable-content.js";
 import { listenAtRoot, redelegate, stopListeningAtRoot } from "./events.js";
+import { flushingBindings } from "./binding.js";
 import { HTML_NS, releaseElement, settleElement, setProperty, type PropContext } from "./props.js";
 import { features } from "./features.js";
 import { beginKeepingFocus, endKeepingFocus } from "./keep-focus.js";
@@ -67,6 +68,8 @@ export class DomApplier implements Applier<Node>, PropContext {
   readonly document: Document;
   private readonly stack: Node[] = [];
   private settleQueue: Element[] = [];
+  /** Open `onBeginChanges` (a subcomposition's apply nests in its parent's). */
+  private changesOpen = 0;
   private clearOnBegin: boolean;
   /** Built template subtrees, by description and namespace of their parent. */
   private readonly templates = new WeakMap<TemplateDescription, Map<string, Node>>();
@@ -347,12 +350,18 @@ export class DomApplier implements Applier<Node>, PropContext {
     this.delegated.clear();
   }
 
-  /** PropContext: run `settleElement(el)` in `onEndChanges`. */
+  /**
+   * PropContext: run `settleElement(el)` in `onEndChanges`; at once for a deferred binding's
+   * update outside any pass (an option's text that is its value, `<option value={() => …}>`),
+   * where no end of pass would come.
+   */
   settleLater(el: Element): void {
-    this.settleQueue.push(el);
+    if (this.changesOpen === 0 && flushingBindings()) settleElement(el);
+    else this.settleQueue.push(el);
   }
 
   onBeginChanges(): void {
+    this.changesOpen++;
     beginKeepingFocus(this.document);
     if (this.clearOnBegin) {
       this.clearOnBegin = false;
@@ -361,6 +370,7 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   onEndChanges(): void {
+    this.changesOpen--;
     const queue = this.settleQueue;
     if (queue.length > 0) {
       this.settleQueue = [];

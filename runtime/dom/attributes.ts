@@ -146,6 +146,7 @@ export const ON_OFF = 256; // booleans written as "on" / "off"
 export const EMPTY_ABSENT = 512; // "" removes it: `src=""` would fetch the page itself again
 export const IGNORED = 1024; // never written (NOT_ATTRIBUTES)
 export const UNTIL_FOUND = 2048; // `hidden`: also the keyword "until-found"
+export const OVERLOADED = 4096; // `download`, `capture`: present when `true`, else the word given
 
 export interface AttrInfo {
   readonly lower: string;
@@ -165,6 +166,7 @@ export function attrInfo(name: string): AttrInfo {
     // `translate={false}` must say "no" (absent means inherited, i.e. "yes").
     else if (lower === "translate") flags |= YES_NO;
     else if (lower === "autocorrect") flags |= ON_OFF;
+    else if (lower === "download" || lower === "capture") flags |= OVERLOADED;
     if (lower === "src") flags |= EMPTY_ABSENT;
     else if (NOT_ATTRIBUTES.has(lower)) flags |= IGNORED;
     if (HTML_SINKS.has(lower)) flags |= SINK;
@@ -180,15 +182,20 @@ export function attrInfo(name: string): AttrInfo {
 
 /**
  * The text of a plain attribute for `value`, or null when the attribute is
- * absent: `null` / `undefined` / `false` remove it, `true` is empty, except
- * for the spelled-out booleans (`aria-*`, `data-*`, ...; `translate` says
- * "yes" / "no", `autocorrect` "on" / "off"); a boolean
+ * absent: `null` / `undefined` / `false` remove it, except for the
+ * spelled-out booleans (`aria-*`, `data-*`, ...: "true" / "false";
+ * `translate` says "yes" / "no", `autocorrect` "on" / "off"); a boolean
  * attribute (`disabled`) is empty when the value is truthy, absent otherwise
  * (`hidden="until-found"` aside).
+ * `true` means nothing to an attribute that takes a word or a number
+ * (`tabIndex={true}`, `title={true}`): it is left out, as React leaves it
+ * out (and warns: `isMeaninglessValue`), except on a custom element and
+ * for a forced `attr:name` (`custom`), and for `download` and `capture`,
+ * where it is the empty attribute. A symbol or a function is no text either.
  * An empty `src` is absent, as in React: the browser would request the page
  * itself as the image.
  */
-export function attributeValueText(flags: number, value: unknown): string | null {
+export function attributeValueText(flags: number, value: unknown, custom = false): string | null {
   if (flags & (EMPTY_ABSENT | IGNORED)) {
     if (flags & IGNORED || value === "") return null;
   }
@@ -201,7 +208,18 @@ export function attributeValueText(flags: number, value: unknown): string | null
   if (typeof value === "boolean" && flags & (YES_NO | ON_OFF))
     return flags & YES_NO ? (value ? "yes" : "no") : value ? "on" : "off";
   if (value === null || value === undefined || (value === false && (flags & SPELLED) === 0)) return null;
-  return value === true ? (flags & SPELLED ? "true" : "") : String(value);
+  if (value === true) return flags & SPELLED ? "true" : custom || flags & OVERLOADED ? "" : null;
+  return typeof value === "symbol" || typeof value === "function" ? null : String(value);
+}
+
+/**
+ * Whether `attributeValueText` left `value` out because it means nothing
+ * there (`tabIndex={true}`, a symbol): development builds warn, as React does.
+ */
+export function isMeaninglessValue(flags: number, value: unknown, custom = false): boolean {
+  if (flags & (BOOLEAN | YES_NO | ON_OFF | IGNORED)) return false;
+  if (value === true) return (flags & (SPELLED | OVERLOADED)) === 0 && !custom;
+  return typeof value === "symbol" || typeof value === "function";
 }
 
 /**

@@ -13,7 +13,7 @@
  * from a recompose scope in a state's reader set.
  */
 import { Observation, type Reader, type StateObject } from "../state/observation.js";
-import { addFrameWork, requestFrame } from "../recomposer.js";
+import { addFrameWork, requestFrame, watchPasses } from "../recomposer.js";
 import { sendApplyNotifications } from "../snapshot/index.js";
 import { reportError } from "./report.js";
 
@@ -84,13 +84,29 @@ export function setBindingScheduler(next: (flush: () => void) => void): (flush: 
 export function flushBindings(): void {
   flushScheduled = false;
   sendApplyNotifications();
-  // Bounded: a binding whose evaluation writes the state it reads would
-  // otherwise spin forever.
-  for (let round = 0; dirty.size > 0 && round < 100; round++) {
-    const batch = [...dirty];
-    dirty.clear();
-    for (const binding of batch) binding.update();
+  flushing = true;
+  try {
+    // Bounded: a binding whose evaluation writes the state it reads would
+    // otherwise spin forever.
+    for (let round = 0; dirty.size > 0 && round < 100; round++) {
+      const batch = [...dirty];
+      dirty.clear();
+      for (const binding of batch) binding.update();
+    }
+  } finally {
+    flushing = false;
   }
+}
+
+let flushing = false;
+
+/**
+ * Whether bindings are being updated outside any pass (`flushBindings`): what a write then
+ * leaves for the end of a pass (a `<select>`'s value after its option's text changed) is done
+ * at once, since no pass will end (DomApplier.settleLater).
+ */
+export function flushingBindings(): boolean {
+  return flushing;
 }
 
 /** Whether some binding waits for `flushBindings()`. */
@@ -98,7 +114,28 @@ export function hasPendingBindings(): boolean {
   return dirty.size > 0;
 }
 
-addFrameWork({ hasWork: hasPendingBindings, run: flushBindings });
+/**
+ * Bindings invalidated in a frame (or `flush()`) where a pass failed: not updated then, since
+ * the state they would show is the one the pass failed on and the page keeps its last good
+ * state whole (DESIGN.md, `flush()`); updated after the next pass that applies. Not pending
+ * work meanwhile: nothing retries a failed pass, so nothing spins.
+ */
+const held = new Set<Binding>();
+
+addFrameWork({
+  hasWork: hasPendingBindings,
+  run: flushBindings,
+  hold: () => {
+    for (const binding of dirty) held.add(binding);
+    dirty.clear();
+  },
+});
+
+watchPasses((_composition, error) => {
+  if (error !== undefined || held.size === 0) return;
+  for (const binding of held) dirty.add(binding);
+  held.clear();
+});
 
 /** One deferred attribute of one element; the `Reader` of the state it reads. */
 export class Binding implements Reader {
@@ -165,6 +202,7 @@ export class Binding implements Reader {
     if (this.disposed) return;
     this.disposed = true;
     dirty.delete(this);
+    held.delete(this);
     this.tracker.dispose();
   }
 }

@@ -204,6 +204,35 @@ describe("controlled checked and selected", () => {
     expect(box.checked).toBe(false);
   });
 
+  it("a tri-state checkbox whose onChange keeps the state: checked and indeterminate are both put back", () => {
+    // "Select all" of a list where some are selected: the app refuses the click (or writes the same state).
+    const all = mutableStateOf<"none" | "some" | "all">("some");
+    renderHost(container, "input", () => ({
+      type: "checkbox",
+      checked: all.value === "all",
+      indeterminate: all.value === "some",
+      onChange: () => (all.value = all.value),
+    }));
+    const box = container.querySelector("input")!;
+    expect([box.checked, box.indeterminate]).toEqual([false, true]);
+    box.click(); // the browser clears indeterminate and checks the box
+    expect([box.checked, box.indeterminate]).toEqual([false, true]);
+    flush();
+    expect([box.checked, box.indeterminate]).toEqual([false, true]);
+    all.value = "all"; // what the app does say is shown
+    flush();
+    expect([box.checked, box.indeterminate]).toEqual([true, false]);
+    box.click();
+    expect([box.checked, box.indeterminate]).toEqual([true, false]);
+  });
+
+  it("indeterminate without a controlled checked is the user's to change, as the checkbox is", () => {
+    renderHost(container, "input", () => ({ type: "checkbox", indeterminate: true, onChange: () => {} }));
+    const box = container.querySelector("input")!;
+    box.click();
+    expect([box.checked, box.indeterminate]).toEqual([true, false]);
+  });
+
   it("a radio group whose handler writes nothing keeps its checked radio", () => {
     const pick = mutableStateOf("a");
     const radio = (v: string) => ({

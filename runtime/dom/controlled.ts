@@ -31,17 +31,26 @@ import { extrasOf, peekExtras } from "./record.js";
 
 /** What the composition last gave a form element. */
 export interface Controlled {
-  /** Which of VALUE, CHECKED, SELECTED are composed; OPTIONS on a `<select>` whose options have `selected`. */
+  /**
+   * Which of VALUE, CHECKED, SELECTED, INDETERMINATE are composed; OPTIONS on a `<select>` whose
+   * options have `selected`.
+   */
   flags: number;
   value: unknown;
   checked: boolean;
   selected: boolean;
+  indeterminate: boolean;
 }
 
 export const VALUE = 1;
 export const CHECKED = 2;
 export const SELECTED = 4;
 const OPTIONS = 8;
+/**
+ * A checkbox's `indeterminate`: the click that checks it also clears it, so it is put back with
+ * `checked` (only where `checked` is controlled: an uncontrolled checkbox is the user's).
+ */
+export const INDETERMINATE = 16;
 
 /** Where a controlled element's edits are heard (the Applier's event delegation). */
 export interface EditListener {
@@ -51,8 +60,8 @@ export interface EditListener {
 /**
  * The bit of `name` if it is controlled on `el`, else 0: `value` of an
  * `<input>` (not a file input: its value is not the page's to set),
- * `<textarea>` or `<select>`; `checked` of an `<input>`; `selected` of an
- * `<option>`.
+ * `<textarea>` or `<select>`; `checked` and `indeterminate` of an
+ * `<input>`; `selected` of an `<option>`.
  */
 export function controlBit(el: Element, name: string): number {
   const tag = el.localName;
@@ -61,6 +70,7 @@ export function controlBit(el: Element, name: string): number {
     return tag === "input" && (el as HTMLInputElement).type !== "file" ? VALUE : 0;
   }
   if (name === "checked") return tag === "input" ? CHECKED : 0;
+  if (name === "indeterminate") return tag === "input" ? INDETERMINATE : 0;
   if (name === "selected") return tag === "option" ? SELECTED : 0;
   return 0;
 }
@@ -77,7 +87,7 @@ export function control(el: Element, bit: number, value: unknown, events: EditLi
     return;
   }
   if (state === undefined) {
-    state = record.controlled = { flags: 0, value: undefined, checked: false, selected: false };
+    state = record.controlled = newControlled();
     // The user's edits must reach the root even when no handler asks for them
     // (a read-only controlled input is put back too).
     events.delegate?.("input");
@@ -86,7 +96,12 @@ export function control(el: Element, bit: number, value: unknown, events: EditLi
   state.flags |= bit;
   if (bit === VALUE) state.value = value;
   else if (bit === CHECKED) state.checked = Boolean(value);
+  else if (bit === INDETERMINATE) state.indeterminate = Boolean(value);
   else state.selected = Boolean(value);
+}
+
+function newControlled(): Controlled {
+  return { flags: 0, value: undefined, checked: false, selected: false, indeterminate: false };
 }
 
 /** End of pass, the option attached: its `<select>` restores it after an edit. */
@@ -94,7 +109,7 @@ export function settleOption(option: Element): void {
   const select = option.closest("select");
   if (select === null) return;
   const record = extrasOf(select);
-  record.controlled ??= { flags: 0, value: undefined, checked: false, selected: false };
+  record.controlled ??= newControlled();
   record.controlled.flags |= OPTIONS;
 }
 
@@ -154,7 +169,7 @@ function markDefault(option: HTMLOptionElement): void {
   if (!option.hasAttribute("selected")) option.setAttribute("selected", "");
 }
 
-function writeFlag(el: Element, name: "checked" | "selected", flag: boolean): void {
+function writeFlag(el: Element, name: "checked" | "selected" | "indeterminate", flag: boolean): void {
   const live = el as unknown as Record<string, boolean>;
   if (live[name] !== flag) live[name] = flag;
 }
@@ -168,6 +183,7 @@ export function restore(el: Element): void {
   if (flags & VALUE) writeValue(el, state.value);
   if (flags & CHECKED) {
     writeFlag(el, "checked", state.checked);
+    if (flags & INDETERMINATE) writeFlag(el, "indeterminate", state.indeterminate);
     // Checking one radio unchecked another of its group.
     if ((el as HTMLInputElement).type === "radio") restoreGroup(el as HTMLInputElement);
   }

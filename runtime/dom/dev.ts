@@ -16,3 +16,24 @@ export { DEV };
 export function warn(message: string): void {
   if (DEV) console.warn(`[composa] ${message}`);
 }
+
+const warned = new Set<string>();
+
+/** `warn`, once per `key` (an attribute given a value it cannot take warns once, as React does). */
+export function warnOnce(key: string, message: string): void {
+  if (DEV && !warned.has(key)) {
+    warned.add(key);
+    warn(message);
+  }
+}
+
+/** The warning for an attribute whose value `isMeaninglessValue` left out. */
+export function warnMeaningless(name: string, value: unknown): void {
+  if (DEV)
+    warnOnce(
+      `meaningless ${name}`,
+      value === true
+        ? `left out ${name}={true}: the attribute takes a word or a number, not a boolean (as in React); write ${name}="true" if the word is meant, or a value such as ${name}={0}`
+        : `left out ${name}: ${typeof value === "symbol" ? "a symbol" : "a function"} is no attribute value`,
+    );
+}

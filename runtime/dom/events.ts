@@ -46,6 +46,7 @@
  * to its composed state (controlled.ts).
  */
 import { reportError } from "../report.js";
+import { explainPlainCall } from "../callee.js";
 import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
@@ -317,12 +318,21 @@ const reported = new WeakMap<HTMLInputElement, string>();
  */
 const beforeEdit = new WeakMap<HTMLInputElement, string>();
 
+/**
+ * Runs a handler, delegated or not. Its error is reported as a native listener's is, and the
+ * other handlers still run; in development it is named (the event, the element, the composable
+ * that gave the handler); in production a composable called as a plain function from the
+ * handler (`onClick={() => Row({ item })}`) is R022, not the engine's TypeError.
+ */
 function call(handler: EventListener, node: Node, event: Event): void {
   try {
     handler.call(node, event);
   } catch (error) {
-    // As a native listener's error: reported, the others still run; in development, named.
-    reportError(DEV ? handlerError(error, handler, `<${(node as Element).localName}>`, event.type) : error);
+    reportError(
+      DEV
+        ? handlerError(error, handler, `<${(node as Element).localName}>`, event.type)
+        : explainPlainCall(error),
+    );
   }
 }
 
@@ -383,7 +393,7 @@ export function stopListeningAtRoot(root: Node, type: string): void {
 function dispatchBubble(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this), event.type);
   if (handler !== undefined) {
-    handler.call(this, event);
+    call(handler, this, event);
     features.afterDirectHandler?.(event);
   }
 }
@@ -391,7 +401,7 @@ function dispatchBubble(this: Element, event: Event): void {
 function dispatchCapture(this: Element, event: Event): void {
   const handler = handlerOf(peekRecord(this), event.type + CAPTURE_MARK);
   if (handler !== undefined) {
-    handler.call(this, event);
+    call(handler, this, event);
     features.afterDirectHandler?.(event);
   }
 }

@@ -48,7 +48,7 @@
 import { settleAutoFocus, setAutoFocus } from "./autofocus.js";
 import { Binding } from "./binding.js";
 import { classString } from "./classname.js";
-import { DEV, warn } from "./dev.js";
+import { DEV, warn, warnMeaningless } from "./dev.js";
 import { releaseEvents, setEvent, type EventRoot } from "./events.js";
 import { extrasOf, peekRecord, type ElementRecord } from "./record.js";
 import { features, type DomFeature } from "./features.js";
@@ -59,6 +59,7 @@ import {
   ATTRIBUTE_ALIASES,
   SVG_ATTRIBUTE_ALIASES,
   attributeValueText,
+  isMeaninglessValue,
   attrInfo,
   isEventName,
   isLiveProperty,
@@ -190,6 +191,11 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
     // show nothing. (Named first: `nodeType` is a DOM call per property.)
     (el as unknown as Text).data =
       value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+    // An option without a value attribute has its text as value: its select shows the state again
+    // (the applier's setText does the same for a text the composition writes).
+    const option = el.parentNode;
+    if (option !== null && (option as Element).localName === "option" && option.parentNode !== null)
+      features.optionsChanged?.(option.parentNode, ctx);
     return;
   }
   switch (name) {
@@ -211,7 +217,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       return;
   }
   if (name.charCodeAt(4) === 58 /* : */ && name.startsWith("attr:")) {
-    setAttr(el, name.slice(5), value);
+    setAttr(el, name.slice(5), value, true);
     return;
   }
   if (el.namespaceURI === HTML_NS) {
@@ -246,10 +252,13 @@ function setClass(el: Element, value: unknown, previous: unknown): void {
   else el.setAttribute("class", cls);
 }
 
-function setAttr(el: Element, name: string, value: unknown): void {
+function setAttr(el: Element, name: string, value: unknown, forced = false): void {
   const { lower, flags } = attrInfo(name);
-  const text = attributeValueText(flags, value);
+  // `true` is the empty attribute on a custom element, or forced with `attr:` (attributes.ts).
+  const custom = value === true && (forced || el.localName.includes("-"));
+  const text = attributeValueText(flags, value, custom);
   if (text === null) {
+    if (DEV && isMeaninglessValue(flags, value, custom)) warnMeaningless(name, value);
     removeAttr(el, name, flags);
     return;
   }

@@ -16,6 +16,7 @@ import {
   SVG_ATTRIBUTE_ALIASES,
   attributeValueText,
   attrInfo,
+  isMeaninglessValue,
   isEventName,
   isLiveProperty,
   isRefusedUrl,
@@ -26,7 +27,7 @@ import {
   ANIMATION,
 } from "../dom/attributes.js";
 import { classString } from "../dom/classname.js";
-import { DEV, warn } from "../dom/dev.js";
+import { DEV, warn, warnMeaningless } from "../dom/dev.js";
 import { styleString, type StyleObject } from "../dom/style.js";
 import { escapeAttribute, NS_HTML, type ServerElement } from "./nodes.js";
 
@@ -57,6 +58,13 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
       el.html = value === null || value === undefined || value === false ? "" : String(value);
       return;
   }
+  // Forced: `attr:name` is the attribute `name` (the browser path's setAttr), `prop:name` a
+  // property only, which has no markup.
+  if (name.startsWith("attr:")) {
+    setAttribute(el, name.slice(5), value, true);
+    return;
+  }
+  if (name.startsWith("prop:")) return;
   const html = el.ns === NS_HTML;
   if (html) {
     // The browser path's live properties (`value` of a field, not of a `<progress>`).
@@ -96,7 +104,7 @@ function setLive(el: ServerElement, name: string, value: unknown): void {
 }
 
 /** A plain attribute, by the browser path's rules (spelled booleans, refused sinks and URLs). */
-export function setAttribute(el: ServerElement, name: string, value: unknown): void {
+export function setAttribute(el: ServerElement, name: string, value: unknown, forced = false): void {
   if (!isWritableAttributeName(name)) {
     if (DEV) warn(`ignored attribute ${JSON.stringify(name)}: not a valid attribute name`);
     return;
@@ -104,8 +112,10 @@ export function setAttribute(el: ServerElement, name: string, value: unknown): v
   const { lower, flags } = attrInfo(name);
   const html = el.ns === NS_HTML;
   const attr = html ? lower : name;
-  const text = attributeValueText(flags, value);
+  const custom = value === true && (forced || el.tag.includes("-"));
+  const text = attributeValueText(flags, value, custom);
   if (text === null) {
+    if (DEV && isMeaninglessValue(flags, value, custom)) warnMeaningless(name, value);
     el.setAttr(attr, undefined);
     return;
   }

@@ -103,6 +103,17 @@ describe("markup", () => {
     expect(renderToString(App)).toBe("<div><b>raw</b></div>");
   });
 
+  test("`attr:name` is the attribute `name` (`true` empty), `prop:name` a property, which has no markup: as the browser sets them", () => {
+    const App = app(`
+      export function App({ on }) {
+        <span attr:aria-busy={on} attr:data-mode="dark" attr:tabindex={on} prop:shown={on} />;
+        <x-chip prop:items={[1]} active={on} />;
+      }`);
+    expect(renderToString(App, { on: true })).toBe(
+      '<span data-mode="dark" aria-busy="true" tabindex></span><x-chip active></x-chip>',
+    );
+  });
+
   test("a deferred attribute or text is evaluated once", () => {
     const App = app(`
       import { mutableStateOf, remember } from "composa";

@@ -158,7 +158,7 @@ describe("the DOM kit", () => {
         </Column>;
       }`);
     expect(renderToString(App)).toBe(
-      '<div class="composa-column c" style="gap:4px"><div class="composa-row"><span class="composa-text"><!---->v&lt;</span><span class="composa-text t">plain</span></div><div class="composa-box"><button type="button" class="composa-button" disabled>go</button></div><input placeholder="p" type="text" class="composa-textfield" value="v<"><input multiline type="text" class="composa-textfield" value="multi\\nline"><label class="composa-checkbox"><input type="checkbox" checked><span>check</span></label><label class="composa-checkbox"><input type="checkbox"></label></div>',
+      '<div class="composa-column c" style="gap:4px"><div class="composa-row"><span class="composa-text"><!---->v&lt;</span><span class="composa-text t">plain</span></div><div class="composa-box"><button type="button" class="composa-button" disabled>go</button></div><input placeholder="p" type="text" class="composa-textfield" value="v<"><input type="text" class="composa-textfield" value="multi\\nline"><label class="composa-checkbox"><input type="checkbox" checked><span>check</span></label><label class="composa-checkbox"><input type="checkbox"></label></div>',
     );
   });
 });

@@ -14,6 +14,8 @@
  *   timer, a resolved promise) is recomposed in the next frame: call
  *   `flush()` or `act(…)` to do it now, or wait with `findBy…`.
  * - `renderHook(useThing)` runs a value composable alone (`render-hook.ts`).
+ * - Both take a `wrapper`, a composable placed around the one under test
+ *   (to provide composition locals), as React Testing Library's (`wrapper.ts`).
  *
  * @example
  * import { render } from "composa/testing";
@@ -29,6 +31,7 @@ import { flush as flushRecomposer } from "../recomposer.js";
 
 export { render, cleanup } from "./render.js";
 export type { RenderResult, RenderOptions, BoundQueries } from "./render.js";
+export type { Wrapper } from "./wrapper.js";
 export { renderHook } from "./render-hook.js";
 export type { RenderHookResult, RenderHookOptions } from "./render-hook.js";
 export { act } from "./act.js";

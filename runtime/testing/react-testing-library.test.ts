@@ -6,7 +6,18 @@ import { screen, waitFor } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
 import { act, render, renderHook } from "composa/testing";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Counter, Delayed, effectLog, Fetcher, useCounter, WithPortal } from "./test/apps.js";
+import {
+  Counter,
+  DarkTheme,
+  Delayed,
+  effectLog,
+  Fetcher,
+  StateTheme,
+  theme,
+  useCounter,
+  useThemeLabel,
+  WithPortal,
+} from "./test/apps.js";
 
 afterEach(() => vi.useRealTimers());
 
@@ -136,5 +147,37 @@ describe("renderHook", () => {
     expect(effectLog).toEqual(["counter from 5"]);
     unmount();
     expect(effectLog).toEqual(["counter from 5", "counter left"]);
+  });
+});
+
+describe("renderHook's wrapper", () => {
+  it("wraps the hook's host: a composition local it provides is what the hook reads; state, rerender and unmount as without", () => {
+    const { result, rerender, unmount } = renderHook((name: string) => useThemeLabel(name), {
+      initialProps: "save",
+      wrapper: DarkTheme,
+    });
+    expect(result.current.label).toBe("save (dark, 0)");
+    expect(document.querySelector(".themed")).not.toBeNull(); // the wrapper's own nodes are there
+    act(() => result.current.click());
+    expect(result.current.label).toBe("save (dark, 1)");
+    rerender("open"); // the hook's state is kept inside the wrapper
+    expect(result.current.label).toBe("open (dark, 1)");
+    unmount();
+    expect(document.querySelector(".themed")).toBeNull();
+    // without a wrapper, the local's default
+    expect(renderHook(() => useThemeLabel("x")).result.current.label).toBe("x (light, 0)");
+  });
+
+  it("a wrapper that composes again gives the hook the new value", () => {
+    theme.value = "dark";
+    const { result } = renderHook(() => useThemeLabel("menu"), { wrapper: StateTheme });
+    expect(result.current.label).toBe("menu (dark, 0)");
+    act(() => (theme.value = "sepia"));
+    expect(result.current.label).toBe("menu (sepia, 0)");
+  });
+
+  it("render takes a wrapper too, as React Testing Library's does", () => {
+    const { container } = render(Counter, { label: "Clicks" }, { wrapper: DarkTheme });
+    expect(container.querySelector(".themed")!.textContent).toContain("Clicks: 0");
   });
 });

@@ -9,6 +9,8 @@
  * const { result } = renderHook(() => useCounter(5));
  * act(() => result.current.increment());
  * expect(result.current.count).toBe(6);
+ * // Around a provider of what the hook reads (wrapper.ts):
+ * renderHook(() => useThemeLabel("save"), { wrapper: DarkTheme });
  */
 import type { CompiledComposer } from "../compiled-composer.js";
 import { render, type RenderOptions } from "./render.js";

@@ -8,6 +8,7 @@ import type { BoundFunctions, PrettyDOMOptions, queries } from "@testing-library
 import { render as renderInto, type DomComposition } from "../dom/render.js";
 import { flush as flushRecomposer } from "../recomposer.js";
 import { testingLibrary } from "./testing-library.js";
+import { wrapped, type Wrapper } from "./wrapper.js";
 
 /** `@testing-library/dom`'s queries, bound to `baseElement` (present when it is installed). */
 export type BoundQueries = BoundFunctions<typeof queries>;
@@ -36,6 +37,11 @@ export interface RenderOptions {
   container?: HTMLElement;
   /** Where the bound queries look and a fresh container goes: `document.body`, or `container` when one is given. */
   baseElement?: HTMLElement;
+  /**
+   * A composable that places its `children`, composed around the one under test (wrapper.ts),
+   * e.g. to provide the composition locals it reads: `({ children }) => <Provider …>{children}</Provider>`.
+   */
+  wrapper?: Wrapper;
 }
 
 /** Props are optional only for composables whose props may all be omitted. */
@@ -54,9 +60,16 @@ export function render<P extends object>(
   const own = options?.container === undefined;
   const baseElement = options?.baseElement ?? options?.container ?? document.body;
   const container = options?.container ?? baseElement.appendChild(document.createElement("div"));
+  const wrapper = options?.wrapper;
+  // Composes `App` with `next`, inside the wrapper if there is one.
+  const compose = (next: P | undefined): DomComposition => {
+    if (wrapper === undefined) return renderInto(App, container, next);
+    const { Root, rootProps } = wrapped(wrapper, App, next as P); // as renderInto takes it: none may be undefined
+    return renderInto(Root, container, rootProps);
+  };
   let composition: DomComposition;
   try {
-    composition = renderInto(App, container, props);
+    composition = compose(props);
     flushRecomposer();
   } catch (error) {
     // A failed first render leaves nothing behind (composa/dom's render disposed it).
@@ -80,7 +93,7 @@ export function render<P extends object>(
     composition,
     rerender(next: P) {
       if (!alive) throw new Error("composa/testing: rerender() after unmount()");
-      renderInto(App, container, next);
+      compose(next);
       flushRecomposer();
     },
     unmount,

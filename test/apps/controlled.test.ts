@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
-import { render } from "composa/testing";
+import { mutableStateOf } from "composa";
+import { flush, render } from "composa/testing";
 import { expect, it } from "vitest";
 import { liveValues } from "./fresh.js";
-import { Controlled, ReactStyle } from "./controlled.js";
+import { Controlled, LiveOptions, ReactStyle } from "./controlled.js";
 
 it("controlled inputs in templates show the state after every edit", async () => {
   const user = userEvent.setup();
@@ -35,4 +36,34 @@ it("value + onChange, the React way, follows the typing (and a handler's limit)"
   await user.tab();
   expect(liveValues(container)).toEqual(["Ada L", "math\npoetry"]);
   expect(container.querySelector("p")!.textContent).toBe("Ada L / math\npoetry");
+});
+
+it("options whose text (their value) or value is a deferred binding: the select shows the state's option when the texts change", () => {
+  const names = mutableStateOf(["Tea", "Coffee"]);
+  const choice = mutableStateOf("Coffee");
+  const { container } = render(LiveOptions, { names, choice });
+  const selects = [...container.querySelectorAll("select")];
+  const shown = () => selects.map((s) => [s.value, s.selectedIndex]);
+  expect(shown()).toEqual([
+    ["Coffee", 1],
+    ["Coffee", 1],
+  ]);
+  names.value = ["Coffee", "Tea"]; // no recomposition: only the texts and values change
+  flush();
+  expect(shown()).toEqual([
+    ["Coffee", 0],
+    ["Coffee", 0],
+  ]);
+  names.value = ["Juice", "Tea"]; // the state's option is gone: the first one shows, as React does
+  flush();
+  expect(shown()).toEqual([
+    ["Juice", 0],
+    ["Juice", 0],
+  ]);
+  names.value = ["Juice", "Coffee"];
+  flush();
+  expect(shown()).toEqual([
+    ["Coffee", 1],
+    ["Coffee", 1],
+  ]);
 });

@@ -1,7 +1,7 @@
 // Controlled inputs inside folded templates (static structure, dynamic
 // attributes): a filter that refuses characters, a checkbox that refuses to
 // change, a radio group, a select with a placeholder, an upper-casing field.
-import { mutableStateOf, remember } from "composa";
+import { mutableStateOf, remember, type MutableState } from "composa";
 
 export function Controlled() {
   const digits = remember(() => mutableStateOf("12"));
@@ -79,4 +79,27 @@ export function ReactStyle() {
     <textarea aria-label="Bio" value={bio.value} onChange={(e) => (bio.value = e.currentTarget.value)} />
     <p>{`${name.value} / ${bio.value}`}</p>
   </form>;
+}
+
+/**
+ * A select whose options have no `value` (an option's value is then its text)
+ * and whose texts are deferred bindings that update without recomposing: the
+ * select must show the option the state names once the texts change. The
+ * same with deferred `value` attributes.
+ */
+export function LiveOptions({
+  names,
+  choice,
+}: {
+  names: MutableState<string[]>;
+  choice: MutableState<string>;
+}) {
+  <select value={choice.value} onChange={(e) => (choice.value = e.currentTarget.value)}>
+    <option>{() => names.value[0]}</option>
+    <option>{() => names.value[1]}</option>
+  </select>;
+  <select class="by-value" value={choice.value} onChange={(e) => (choice.value = e.currentTarget.value)}>
+    <option value={() => names.value[0]}>first</option>
+    <option value={() => names.value[1]}>second</option>
+  </select>;
 }

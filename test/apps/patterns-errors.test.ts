@@ -10,13 +10,17 @@ import { expectSameAsFresh } from "./fresh.js";
 import {
   CartDialog,
   Dashboard,
+  Gallery,
+  Gauge,
   Orders,
+  PostFeed,
   Profile,
   SingleOrder,
   Theater,
   Transfer,
   errorLog,
   type Order,
+  type Post,
 } from "./patterns-errors.js";
 
 const reported: unknown[] = [];
@@ -54,6 +58,36 @@ describe("an error in an event handler", () => {
     await user.click(screen.getByText("Send"));
     expect(container.querySelector(".balance")!.textContent).toBe("Balance 0");
     expect(reported.length).toBe(2);
+  });
+});
+
+describe("an error in a handler that is not delegated", () => {
+  it("is reported naming the event, the element and the composable, as a delegated one; the next event still runs", () => {
+    const calls = mutableStateOf(0);
+    const { container } = render(Gallery, { calls });
+    const img = container.querySelector("img")!;
+    fireEvent.scroll(container.querySelector(".viewport")!);
+    fireEvent.load(img);
+    fireEvent.mouseEnter(img);
+    fireEvent.click(container.querySelector("x-rating")!);
+    container.querySelector("x-rating")!.dispatchEvent(new Event("rate"));
+    fireEvent.load(img);
+    const named = (event: string, tag: string, what: string) =>
+      new RegExp(
+        `^Composa: the ${event} handler on <${tag}> in Gallery \\(test/apps/patterns-errors\\.tsx:\\d+:\\d+\\) threw: ${what} failed$`,
+      );
+    expect(messages()).toEqual([
+      expect.stringMatching(named("scroll", "div", "scroll")),
+      expect.stringMatching(named("load", "img", "load")),
+      expect.stringMatching(named("mouseenter", "img", "hover")),
+      expect.stringMatching(named("click", "section", "capture")),
+      expect.stringMatching(named("rate", "x-rating", "rate")),
+      expect.stringMatching(named("load", "img", "load")),
+    ]);
+    for (const error of reported) expect(error).toBeInstanceOf(HandlerError);
+    expect((reported[0] as Error).cause).toEqual(new Error("scroll failed"));
+    flush();
+    expect(container.querySelector(".calls")!.textContent).toBe("calls 6");
   });
 });
 
@@ -145,6 +179,35 @@ describe("an error while composing", () => {
   });
 });
 
+describe("a failed pass and deferred reads", () => {
+  it("a deferred read of the state the failed pass read keeps the last good state too, and follows again once a pass applies", async () => {
+    const level = mutableStateOf(50);
+    const { container } = render(Gauge, { level });
+    const shown = () => [
+      container.querySelector(".label")!.textContent,
+      (container.querySelector(".bar") as HTMLElement).style.width,
+      container.querySelector(".value")!.textContent,
+    ];
+    expect(shown()).toEqual(["Level 50", "50%", "50"]);
+    level.value = 150;
+    expect(() => flush()).toThrow(/level 150 is over 100/);
+    expect(shown()).toEqual(["Level 50", "50%", "50"]);
+    flush(); // nothing is retried: the page stays as it was
+    expect(shown()).toEqual(["Level 50", "50%", "50"]);
+    level.value = 70;
+    flush();
+    expect(shown()).toEqual(["Level 70", "70%", "70"]);
+    // in a frame (reported, not thrown) the same
+    level.value = 120;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(messages()).toEqual([expect.stringMatching(/level 120 is over 100/)]);
+    expect(shown()).toEqual(["Level 70", "70%", "70"]);
+    level.value = 90;
+    flush();
+    expect(shown()).toEqual(["Level 90", "90%", "90"]);
+  });
+});
+
 describe("an error in a portal's content", () => {
   it("a pass of the portal's own that throws shows the fallback of the boundary around the portal", async () => {
     const user = userEvent.setup();
@@ -196,5 +259,36 @@ describe("an error in movable content", () => {
     fireEvent.click(screen.getByText("Reload player"));
     expect(container.querySelector(".dock video")!.getAttribute("src")).toBe("b.mp4");
     expectSameAsFresh(Theater, { src, docked }, container);
+  });
+});
+
+describe("an error in a lazy list's item", () => {
+  const post = (id: number, body: string | null): Post => ({ id, body: mutableStateOf(body) });
+  const bodies = (c: HTMLElement) => [...c.querySelectorAll(".post")].map((p) => p.textContent);
+
+  it("composing the first items, composing an item that enters, an item's own pass: the surrounding boundary shows its fallback", async () => {
+    const user = userEvent.setup();
+    // at the first render
+    const posts = mutableStateOf([post(1, "a"), post(2, null), post(3, "c")]);
+    const { container } = render(PostFeed, { posts });
+    expect(screen.getByRole("alert").textContent).toBe("The feed failed: post 2 has no body");
+    expect(bodies(container)).toEqual([]);
+    await user.click(screen.getByText("Reload"));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(bodies(container)).toEqual(["a", "c"]);
+    // an item that enters later
+    posts.value = [...posts.value, post(4, null)];
+    flush();
+    expect(screen.getByRole("alert").textContent).toBe("The feed failed: post 4 has no body");
+    await user.click(screen.getByText("Reload"));
+    expect(bodies(container)).toEqual(["a", "c"]);
+    // an item's own pass (only the item read the state that changed)
+    posts.value[0]!.body.value = null;
+    flush();
+    expect(screen.getByRole("alert").textContent).toBe("The feed failed: post 1 has no body");
+    expect(container.querySelector("h1")!.textContent).toBe("Posts");
+    await user.click(screen.getByText("Reload"));
+    expect(bodies(container)).toEqual(["c"]);
+    expect(reported).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // effect's setup and cleanup, while composing (inside an ErrorBoundary whose
 // fallback resets it, as react-error-boundary's `resetErrorBoundary` does), and
 // in an async effect.
-import { Portal } from "composa/dom";
+import { LazyColumn, Portal } from "composa/dom";
 import {
   DisposableEffect,
   ErrorBoundary,
@@ -40,6 +40,25 @@ export function Transfer({ balance }: { balance: MutableState<number> }) {
       <li key={i}>{n}</li>
     ))}
   </ul>;
+}
+
+/**
+ * Handlers that are not delegated: events that do not bubble (scroll, mouseenter, load), a
+ * capture handler, a custom element's event. Each throws after counting, so that a test sees
+ * the error named and the next event still handled.
+ */
+export function Gallery({ calls }: { calls: MutableState<number> }) {
+  const fail = (what: string) => () => {
+    calls.value++;
+    throw new Error(`${what} failed`);
+  };
+  <div class="viewport" onScroll={fail("scroll")}>
+    <img alt="photo" src="photo.png" onLoad={fail("load")} onMouseEnter={fail("hover")} />
+    <section onClickCapture={fail("capture")}>
+      <x-rating onrate={fail("rate")} />
+    </section>
+  </div>;
+  <p class="calls">{`calls ${calls.value}`}</p>;
 }
 
 // ---- In an effect ------------------------------------------------------------------------------
@@ -180,4 +199,50 @@ export function Theater({ src, docked }: { src: MutableState<string>; docked: Mu
   >
     {docked.value ? <aside class="dock">{player}</aside> : <main class="stage">{player}</main>}
   </ErrorBoundary>;
+}
+
+// ---- In a lazy list's item ---------------------------------------------------------------------
+
+export interface Post {
+  id: number;
+  body: MutableState<string | null>;
+}
+
+function PostRow({ post }: { post: Post }) {
+  const body = post.body.value;
+  if (body === null) throw new Error(`post ${post.id} has no body`);
+  <p class="post">{body}</p>;
+}
+
+/** A feed in a lazy list, inside a boundary whose fallback drops the broken posts and composes again. */
+export function PostFeed({ posts }: { posts: MutableState<Post[]> }) {
+  <h1>Posts</h1>;
+  <ErrorBoundary
+    fallback={({ error, retry }) => {
+      <p role="alert">{`The feed failed: ${(error as Error).message}`}</p>;
+      <button
+        onClick={() => {
+          posts.value = posts.value.filter((p) => p.body.value !== null);
+          retry();
+        }}
+      >
+        Reload
+      </button>;
+    }}
+  >
+    <LazyColumn items={posts.value} itemKey={(p: Post) => p.id}>
+      {({ item }: { item: Post }) => <PostRow post={item} />}
+    </LazyColumn>
+  </ErrorBoundary>;
+}
+
+// ---- A failed pass and deferred reads --------------------------------------------------------
+
+/** A gauge that refuses a level over 100, with deferred reads of the same state (a bar, a number). */
+export function Gauge({ level }: { level: MutableState<number> }) {
+  const pct = level.value;
+  if (pct > 100) throw new RangeError(`level ${pct} is over 100`);
+  <p class="label">{`Level ${pct}`}</p>;
+  <div class="bar" style={() => ({ width: `${level.value}%` })} />;
+  <span class="value">{() => level.value}</span>;
 }

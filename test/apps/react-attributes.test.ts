@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { hydrate } from "composa/dom";
 import { renderToString } from "composa/server";
 import { render } from "composa/testing";
-import { expect, it } from "vitest";
-import { Avatar, Signup } from "./react-attributes.js";
+import { expect, it, vi } from "vitest";
+import { Avatar, Signup, Toggle } from "./react-attributes.js";
 
 function attributes(root: ParentNode, selector: string): Record<string, string> {
   const el = root.querySelector(selector)!;
@@ -66,4 +67,49 @@ it("focusable says false, an empty src is absent, React's suppress* directives w
   expect(html).toContain('focusable="false"');
   expect(html).toContain("<img alt>");
   expect(html).not.toContain("suppress");
+});
+
+it("`true` on an attribute that takes a word or a number (`tabIndex={true}`) is left out, as React does, in the DOM, on the server and at hydration", () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const rest: Record<string, unknown> = { tabIndex: true, title: true, "aria-label": "power" };
+  const { container, rerender } = render(Toggle, { on: true, rest });
+  const shown = { role: "switch", "aria-checked": "true", "data-on": "true", "aria-label": "power" };
+  expect(attributes(container, "div")).toEqual(shown);
+  expect(attributes(container, "a")).toEqual({ href: "report.csv", download: "" });
+  expect(attributes(container, "x-chip")).toEqual({ active: "" }); // React writes it on a custom element
+  expect(warn.mock.calls.map(([m]) => String(m))).toEqual([
+    expect.stringMatching(/left out tabIndex=\{true\}: the attribute takes a word or a number/),
+    expect.stringMatching(/left out title=\{true\}/),
+  ]);
+  // a number given later is written, and `true` again removes it
+  rerender({ on: true, rest: { ...rest, tabIndex: 0 } });
+  expect(container.querySelector("div")!.getAttribute("tabindex")).toBe("0");
+  rerender({ on: false, rest });
+  expect(attributes(container, "div")).toEqual({
+    role: "switch",
+    "aria-checked": "false",
+    "data-on": "false",
+    hidden: "",
+    "aria-label": "power",
+  });
+  expect(attributes(container, "a")).toEqual({ href: "report.csv" });
+
+  const html = renderToString(Toggle, { on: true, rest });
+  expect(html).toContain('<div role="switch" aria-checked="true" data-on="true" aria-label="power">');
+  expect(html).not.toContain("tabindex");
+  expect(html).not.toContain("title");
+  expect(html).toContain('<a href="report.csv" download>');
+  expect(html).toContain("<x-chip active>");
+  const server = document.body.appendChild(document.createElement("div"));
+  server.innerHTML = html;
+  const before = [...server.querySelectorAll("*")];
+  warn.mockClear();
+  const composition = hydrate(Toggle, server, { on: true, rest });
+  expect(warn.mock.calls.filter(([m]) => /mismatch|hydrat/i.test(String(m)))).toEqual([]);
+  expect([...server.querySelectorAll("*")]).toEqual(before);
+  expect(attributes(server, "div")).toEqual(shown);
+  expect(attributes(server, "x-chip")).toEqual({ active: "" });
+  composition.dispose();
+  server.remove();
+  warn.mockRestore();
 });

@@ -38,3 +38,20 @@ export function Avatar({ photo, seen }: { photo: string; seen: string }): void {
     </p>
   </figure>;
 }
+
+/**
+ * A toggle that forwards whatever it is given to its element, as a generic
+ * React component does (`{...rest}`): a boolean lands on attributes that take
+ * a word or a number (`tabIndex`, `title`), where React leaves it out, beside
+ * those where a boolean means something (`aria-*`, `data-*`, `hidden`,
+ * `download`, a custom element's attribute).
+ */
+export function Toggle({ on, rest }: { on: boolean; rest: Record<string, unknown> }): void {
+  <div role="switch" aria-checked={on} data-on={on} hidden={!on} {...rest}>
+    switch
+  </div>;
+  <a href="report.csv" download={on}>
+    report
+  </a>;
+  <x-chip active={on} />;
+}

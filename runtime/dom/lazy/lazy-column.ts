@@ -86,6 +86,7 @@ function lazyList<T>(props: LazyListProps<T>, $c: Composer<Node>, horizontal: bo
         false,
         () => new LazyHost(new LazyList<T>(horizontal, $c.scopeOwner as Composition<Node>, $c.applier)),
       ).list;
+  list?.composedAt($c); // inside an ErrorBoundary, throws what an item's pass threw
   $c.startElement(group + 1, "div");
   $c.set("class", kitClass(horizontal ? "composa-lazy-row" : "composa-lazy-column", className));
   $c.set("style", containerStyle(style));

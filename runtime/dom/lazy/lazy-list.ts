@@ -29,7 +29,11 @@
  * is not shown (its wrapper, holding another item's content or none, goes
  * back to the pool hidden), and the rest of the items and the parent stay.
  * It is tried again when its data or the item slot change, not on every
- * scroll (docs/architecture.md, "Subcomposition").
+ * scroll (docs/architecture.md, "Subcomposition"). Inside an ErrorBoundary,
+ * a failing item pass (composing an item, or an item's own recomposition) is
+ * not reported: the parent's scope around the list recomposes, and the list
+ * throws the error there, inside the boundary, which shows its fallback, as
+ * it does for any child (`composedAt`; a Portal's content does the same).
  *
  * An item whose content has the focus stays composed (and placed) while it
  * is out of range, as Compose pins a focused lazy item: scrolling a focused
@@ -41,7 +45,8 @@ import type { Applier } from "../../applier.js";
 import type { Composer } from "../../composer.js";
 import type { Composition } from "../../composition.js";
 import { reportError } from "../../report.js";
-import { RootedApplier, Subcomposition } from "../../subcomposition.js";
+import type { RecomposeScope } from "../../recompose-scope.js";
+import { guardOf, RootedApplier, Subcomposition } from "../../subcomposition.js";
 import { DEV } from "../dev.js";
 import type { LazyListState } from "./lazy-list-state.js";
 import { ItemSizes } from "./sizes.js";
@@ -95,6 +100,10 @@ export class LazyList<T> {
   private readonly active = new Map<unknown, Item>();
   private readonly pool = new Map<unknown, Item[]>();
   private readonly itemOf = new WeakMap<Element, Item>();
+  /** The parent's scope around the list, while an ErrorBoundary guards it (`composedAt`). */
+  private guardedAt: RecomposeScope | null = null;
+  /** What composing an item threw while guarded: thrown at the list's place in the parent's next pass. */
+  private failure: { error: unknown } | null = null;
   /** Entering items whose pass failed, by key: not tried again while their data and the slot stay the same. */
   private readonly failed = new Map<unknown, { data: unknown; slot: unknown }>();
   private observer: ResizeObserver | null = null;
@@ -129,6 +138,21 @@ export class LazyList<T> {
       },
       abandon: () => {},
     });
+  }
+
+  /**
+   * In the parent's pass, where the list is composed: notes whether an ErrorBoundary guards that
+   * place (for the items' passes too) and throws there what an item's pass threw meanwhile, so
+   * that the boundary shows its fallback (Subcomposition.composedAt).
+   */
+  composedAt($c: Composer<Node>): void {
+    const guard = guardOf($c);
+    this.guardedAt = guard;
+    const failed = this.failure;
+    this.failure = null;
+    // An item's own pass that failed while guarded: its composition throws it here.
+    for (const item of this.active.values()) item.composition.composedAt($c);
+    if (failed !== null) throw failed.error;
   }
 
   /** The viewport and content are on the page (the parent's pass was applied); the pass's `update` lays it out. */
@@ -379,6 +403,7 @@ export class LazyList<T> {
       this.counts.created++;
     }
     item.key = key;
+    item.composition.guardAt(this.guardedAt); // its own passes fail into the list's boundary
     this.active.set(key, item);
     return item;
   }
@@ -419,7 +444,13 @@ export class LazyList<T> {
       item.locals = locals;
       return true;
     } catch (error) {
-      reportError(error); // nothing of this item's pass applied; the others go on
+      // Nothing of this item's pass applied; the others go on. Inside a boundary: thrown there.
+      const site = this.guardedAt;
+      if (site === null) reportError(error);
+      else {
+        this.failure ??= { error };
+        site.invalidate();
+      }
       return false;
     }
   }

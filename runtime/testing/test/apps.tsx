@@ -1,5 +1,7 @@
 // Composables for `../testing.test.ts`, in the dialect (compiled by composa/vite in the tests).
 import {
+  compositionLocalOf,
+  CompositionLocalProvider,
   DisposableEffect,
   LaunchedEffect,
   mutableStateListOf,
@@ -8,6 +10,7 @@ import {
   SideEffect,
 } from "composa";
 import { Button, Portal, Text, TextField } from "composa/dom";
+import type { Children } from "composa/jsx-runtime";
 
 export function Counter({ label }: { label: string }) {
   const count = remember(() => mutableStateOf(0));
@@ -97,4 +100,26 @@ export function WithPortal({ target }: { target: HTMLElement }) {
   <Portal target={target}>
     <p>in the portal</p>
   </Portal>;
+}
+
+/** A theme given through a composition local, and a hook that reads it (renderHook's `wrapper`). */
+export const LocalTheme = compositionLocalOf("light");
+
+export function useThemeLabel(name: string) {
+  const theme = LocalTheme.current;
+  const clicks = remember(() => mutableStateOf(0));
+  return { label: `${name} (${theme}, ${clicks.value})`, click: () => clicks.value++ };
+}
+
+/** A wrapper as a test writes one: it provides what the hook's host reads, around `children`. */
+export function DarkTheme({ children }: { children: Children }) {
+  <CompositionLocalProvider values={[LocalTheme.provides("dark")]}>
+    <div class="themed">{children}</div>
+  </CompositionLocalProvider>;
+}
+
+/** A wrapper that takes the theme from a state, to see that the host composes again when it changes. */
+export const theme = mutableStateOf("dark");
+export function StateTheme({ children }: { children: Children }) {
+  <CompositionLocalProvider values={[LocalTheme.provides(theme.value)]}>{children}</CompositionLocalProvider>;
 }
