@@ -95,6 +95,17 @@ describe("Row, Column, Box", () => {
 });
 
 describe("TextField", () => {
+  it("its own attributes win over the same names in the rest, also when only the rest changes", () => {
+    // `className` is not one of TextField's props: it reaches the input with the rest, before the kit's class.
+    const body = (p: { cls: string; max: number }, $c: C) =>
+      TextField({ value: "5", type: "number", className: p.cls, max: p.max } as never, $c, 0);
+    show(body, { cls: "a", max: 9 });
+    const input = container.querySelector("input")!;
+    expect([input.className, input.type, input.max]).toEqual(["composa-textfield", "number", "9"]);
+    show(body, { cls: "b", max: 8 });
+    expect([input.className, input.type, input.max]).toEqual(["composa-textfield", "number", "8"]);
+  });
+
   it("reports edits and keeps the caret when the state catches up", () => {
     const value = mutableStateOf("hello");
     const onValueChange = (v: string) => (value.value = v);
