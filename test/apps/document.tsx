@@ -43,3 +43,33 @@ export function NoHead({ text }: { text: string }) {
 export function Widget() {
   <div class="widget">widget</div>;
 }
+
+/** A page whose `<head>` and `<body>` are static: compiled into one template. */
+export function StaticPage() {
+  <html lang="en">
+    <head>
+      <title>Static</title>
+    </head>
+    <body>
+      <main>
+        <p>a</p>
+      </main>
+    </body>
+  </html>;
+}
+
+/** `<head>` and `<body>` whose last children the client may leave out (`extra`: what only the server writes). */
+export function Trailing({ extra }: { extra: boolean }) {
+  const on = remember(() => mutableStateOf(false));
+  <html>
+    <head>
+      <title>Trailing</title>
+      {extra && <meta name="server-only" content="1" />}
+    </head>
+    <body>
+      <button onClick={() => (on.value = !on.value)}>{on.value ? "on" : "off"}</button>
+      {on.value && <p class="late">late</p>}
+      {extra && <p class="server-only">server only</p>}
+    </body>
+  </html>;
+}
