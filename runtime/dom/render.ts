@@ -70,6 +70,9 @@ export function render<P extends object>(
   props?: P,
 ): DomComposition {
   checkRoot("render", App, container);
+  // A whole document is hydrated (hydrate/document.ts), never rendered into: composing a second
+  // `<html>` beside the page's would die in the DOM ("only one element on document").
+  if ((container as Node).nodeType === 9) throw runtimeError("R052", {});
   const host = container as Container;
   let composition = host[ROOT];
   const first = composition === undefined;

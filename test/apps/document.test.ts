@@ -8,7 +8,7 @@
  * extension added, attributes set on `<html>`), then works.
  */
 import { flush } from "composa";
-import { hydrate } from "composa/dom";
+import { hydrate, render } from "composa/dom";
 import { renderToStream, renderToString } from "composa/server";
 import { afterEach, expect, it, vi } from "vitest";
 import { NoHead, Page, StaticPage, Trailing, Widget } from "./document.js";
@@ -184,4 +184,16 @@ it("a mismatch inside a static <body> repairs the smallest subtree there: one <h
   expect(shape(page)).toEqual(["head: title", "body: main"]);
   expect(page.body).toBe(body);
   expect(page.querySelector("main")!.innerHTML).toBe("<p>a</p>");
+});
+
+it("render(App, document) (a client render of the whole document) is refused with R052, and the document is left as it was", () => {
+  const doc = parse(renderToString(Page, props));
+  const before = doc.documentElement.outerHTML;
+  expect(() => render(Page, doc as never, props)).toThrow(
+    /^Composa \[R052\]: render was given the document itself.*render\(App, document\.body\).*hydrate\(App, document\)/,
+  );
+  expect(doc.documentElement.outerHTML).toBe(before);
+  expect(doc.doctype).not.toBeNull();
+  // Nothing was registered: hydrating it afterwards works.
+  expect(hydrateDocument(Page, doc, props)).toEqual({ mutations: [], replaced: 0, warnings: [] });
 });
