@@ -9,9 +9,9 @@
  */
 import { flush } from "composa";
 import { hydrate, render } from "composa/dom";
-import { renderToStream, renderToString } from "composa/server";
+import { renderStyles, renderToStream, renderToString } from "composa/server";
 import { afterEach, expect, it, vi } from "vitest";
-import { NoHead, Page, StaticPage, Trailing, Widget } from "./document.js";
+import { KitPage, NoHead, Page, StaticPage, Trailing, Widget } from "./document.js";
 
 const props = { title: "Docs <home>", user: "Zoë" };
 
@@ -196,4 +196,23 @@ it("render(App, document) (a client render of the whole document) is refused wit
   expect(doc.doctype).not.toBeNull();
   // Nothing was registered: hydrating it afterwards works.
   expect(hydrateDocument(Page, doc, props)).toEqual({ mutations: [], replaced: 0, warnings: [] });
+});
+
+it("a whole-document app that uses the kit writes its stylesheet in its own <head> with <KitStyles />: the server's is hydrated, none is added", () => {
+  const html = renderToString(KitPage, { title: "Kit" });
+  expect(html).toMatch(/<head><title>Kit<\/title><style data-composa-kit[^>]*>[^<]+<\/style><\/head>/);
+  // The same stylesheet as renderStyles() gives a page whose head is not the app's.
+  const parsedStyle = (markup: string) =>
+    new DOMParser().parseFromString(markup, "text/html").querySelector("style")!;
+  expect(parsedStyle(html).textContent).toBe(parsedStyle(renderStyles()).textContent);
+  const doc = parse(html);
+  expect(hydrateDocument(KitPage, doc, { title: "Kit" })).toEqual({
+    mutations: [],
+    replaced: 0,
+    warnings: [],
+  });
+  click(doc, "button");
+  expect(doc.querySelector(".composa-row")!.textContent).toBe("1+");
+  expect(doc.querySelectorAll("style").length).toBe(1);
+  expect(doc.querySelector("style")!.parentNode).toBe(doc.head);
 });

@@ -2,6 +2,7 @@
 // root layout or a Remix root does: head metadata from props and state, a
 // body with content and a control.
 import { mutableStateOf, remember } from "composa";
+import { KitStyles, Row, Text } from "composa/dom";
 
 export function Page({ title, user }: { title: string; user: string | null }) {
   const count = remember(() => mutableStateOf(0));
@@ -70,6 +71,23 @@ export function Trailing({ extra }: { extra: boolean }) {
       <button onClick={() => (on.value = !on.value)}>{on.value ? "on" : "off"}</button>
       {on.value && <p class="late">late</p>}
       {extra && <p class="server-only">server only</p>}
+    </body>
+  </html>;
+}
+
+/** A whole-document app that uses the kit: its stylesheet goes in the app's own `<head>`. */
+export function KitPage({ title }: { title: string }) {
+  const count = remember(() => mutableStateOf(0));
+  <html>
+    <head>
+      <title>{title}</title>
+      <KitStyles />
+    </head>
+    <body>
+      <Row>
+        <Text text={`${count.value}`} />
+        <button onClick={() => count.value++}>+</button>
+      </Row>
     </body>
   </html>;
 }
