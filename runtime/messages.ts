@@ -39,7 +39,7 @@ export const RUNTIME_ERRORS = {
   R033: "CompositionLocalProvider's `values` holds {value}: write each entry as a composition local's `provides(value)`, `values={[LocalTheme.provides(\"dark\")]}`.",
   R034: "snapshot apply failed: {names} changed after the snapshot was taken, and its policy cannot merge (give the state a SnapshotMutationPolicy with merge(previous, current, applied) to combine concurrent writes).",
   R039: "hydrate was given the document, so the app's root must be `<html>` (a whole-document app, as React's `hydrateRoot(document, <App />)`), and it composed {what} there. Write the app as `<html><head>…</head><body>…</body></html>`, or hydrate an app that renders part of the page into its container: `hydrate(App, document.getElementById(\"app\")!)`.",
-  R052: "render was given the document itself: a client render composes into an element it owns, and the document's `<html>`, `<head>` and `<body>` are shared with the page (render does not adopt them as React's `createRoot(document)` does). Render into an element, `render(App, document.body)` or `render(App, document.getElementById(\"app\")!)`, with the head's tags in the page; for a whole-document app the server rendered, call `hydrate(App, document)`.",
+  R052: "render was given the document itself: a client render composes into an element it owns, and the document's `<html>`, `<head>` and `<body>` are shared with the page (render does not adopt them as React's `createRoot(document)` does). Render into an element, `render(App, document.body)` or `render(App, document.getElementById(\"app\")!)`, with the head's tags in the page; for a whole-document app the server rendered, call `hydrate(App, document)` (after which `render(App, document)` recomposes it).",
 } as const;
 
 /**

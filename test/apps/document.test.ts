@@ -194,8 +194,12 @@ it("render(App, document) (a client render of the whole document) is refused wit
   );
   expect(doc.documentElement.outerHTML).toBe(before);
   expect(doc.doctype).not.toBeNull();
-  // Nothing was registered: hydrating it afterwards works.
+  // Nothing was registered: hydrating it afterwards works, and then render recomposes the hydrated app.
   expect(hydrateDocument(Page, doc, props)).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  const html = doc.documentElement;
+  render(Page, doc as never, { ...props, title: "Renamed" });
+  expect(doc.title).toBe("Renamed");
+  expect(doc.documentElement).toBe(html);
 });
 
 it("a whole-document app that uses the kit writes its stylesheet in its own <head> with <KitStyles />: the server's is hydrated, none is added", () => {
