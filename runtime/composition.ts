@@ -427,8 +427,12 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.disposeNow();
   }
 
+  /** @internal True from the start of its disposal: what leaves then leaves with it, not by a pass (movable-content.ts). */
+  disposing = false;
+
   /** `dispose`'s work, for subclasses to extend. */
   protected disposeNow(): void {
+    this.disposing = true;
     this.dropInvalid();
     if (this.applied) {
       this.setContent(() => {});

@@ -16,6 +16,13 @@
  * a new site that may receive a moving instance decides at the end of the
  * pass, as Compose's `insertMovableContent` does ("late" work, change-list.ts).
  * An instance whose site leaves and that no other site took is disposed.
+ * So a move only happens within one frame of passes (pass-frame.ts): a
+ * composition and the subcompositions composed in its pass. Removed by one
+ * root and placed by another in the same flush, or placed a frame later by
+ * a Portal's content that recomposes on its own, it is disposed and made
+ * afresh (DESIGN.md, "Movable content": "not placed by the end of a pass
+ * is disposed"); development builds say so (`note`, R053) rather than lose
+ * the state silently.
  *
  * The container is what keeps the parent's node bookkeeping untouched: the
  * parent knows one node per site, whatever the content emits, and the
@@ -33,6 +40,20 @@ import type { Applier } from "./applier.js";
 import type { AnyComposer, Composition, PreparedPass } from "./composition.js";
 import type { PassFrame } from "./pass-frame.js";
 import { guardOf, RootedApplier, Subcomposition } from "./subcomposition.js";
+import { DEV } from "./dev.js";
+import { runtimeError } from "./messages.js";
+import { frameNumber } from "./recomposer.js";
+
+/** Whether `composition` or one it lives in is being disposed. */
+function disposing(composition: Composition<unknown> | null): boolean {
+  for (let c = composition; c !== null; c = c.parent)
+    if (c.disposing) return true;
+  return false;
+}
+
+/** `Movable.note`'s kinds. */
+const RELEASED = 0;
+const MADE = 1;
 
 const SITE_KEY = 0x30ab1e01;
 const CONTAINER_KEY = 0x30ab1e02;
@@ -85,12 +106,36 @@ class Site<N> implements RememberObserver {
     instance.site = null;
     this.movable.instances.delete(instance);
     instance.composition.dispose();
+    // Development: dropped by a pass, not by its composition's disposal (an app unmounted, a page left).
+    if (DEV && !disposing(this.owner)) this.movable.note(RELEASED, this.owner);
   }
 }
 
 class Movable<N, P> {
   /** Instances placed by the last applied pass. */
   readonly instances = new Set<Instance<N>>();
+  /** Development: the last instance disposed unplaced and the last made afresh, by composition and frame (`note`). */
+  private last: [{ owner: unknown; frame: number } | null, { owner: unknown; frame: number } | null] | null =
+    null;
+
+  /**
+   * Development: an instance was disposed unplaced (RELEASED) or made afresh
+   * (MADE) in `owner`. The one before of the other kind in another
+   * composition, in this frame or the last, is a move that did not happen
+   * (R053): it moves within one pass only, and was made afresh.
+   */
+  note(kind: typeof RELEASED | typeof MADE, owner: unknown): void {
+    const frame = frameNumber();
+    const last = (this.last ??= [null, null]);
+    last[kind] = { owner, frame };
+    const other = last[1 - kind];
+    if (other === null || other.owner === owner || frame - other.frame > 1) return;
+    last[0] = last[1] = null;
+    console.warn(
+      runtimeError("R053", { when: frame === other.frame ? "in the same frame" : "in the next frame" })
+        .message,
+    );
+  }
   /** Replaced by hot reload (`hotMovables`); the identity, and so the placements, stay. */
   constructor(public content: CompiledContent<P>) {}
 
@@ -103,6 +148,7 @@ class Movable<N, P> {
   }
 
   newInstance(site: Site<N>): Instance<N> {
+    if (DEV) this.note(MADE, site.owner);
     const applier = new RootedApplier(site.applier, site.container);
     return new Instance(new Subcomposition(site.owner, applier), applier);
   }

@@ -43,6 +43,13 @@ const dirty = new Set<Recomposable>();
 const frameWork: FrameWork[] = [];
 let frameRequested = false;
 let flushing = false;
+/** Frames (flushes) so far. */
+let frames = 0;
+
+/** @internal The current frame's number (a pass outside any flush, as `render`'s, counts as the last one's). */
+export function frameNumber(): number {
+  return frames;
+}
 const passListeners = new Set<PassListener>();
 
 /**
@@ -136,6 +143,7 @@ export function setFrameScheduler(schedule: ((run: () => void) => void) | null):
 export function flush(): void {
   if (flushing) return; // an effect calling flush() is served by the loop below
   flushing = true;
+  frames++;
   let failure: unknown = null;
   try {
     for (let pass = 0; ; pass++) {

@@ -23,6 +23,7 @@
  * applier.setProperty(p, "class", "note", undefined);
  * applier.insert(0, p);
  */
+import { moveNode, movesAtomically } from "./move-node.js";
 import type { Applier, TemplateDescription, TextValue } from "../applier.js";
 import { MOVABLE_CONTAINER } from "../movable-content.js";
 import { listenAtRoot, redelegate, stopListeningAtRoot } from "./events.js";
@@ -189,9 +190,10 @@ export class DomApplier implements Applier<Node>, PropContext {
     // range, so it stays a valid anchor while the range is moved.
     const anchor = children[to] ?? null;
     let node: ChildNode | null = children[from] ?? null;
+    const atomic = movesAtomically(parent);
     for (let i = 0; i < count && node !== null; i++) {
       const next: ChildNode | null = node.nextSibling;
-      parent.insertBefore(node, anchor);
+      moveNode(parent, node, anchor, atomic);
       node = next;
     }
   }

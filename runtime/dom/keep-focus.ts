@@ -9,6 +9,10 @@
  * or movable content's pass applies inside its parent's), and given back at
  * its end if that element is still in the document and nothing else took
  * the focus meanwhile (an `autoFocus` element composed by the pass keeps it).
+ * Where the DOM has the atomic `moveBefore` (Chromium), a move among
+ * siblings does not blur at all (move-node.ts); this covers the other DOMs
+ * and moves to another parent (movable content, a Portal), whose nodes wait
+ * detached in between.
  */
 
 let depth = 0;

@@ -17,8 +17,8 @@
  * - `on*`: an event handler (events.ts); a non-function is refused.
  * - `ref`: a callback run at the end of the pass (refs.ts).
  * - `$spread`: an object spread onto the element (`{...props}`), diffed key
- *   by key through this same setter; a named attribute of the element wins
- *   over the spread's key of the same name.
+ *   by key through this same setter; it holds the element's named
+ *   attributes too, in source order (spread.ts).
  * - any other name with a function value: a deferred binding (binding.ts).
  * - `class` / `className` (string, array or object), `style` (string or
  *   object, style.ts), `unsafeInnerHTML` (the one raw-HTML door).
@@ -112,12 +112,7 @@ export function setProperty(
     else missing("installSpread", el, name);
     return;
   }
-  // A named attribute wins over a spread on the same element (the compiler
-  // emits the spread first); remember it so that a later change of the
-  // spread alone does not overwrite it.
-  const record = peekRecord(el);
-  record?.extras?.named?.add(name);
-  applyProperty(el, name, value, previous, ctx, record);
+  applyProperty(el, name, value, previous, ctx, peekRecord(el));
 }
 
 /** What a spread's keys go through (spread.ts): the setter without the named-attribute bookkeeping. */

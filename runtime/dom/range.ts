@@ -25,6 +25,7 @@
  * rooted at it works the same in or out of the tree.
  */
 
+import { moveNode, movesAtomically } from "./move-node.js";
 import { features } from "./features.js";
 
 /** A range's start comment; `rangeEnd` is its end comment, `rangeHolder` where it lives when detached. */
@@ -123,8 +124,10 @@ export function childAt(current: Node, index: number): Node | null {
 
 /** Puts `node` (a range with all its nodes) before `before` in `parent`. */
 function place(parent: Node, node: Node, before: Node | null): void {
+  // A node already in the page (a move among siblings) moves atomically where the DOM can (move-node.ts).
+  const atomic = node.isConnected && movesAtomically(parent);
   if (!isRange(node)) {
-    parent.insertBefore(node, before);
+    moveNode(parent, node, before, atomic);
     return;
   }
   (parent as RangedParent).composaRanged = true;
@@ -135,7 +138,7 @@ function place(parent: Node, node: Node, before: Node | null): void {
   }
   for (let at: Node = node; ;) {
     const next = at.nextSibling!;
-    parent.insertBefore(at, before);
+    moveNode(parent, at, before, atomic);
     if (at === end) break;
     at = next;
   }

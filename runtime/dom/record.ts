@@ -47,8 +47,6 @@ export interface ElementExtras {
   refCleanup: (() => void) | undefined;
   /** Deferred bindings by attribute name. */
   bindings: Record<string, Binding> | undefined;
-  /** Named attributes of an element that has a spread: the spread leaves them alone. */
-  named: Set<string> | undefined;
   /** A `<select>`'s value, re-applied once its options are in (end of pass). */
   selectValue: unknown;
   /** `selectValue` is an uncontrolled `defaultValue`: its options become the defaults too. */
@@ -99,7 +97,6 @@ export function extrasOf(el: Element): ElementExtras {
     refApplied: undefined,
     refCleanup: undefined,
     bindings: undefined,
-    named: undefined,
     selectValue: undefined,
     selectDefault: false,
     controlled: undefined,

@@ -72,6 +72,10 @@ export function render<P extends object>(
   checkRoot("render", App, container);
   const host = container as Container;
   let composition = host[ROOT];
+  // A whole document is hydrated (hydrate/document.ts), then may be rendered again (React's
+  // `root.render`), but never composed afresh: a second `<html>` beside the page's would die in
+  // the DOM ("only one element on document").
+  if (composition === undefined && (container as Node).nodeType === 9) throw runtimeError("R052", {});
   const first = composition === undefined;
   if (composition === undefined) {
     composition = new DomComposition(container);

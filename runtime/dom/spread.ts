@@ -1,15 +1,15 @@
 /**
  * `{...spread}` on an element: an object diffed key by key through the
- * property setter (props.ts); a named attribute of the element wins over the
- * spread's key of the same name (the compiler emits the spread first and
- * props.ts remembers the named ones). `class` and `className` are one name:
- * where an object gives both, the later key wins, and a named one of either
- * wins over both (the compiler keeps one of them among the named,
- * duplicate-attributes.ts). Reached once installed (features.ts,
- * install.ts's installSpread).
+ * property setter (props.ts). An element with a spread has all its
+ * attributes in that one object, in source order (the compiler writes
+ * `<b {...a} title={t} />` as `{ ...a, title: t }`, and the kit does the
+ * same), so the later of a named attribute and a spread's key wins, as in
+ * React. `class` and `className` are one name: where an object gives both,
+ * the later key wins. Reached once installed (features.ts, install.ts's
+ * installSpread).
  */
 import type { ApplyProperty, PropContext } from "./props.js";
-import { extrasOf, peekRecord } from "./record.js";
+import { peekRecord } from "./record.js";
 
 const EMPTY: Readonly<Record<string, unknown>> = Object.freeze({});
 
@@ -37,15 +37,13 @@ export function setSpread(
 ): void {
   const next = entries(value);
   const prev = entries(previous);
-  const named = (extrasOf(el).named ??= new Set());
-  const isNamed = (key: string) => named.has(key) || (key === "class" && named.has("className"));
   const record = peekRecord(el);
   for (const key in prev) {
-    if (!(key in next) && !isNamed(key)) apply(el, key, undefined, prev[key], ctx, record);
+    if (!(key in next)) apply(el, key, undefined, prev[key], ctx, record);
   }
   for (const key in next) {
     const v = next[key];
     const p = prev[key];
-    if (!Object.is(v, p) && !isNamed(key)) apply(el, key, v, p, ctx, record);
+    if (!Object.is(v, p)) apply(el, key, v, p, ctx, record);
   }
 }

@@ -73,7 +73,6 @@ export class ElementFrame {
     el.attrs = null;
     el.html = null;
     el.value = undefined;
-    el.named = null;
     const template = this.template;
     if (template !== null) {
       const proto = template.proto;

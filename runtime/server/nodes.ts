@@ -34,8 +34,6 @@ export class ServerElement {
   html: string | null = null;
   /** `value` of a `<textarea>` or `<output>` (its content) or a `<select>` (which option is selected). */
   value: unknown = undefined;
-  /** Property names set by name, which a spread on the same element does not override. */
-  named: Set<string> | null = null;
   readonly ownerDocument = null;
 
   constructor(

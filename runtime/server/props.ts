@@ -34,8 +34,7 @@ import { escapeAttribute, NS_HTML, type ServerElement } from "./nodes.js";
 /** Set `name` on a server element (spreads included). */
 export function setServerProperty(el: ServerElement, name: string, value: unknown): void {
   if (name === "$spread") {
-    // Named attributes come after the spread (the compiler emits it first) and
-    // overwrite what it set: the browser path's "a named attribute wins".
+    // The element's named attributes are in the same object, in source order (spread.ts): the later wins.
     if (typeof value === "object" && value !== null) {
       const spread = value as Record<string, unknown>;
       for (const key in spread) if (key !== "$spread") setServerProperty(el, key, spread[key]);

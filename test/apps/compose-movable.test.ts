@@ -5,9 +5,13 @@ import { mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectSameAsFresh } from "./fresh.js";
+import { render as renderRoot } from "composa/dom";
+import { afterEach, onTestFinished, vi } from "vitest";
 import {
   Board,
   Flicker,
+  PanelHost,
+  SplitDecision,
   Layout,
   lifecycle,
   PopOut,
@@ -15,6 +19,10 @@ import {
   ThreePlaces,
   type Card,
 } from "./compose-movable.js";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 beforeEach(() => {
   lifecycle.length = 0;
@@ -221,5 +229,66 @@ describe("content with parameters moving between rows", () => {
     flush();
     expect(container.querySelector(".highlight")!.textContent).toBe("A:0");
     expectSameAsFresh(Selected, { items, selected }, container);
+  });
+});
+
+describe("a move split across compositions' passes (DESIGN: it moves only within one pass)", () => {
+  /** The development warnings printed, by their code. */
+  const warnings = () => vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  it("from one render root to another in the same frame: disposed and made afresh, and development says so (R053)", () => {
+    const warn = warnings();
+    const [a, b] = [document.createElement("div"), document.createElement("div")];
+    document.body.append(a, b);
+    const [inA, inB] = [mutableStateOf(true), mutableStateOf(false)];
+    const roots = [renderRoot(PanelHost, a, { shows: inA }), renderRoot(PanelHost, b, { shows: inB })];
+    onTestFinished(() => {
+      for (const root of roots) root.dispose();
+      a.remove();
+      b.remove();
+    });
+    fireEvent.click(screen.getByText("plays 0"));
+    inA.value = false;
+    inB.value = true;
+    flush();
+    // Not moved: the state is lost, as the warning says.
+    expect(b.textContent).toContain("plays 0");
+    expect(lifecycle).toEqual(["enter shared", "leave shared", "enter shared"]);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(
+        /^Composa \[R053\]: movable content left one composition and was placed in another in the same frame/,
+      ),
+    ]);
+  });
+
+  it("from the page into a Portal whose content places it a frame later: the same warning", () => {
+    const warn = warnings();
+    const target = document.body.appendChild(document.createElement("div"));
+    const [inPage, inPortal] = [mutableStateOf(true), mutableStateOf(false)];
+    render(SplitDecision, { inPage, inPortal, target });
+    fireEvent.click(screen.getByText("plays 0"));
+    inPage.value = false;
+    flush();
+    inPortal.value = true; // e.g. written by an effect of the pass that removed it
+    flush();
+    expect(target.textContent).toContain("plays 0");
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(
+        /^Composa \[R053\]: movable content left one composition and was placed in another in the next frame/,
+      ),
+    ]);
+    target.remove();
+  });
+
+  it("hidden, then shown again where it was, a frame later: disposed and made afresh with no warning (Flicker)", () => {
+    const warn = warnings();
+    const shown = mutableStateOf(true);
+    render(Flicker, { shown });
+    shown.value = false;
+    flush();
+    shown.value = true;
+    flush();
+    expect(lifecycle).toEqual(["enter flicker", "leave flicker", "enter flicker"]);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -146,3 +146,28 @@ export function ThreePlaces({
   </Portal>;
   <section>{where.value === "page" && <Panel />}</section>;
 }
+
+// ---- Content shared by two compositions (two `render` roots) -------------------
+
+/** One movable content for the whole page (Compose: held outside the compositions that place it). */
+export const SharedPanel = movableContentOf(() => <PlayerBody title="shared" />);
+
+/** A root that shows the shared panel while `shows` says so. */
+export function PanelHost({ shows }: { shows: MutableState<boolean> }) {
+  <div class="host">{shows.value && <SharedPanel />}</div>;
+}
+
+/** The panel in the page, or in a Portal whose content decides on its own (it reads `inPortal`, the page reads `inPage`). */
+export function SplitDecision({
+  inPage,
+  inPortal,
+  target,
+}: {
+  inPage: MutableState<boolean>;
+  inPortal: MutableState<boolean>;
+  target: HTMLElement;
+}) {
+  const Panel = remember(() => movableContentOf(() => <PlayerBody title="split" />));
+  <section>{inPage.value && <Panel />}</section>;
+  <Portal target={target}>{inPortal.value && <Panel />}</Portal>;
+}

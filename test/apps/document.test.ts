@@ -8,10 +8,10 @@
  * extension added, attributes set on `<html>`), then works.
  */
 import { flush } from "composa";
-import { hydrate } from "composa/dom";
-import { renderToStream, renderToString } from "composa/server";
+import { hydrate, render } from "composa/dom";
+import { renderStyles, renderToStream, renderToString } from "composa/server";
 import { afterEach, expect, it, vi } from "vitest";
-import { NoHead, Page, Widget } from "./document.js";
+import { KitPage, NoHead, Page, StaticPage, Trailing, Widget } from "./document.js";
 
 const props = { title: "Docs <home>", user: "Zoë" };
 
@@ -126,4 +126,97 @@ it("disposing the app removes its <html>, not the doctype kept before it", () =>
   const doctype = doc.doctype;
   hydrate(Page, doc, props).dispose();
   expect([...doc.childNodes]).toEqual([doctype]);
+});
+
+/** `doc`'s `<head>` and `<body>` children, by tag (and class), markers aside. */
+function shape(doc: Document): string[] {
+  const names = (parent: Element) =>
+    [...parent.childNodes]
+      .filter((n) => n.nodeType !== 8)
+      .map((n) =>
+        n.nodeType === 3
+          ? "#text"
+          : n.nodeName.toLowerCase() + ((n as Element).className ? `.${(n as Element).className}` : ""),
+      );
+  return [...doc.documentElement.children].map((el) => `${el.localName}: ${names(el).join(" ")}`);
+}
+
+it("what the server wrote after the app's last node in <head> and <body> is kept, as React 19 keeps it, static head and body included", () => {
+  // Dynamic: the client's composition leaves out what only the server wrote.
+  const doc = parse(renderToString(Trailing, { extra: true }));
+  const result = hydrateDocument(Trailing, doc, { extra: false });
+  expect(result).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  expect(shape(doc)).toEqual(["head: title meta", "body: button p.server-only"]);
+  // Content the app adds later goes after its own nodes, before the kept ones.
+  click(doc, "button");
+  expect(shape(doc)).toEqual(["head: title meta", "body: button p.late p.server-only"]);
+  click(doc, "button");
+  expect(shape(doc)).toEqual(["head: title meta", "body: button p.server-only"]);
+
+  // Static (one template): the same, and no second <head> or <body>.
+  const page = parse(renderToString(StaticPage, {}));
+  const meta = page.createElement("meta");
+  page.head.append(meta);
+  page.body.append("tail text", page.createElement("footer"));
+  const again = hydrateDocument(StaticPage, page, {});
+  expect(again).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  expect(shape(page)).toEqual(["head: title meta", "body: main #text footer"]);
+});
+
+it("nodes before the app's first in <head> and <body> (an extension's, prepended) are kept too, and the app's changes land after them", () => {
+  const doc = parse(renderToString(Trailing, { extra: false }));
+  doc.head.prepend(doc.createElement("style"));
+  doc.body.prepend(doc.createElement("aside"));
+  const result = hydrateDocument(Trailing, doc, { extra: false });
+  expect(result).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  click(doc, "button");
+  expect(shape(doc)).toEqual(["head: style title", "body: aside button p.late"]);
+  click(doc, "button");
+  expect(shape(doc)).toEqual(["head: style title", "body: aside button"]);
+});
+
+it("a mismatch inside a static <body> repairs the smallest subtree there: one <head>, one <body>", () => {
+  const page = parse(renderToString(StaticPage, {}));
+  const body = page.body;
+  page.querySelector("main")!.append(page.createElement("p"));
+  const { warnings } = hydrateDocument(StaticPage, page, {});
+  expect(warnings.join("\n")).toMatch(/hydration mismatch .*main/);
+  expect(shape(page)).toEqual(["head: title", "body: main"]);
+  expect(page.body).toBe(body);
+  expect(page.querySelector("main")!.innerHTML).toBe("<p>a</p>");
+});
+
+it("render(App, document) (a client render of the whole document) is refused with R052, and the document is left as it was", () => {
+  const doc = parse(renderToString(Page, props));
+  const before = doc.documentElement.outerHTML;
+  expect(() => render(Page, doc as never, props)).toThrow(
+    /^Composa \[R052\]: render was given the document itself.*render\(App, document\.body\).*hydrate\(App, document\)/,
+  );
+  expect(doc.documentElement.outerHTML).toBe(before);
+  expect(doc.doctype).not.toBeNull();
+  // Nothing was registered: hydrating it afterwards works, and then render recomposes the hydrated app.
+  expect(hydrateDocument(Page, doc, props)).toEqual({ mutations: [], replaced: 0, warnings: [] });
+  const html = doc.documentElement;
+  render(Page, doc as never, { ...props, title: "Renamed" });
+  expect(doc.title).toBe("Renamed");
+  expect(doc.documentElement).toBe(html);
+});
+
+it("a whole-document app that uses the kit writes its stylesheet in its own <head> with <KitStyles />: the server's is hydrated, none is added", () => {
+  const html = renderToString(KitPage, { title: "Kit" });
+  expect(html).toMatch(/<head><title>Kit<\/title><style data-composa-kit[^>]*>[^<]+<\/style><\/head>/);
+  // The same stylesheet as renderStyles() gives a page whose head is not the app's.
+  const parsedStyle = (markup: string) =>
+    new DOMParser().parseFromString(markup, "text/html").querySelector("style")!;
+  expect(parsedStyle(html).textContent).toBe(parsedStyle(renderStyles()).textContent);
+  const doc = parse(html);
+  expect(hydrateDocument(KitPage, doc, { title: "Kit" })).toEqual({
+    mutations: [],
+    replaced: 0,
+    warnings: [],
+  });
+  click(doc, "button");
+  expect(doc.querySelector(".composa-row")!.textContent).toBe("1+");
+  expect(doc.querySelectorAll("style").length).toBe(1);
+  expect(doc.querySelector("style")!.parentNode).toBe(doc.head);
 });

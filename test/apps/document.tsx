@@ -2,6 +2,7 @@
 // root layout or a Remix root does: head metadata from props and state, a
 // body with content and a control.
 import { mutableStateOf, remember } from "composa";
+import { KitStyles, Row, Text } from "composa/dom";
 
 export function Page({ title, user }: { title: string; user: string | null }) {
   const count = remember(() => mutableStateOf(0));
@@ -42,4 +43,51 @@ export function NoHead({ text }: { text: string }) {
 /** Part of a page, not a document: hydrated into the document by mistake. */
 export function Widget() {
   <div class="widget">widget</div>;
+}
+
+/** A page whose `<head>` and `<body>` are static: compiled into one template. */
+export function StaticPage() {
+  <html lang="en">
+    <head>
+      <title>Static</title>
+    </head>
+    <body>
+      <main>
+        <p>a</p>
+      </main>
+    </body>
+  </html>;
+}
+
+/** `<head>` and `<body>` whose last children the client may leave out (`extra`: what only the server writes). */
+export function Trailing({ extra }: { extra: boolean }) {
+  const on = remember(() => mutableStateOf(false));
+  <html>
+    <head>
+      <title>Trailing</title>
+      {extra && <meta name="server-only" content="1" />}
+    </head>
+    <body>
+      <button onClick={() => (on.value = !on.value)}>{on.value ? "on" : "off"}</button>
+      {on.value && <p class="late">late</p>}
+      {extra && <p class="server-only">server only</p>}
+    </body>
+  </html>;
+}
+
+/** A whole-document app that uses the kit: its stylesheet goes in the app's own `<head>`. */
+export function KitPage({ title }: { title: string }) {
+  const count = remember(() => mutableStateOf(0));
+  <html>
+    <head>
+      <title>{title}</title>
+      <KitStyles />
+    </head>
+    <body>
+      <Row>
+        <Text text={`${count.value}`} />
+        <button onClick={() => count.value++}>+</button>
+      </Row>
+    </body>
+  </html>;
 }

@@ -38,7 +38,7 @@ import { childrenOf } from "../applier.js";
 import { UNSAFE_HTML } from "../attributes.js";
 import { VALUE_IS_TEXT } from "../../server/serialize.js";
 import { ClaimingApplier } from "./claiming-applier.js";
-import { documentPart, keptBefore, NOT_DOCUMENT, withKept } from "./document.js";
+import { documentPart, findForward, keptBefore, NOT_DOCUMENT, withKept } from "./document.js";
 
 export class HydratingApplier extends ClaimingApplier {
   /** Per parent, the children the composition expects (see the file comment). */
@@ -72,13 +72,16 @@ export class HydratingApplier extends ClaimingApplier {
           VALUE_IS_TEXT.has((parent as Element).localName) &&
           (parent as Element).namespaceURI === HTML_NS;
         if (DEV && !valueText)
-          checkStaticRest(
-            this.host(),
+          this.advance(
             parent,
-            this.cursor(parent),
-            claimed.description,
-            claimed.handed.length,
-            view,
+            checkStaticRest(
+              this.host(),
+              parent,
+              this.cursor(parent),
+              claimed.description,
+              claimed.handed.length,
+              view,
+            ),
           );
         else
           for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
@@ -192,6 +195,21 @@ export class HydratingApplier extends ClaimingApplier {
     return {
       skipRanges: (parent, at) => this.skipRanges(parent, at),
       keepsRest: (parent) => documentPart(parent, this.root) !== NOT_DOCUMENT,
+      seek: (parent, at, expected, first) => {
+        const part = documentPart(parent, this.root);
+        if (part === NOT_DOCUMENT || at === null) return at;
+        if (at.nodeType === 1 && (at as Element).localName === expected[0]) return at;
+        const found = findForward(at, expected[0], this.claimed);
+        if (found === null) return at;
+        this.passOver(parent, part, at, found, first);
+        return found;
+      },
+      descend: (node, expected) => {
+        if (documentPart(node, this.root) === NOT_DOCUMENT || (node as Element).localName !== expected[0])
+          return false;
+        this.adoptStatic(node as Element, expected);
+        return true;
+      },
       mismatch: (parent, expected, found) => this.mismatch(parent, expected, found),
       givesHtml: (parent, description) =>
         description[1]?.[UNSAFE_HTML] !== undefined ||

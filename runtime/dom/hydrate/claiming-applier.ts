@@ -29,7 +29,7 @@ import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
 import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
-import { documentPart, findForward, KEEPS_AROUND, KEEPS_TRAILING, NOT_DOCUMENT } from "./document.js";
+import { documentPart, findForward, KEEPS_AROUND, NOT_DOCUMENT } from "./document.js";
 
 function isNoscript(node: Node): boolean {
   return (node as Element).localName === "noscript" && (node as Element).namespaceURI === HTML_NS;
@@ -191,12 +191,7 @@ export abstract class ClaimingApplier extends DomApplier {
       // The document's own parts, shared with the page's scripts: what is not the app's is passed over.
       const found = findForward(at, type, this.claimed);
       if (found !== null) {
-        for (let node = at; node !== found; node = node!.nextSibling)
-          if (part === KEEPS_AROUND) this.leading.add(node!);
-        if (part === KEEPS_TRAILING) {
-          this.made.add(parent);
-          this.expectedRepairs.add(parent);
-        }
+        this.passOver(parent, part, at, found, !this.cursors.has(parent));
         return this.claim(parent, found);
       }
     }
@@ -204,6 +199,40 @@ export abstract class ClaimingApplier extends DomApplier {
     // A wrong element is replaced; anything else may be extra, and stays to be removed.
     if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
     return super.createNode(type, parent);
+  }
+
+  /**
+   * In a part of a whole document, the nodes from `at` to `found` (not the
+   * app's) are passed over: before the app's first node in `parent` (`first`), or
+   * anywhere in the document and `<html>`, they are kept (`leading`);
+   * between two of the app's in `<head>` or `<body>`, removed (document.ts).
+   */
+  protected passOver(parent: Node, part: number, at: ChildNode | null, found: Node, first: boolean): void {
+    if (at === found) return;
+    if (part === KEEPS_AROUND || first) {
+      for (let node = at; node !== found && node !== null; node = node.nextSibling) this.leading.add(node);
+      return;
+    }
+    this.made.add(parent);
+    this.expectedRepairs.add(parent);
+  }
+
+  /**
+   * A whole document's `<head>` or `<body>` met in a claimed template's
+   * static rest (applier.ts): claimed as a template node of its own, so that
+   * its static rest is checked in turn, past what is not the app's, and a
+   * mismatch inside it replaces the smallest subtree there, never the
+   * element (a new `<body>` would stand beside the page's).
+   */
+  protected adoptStatic(el: Element, description: TemplateDescription): void {
+    this.claimed.add(el);
+    this.claimedTemplates.set(el, { description, handed: [] });
+    if (DEV) this.checkStaticAttributes(el, description);
+  }
+
+  /** Where the pass's claims in `parent` stopped: `at` (the static rest checked, applier.ts). */
+  protected advance(parent: Node, at: ChildNode | null): void {
+    this.cursors.set(parent, at);
   }
 
   /**

@@ -16,25 +16,33 @@
  * where they are: they are no mismatch and are not removed.
  *
  * - In these parents, a node the pass asks for is looked for past the
- *   nodes before it (`findForward`): what it passes over is not the app's.
- * - The nodes after the last one the pass claimed in each of them, and the
- *   nodes the pass passed over in the document and `<html>` (before the
- *   app's), are kept (`withKept`): the DOM Applier addresses children by
- *   index, and nodes after all of the app's leave every index it uses
- *   right; those before them in the document and `<html>` are counted
- *   (`keptBefore`) and passed over by the hydrated Applier's indices there.
- *   A node passed over between two of the app's in `<head>` or `<body>`
- *   would not leave them right: it is removed, unreported. (So is a server
- *   node the pass met and replaced.)
+ *   nodes before it (`findForward`), in a template's static rest too
+ *   (static-parts.ts): what it passes over is not the app's. A `<head>` or
+ *   `<body>` in a static template is checked as a template node of its
+ *   own, so a mismatch inside it replaces the smallest subtree there, never
+ *   the element.
+ * - What stays (`withKept`), as React 19 keeps it (its singletons never
+ *   delete unhydrated nodes): the nodes after the last one the pass claimed
+ *   in each of them (the server's too: a node the server wrote at the end
+ *   of `<body>` and the client does not compose is kept, unreported), and
+ *   the nodes passed over before the app's first one. The DOM Applier
+ *   addresses children by index: nodes after all of the app's leave every
+ *   index it uses right, and those before them are counted (`keptBefore`)
+ *   and passed over by the hydrated Applier's indices there, so content the
+ *   app adds later lands among its own nodes (after the kept leading ones,
+ *   before the kept trailing ones; React appends it after them). A node
+ *   passed over between two of the app's in `<head>` or `<body>` would not
+ *   leave the indices right: it is removed, unreported (React keeps it).
+ *   So is a server node the pass met and replaced.
  * - Their attributes are not checked for extra ones (static-parts.ts).
  */
 import { isMarker } from "./server-markup.js";
 
 /** Not a part of a whole document. */
 export const NOT_DOCUMENT = 0;
-/** `<head>`, `<body>`: nodes after the app's last one are kept. */
+/** `<head>`, `<body>`: nodes before the app's first one and after its last are kept; those between are removed. */
 export const KEEPS_TRAILING = 1;
-/** The document, `<html>`: nodes before the app's first one and after its last are kept. */
+/** The document, `<html>`: every node passed over is kept (what is kept before the app's is counted, `keptBefore`). */
 export const KEEPS_AROUND = 2;
 
 const HTML_NS = "http://www.w3.org/1999/xhtml";
@@ -74,7 +82,7 @@ export function withKept(
   leading: ReadonlySet<Node>,
   from: ChildNode | null,
 ): Node[] {
-  const before = part === KEEPS_AROUND ? [...parent.childNodes].filter((child) => leading.has(child)) : [];
+  const before = part !== NOT_DOCUMENT ? [...parent.childNodes].filter((child) => leading.has(child)) : [];
   const wanted = new Set(view);
   const after: Node[] = [];
   for (let at = from; at !== null; at = at.nextSibling) if (!wanted.has(at) && !isMarker(at)) after.push(at);
@@ -83,7 +91,7 @@ export function withKept(
 
 /**
  * Per parent, how many of its first children are `leading` nodes (kept
- * before the app's, in the document and `<html>`): what the DOM Applier's
+ * before the app's): what the DOM Applier's
  * indices there pass over once hydrated (applier.ts), so that disposing the
  * app removes its `<html>`, not the doctype.
  */

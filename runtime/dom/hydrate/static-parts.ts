@@ -158,6 +158,14 @@ export interface StaticRestHost {
   make(parent: Node, description: TemplateDescription | string): Node;
   /** Whether nodes past the template's end stay (a whole document's `<head>`, `<body>`: document.ts). */
   keepsRest(parent: Node): boolean;
+  /**
+   * In a part of a whole document, the node for the element `expected` from
+   * `at` on, past what is not the app's (`first`: nothing of the app's
+   * before it in `parent`); elsewhere `at`.
+   */
+  seek(parent: Node, at: ChildNode | null, expected: TemplateDescription, first: boolean): ChildNode | null;
+  /** Whether `node`, found for `expected`, is a whole document's `<head>` or `<body>`, now checked as a template node of its own. */
+  descend(node: Node, expected: TemplateDescription): boolean;
 }
 
 /**
@@ -166,7 +174,9 @@ export interface StaticRestHost {
  * `view`: each server node that is exactly the description's, else a new
  * node from the description in its place (the smallest static subtree that
  * differs is replaced); server nodes beyond the description are left out,
- * so they are removed. Development only (docs/server-rendering.md).
+ * so they are removed (but in a whole document's parts, document.ts).
+ * Returns the first server node past the rest. Development only
+ * (docs/server-rendering.md).
  */
 export function checkStaticRest(
   host: StaticRestHost,
@@ -175,11 +185,19 @@ export function checkStaticRest(
   description: TemplateDescription,
   handed: number,
   view: Node[],
-): void {
+): ChildNode | null {
   for (let i = 2 + handed; i < description.length; i++) {
     const expected = description[i] as TemplateDescription | string;
     while (at !== null && isMarker(at)) at = at.nextSibling;
     at = host.skipRanges(parent, at);
+    if (typeof expected !== "string") {
+      at = host.seek(parent, at, expected, view.length === 0);
+      if (at !== null && host.descend(at, expected)) {
+        view.push(at);
+        at = at.nextSibling;
+        continue;
+      }
+    }
     // Raw text: the server wrote the static texts as one (no separator can stand there).
     if (typeof expected === "string" && at !== null && at.nodeType === 3 && oneText(parent)) {
       const text = at as Text;
@@ -208,9 +226,10 @@ export function checkStaticRest(
     // content, the parser's initial value: the pass compares the live
     // value), `unsafeInnerHTML` (its setter compares the markup). It stays.
     for (; at !== null; at = at.nextSibling) view.push(at);
-    return;
+    return null;
   }
   if (at !== null && !host.keepsRest(parent)) host.mismatch(parent, "nothing more (the template ends)", at);
+  return at;
 }
 
 /** A `<textarea>` or an `<output>`: its value is its text (runtime/server/serialize.ts, VALUE_IS_TEXT). */

@@ -63,10 +63,9 @@ export function Checkbox(props: CheckboxProps, $c?: Composer<Node>, $changed = 0
     c.set("class", kitClass("composa-checkbox", cls));
     c.set("style", style);
     c.startElement(INPUT, "input");
-    c.set("$spread", rest); // first: the named attributes below win
-    c.set("type", "checkbox");
-    c.set("checked", checked);
-    c.set("onChange", handler);
+    // One spread object, as the compiler writes `<input {...rest} type="checkbox" … />`: the named
+    // attributes come last, so they win over the same names in `rest`.
+    c.set("$spread", { ...rest, type: "checkbox", checked, onChange: handler });
     c.endNode();
     // `label && <span>{label}</span>`: a flow-control group, as compiled.
     c.startReplaceableGroup(LABEL_TEXT);

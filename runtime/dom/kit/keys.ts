@@ -16,6 +16,9 @@ export const CHECKBOX_LABEL = 0x7e470402;
 export const CHECKBOX_INPUT = 0x7e470403;
 export const CHECKBOX_LABEL_TEXT = 0x7e470404;
 export const CHECKBOX_SPAN = 0x7e470405;
+export const KIT_STYLES_GROUP = 0x7e470501;
+export const KIT_STYLES_ELEMENT = 0x7e470502;
+export const KIT_STYLES_TEXT = 0x7e470503;
 export const CHILDREN_GROUP = 0x6b1d0001;
 export const PLACED_TEXT_GROUP = 0x6b1d0003;
 export const DEFERRED_TEXT_GROUP = 0x6b1d0004;
@@ -30,6 +33,7 @@ export const KIT_GROUP_NAMES: Readonly<Record<number, string>> = {
   [BOX_GROUP]: "Box",
   [TEXT_FIELD_GROUP]: "TextField",
   [CHECKBOX_GROUP]: "Checkbox",
+  [KIT_STYLES_GROUP]: "KitStyles",
   [CHILDREN_GROUP]: "children",
   [PLACED_TEXT_GROUP]: "text",
 };

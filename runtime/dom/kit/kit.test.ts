@@ -4,7 +4,7 @@ import type { Composer } from "../../composer.js";
 import { render } from "../render.js";
 import { flush } from "../../recomposer.js";
 import { mutableStateOf } from "../../state/index.js";
-import { Box, Button, Checkbox, Column, Row, Text, TextField } from "./index.js";
+import { Box, Button, Checkbox, Column, KitStyles, Row, Text, TextField } from "./index.js";
 
 type C = Composer<Node>;
 let container: HTMLElement;
@@ -95,6 +95,17 @@ describe("Row, Column, Box", () => {
 });
 
 describe("TextField", () => {
+  it("its own attributes win over the same names in the rest, also when only the rest changes", () => {
+    // `className` is not one of TextField's props: it reaches the input with the rest, before the kit's class.
+    const body = (p: { cls: string; max: number }, $c: C) =>
+      TextField({ value: "5", type: "number", className: p.cls, max: p.max } as never, $c, 0);
+    show(body, { cls: "a", max: 9 });
+    const input = container.querySelector("input")!;
+    expect([input.className, input.type, input.max]).toEqual(["composa-textfield", "number", "9"]);
+    show(body, { cls: "b", max: 8 });
+    expect([input.className, input.type, input.max]).toEqual(["composa-textfield", "number", "8"]);
+  });
+
   it("reports edits and keeps the caret when the state catches up", () => {
     const value = mutableStateOf("hello");
     const onValueChange = (v: string) => (value.value = v);
@@ -143,5 +154,22 @@ describe("Checkbox", () => {
     expect(input.checked).toBe(true);
     expect(container.querySelector("span")).toBeNull();
     expect(container.querySelector("input")).toBe(input);
+  });
+});
+
+describe("KitStyles", () => {
+  it("is the kit's stylesheet: the kit's composables after it add none of their own", () => {
+    // A document of its own: the kit styles each document once.
+    const doc = document.implementation.createHTMLDocument("kit");
+    container = doc.createElement("div");
+    doc.body.append(container);
+    show((_: object, $c: C) => {
+      KitStyles({}, $c, 0);
+      Row({ children: "r" }, $c, 0);
+    }, {});
+    const styles = doc.querySelectorAll("style[data-composa-kit]");
+    expect(styles.length).toBe(1);
+    expect(styles[0]!.parentNode).toBe(container);
+    expect(styles[0]!.textContent).toContain(".composa-row");
   });
 });

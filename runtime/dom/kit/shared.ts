@@ -31,8 +31,9 @@ export const KIT_STYLE_ATTRIBUTE = "data-composa-kit";
 
 /**
  * Add KIT_CSS to the document of `node` if it is not there yet. A server
- * page carries it in its head (`renderStyles()`, docs/server-rendering.md):
- * hydration adopts that one instead of adding a second.
+ * page carries it in its head (`renderStyles()`, or `<KitStyles />` in a
+ * whole-document app, docs/server-rendering.md): hydration adopts that one
+ * instead of adding a second.
  */
 export function ensureKitStyles(node: Node): void {
   const doc = node.ownerDocument;
@@ -43,6 +44,12 @@ export function ensureKitStyles(node: Node): void {
   style.setAttribute(KIT_STYLE_ATTRIBUTE, "");
   style.textContent = KIT_CSS;
   (doc.head ?? doc.documentElement).appendChild(style);
+}
+
+/** `node`'s document holds the kit's stylesheet (`<KitStyles />`, styles.ts): `ensureKitStyles` adds none. */
+export function markKitStyled(node: Node): void {
+  const doc = node.ownerDocument;
+  if (doc !== null) styled.add(doc);
 }
 
 /** `base` plus the user's classes, as one string (so memoization compares by value). */

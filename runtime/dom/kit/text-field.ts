@@ -55,12 +55,16 @@ export function TextField(props: TextFieldProps, $c?: Composer<Node>, $changed =
           },
     );
     c.startElement(INPUT, "input");
-    // First, so that the named attributes below win and `min` / `max` / `step` come before the value.
-    c.set("$spread", rest);
-    c.set("type", type ?? "text"); // before value: some types sanitize it
-    c.set("class", kitClass("composa-textfield", cls));
-    c.set("value", value);
-    c.set("onInput", handler);
+    // One spread object, as the compiler writes `<input {...rest} type=… value=… />`: the named
+    // attributes come last, so they win over the same names in `rest`, and `min` / `max` / `step`
+    // come before the value, `type` too (some types sanitize it).
+    c.set("$spread", {
+      ...rest,
+      type: type ?? "text",
+      class: kitClass("composa-textfield", cls),
+      value,
+      onInput: handler,
+    });
     c.endNode();
   } else {
     c.skipToGroupEnd();

@@ -88,11 +88,15 @@ function lazyList<T>(props: LazyListProps<T>, $c: Composer<Node>, horizontal: bo
       ).list;
   list?.composedAt($c); // inside an ErrorBoundary, throws what an item's pass threw
   $c.startElement(group + 1, "div");
-  $c.set("class", kitClass(horizontal ? "composa-lazy-row" : "composa-lazy-column", className));
-  $c.set("style", containerStyle(style));
-  $c.set("role", "list");
-  $c.set("tabindex", 0);
-  $c.set("$spread", attributes); // after: `role` and `tabindex` can be overridden
+  // One spread object, as the compiler writes `<div class=… role="list" {...attributes} />`: the
+  // user's attributes come last, so `role` and `tabindex` can be overridden.
+  $c.set("$spread", {
+    class: kitClass(horizontal ? "composa-lazy-row" : "composa-lazy-column", className),
+    style: containerStyle(style),
+    role: "list",
+    tabindex: 0,
+    ...attributes,
+  });
   if (list !== null) list.viewport = $c.currentNode as HTMLElement;
   $c.startElement(group + 2, "div");
   $c.set("style", horizontal ? "position:relative;height:100%" : "position:relative;width:100%");

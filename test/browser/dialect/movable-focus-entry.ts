@@ -4,3 +4,4 @@ export { flush, mutableStateOf } from "composa";
 export { Layout, PopOut } from "../../apps/compose-movable.jsx";
 export { mutableStateListOf } from "composa";
 export { TodoList } from "../../apps/compose-lists.jsx";
+export { Board } from "../../apps/compose-movable.jsx";
