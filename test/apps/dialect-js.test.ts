@@ -108,7 +108,7 @@ describe("JavaScript constructs in composables", () => {
     });
   });
 
-  it.skip("keyed siblings swapped by an if keep their state", () => {
+  it("keyed siblings swapped by an if keep their state", () => {
     const n = mutableStateOf(0);
     const { container } = render(Swapped, { n });
     const field = (label: string) => container.querySelector<HTMLInputElement>(`[data-label="${label}"]`)!;
