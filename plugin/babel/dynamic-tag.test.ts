@@ -47,4 +47,30 @@ describe("dynamic tags", () => {
     }).code;
     expect(code).toContain("$composa$tagOf(H)(");
   });
+
+  it("wraps a lookup in a table (of names, or one it cannot see) and a callee whose type is a tag name", () => {
+    const code = compile(
+      `
+      const TAGS = ["h1", "h2"] as const;
+      type Tag = "p" | "span";
+      export function A({ level, icons, kind }: { level: number; icons: Record<string, () => void>; kind: string }) {
+        const H = TAGS[level];
+        const Icon = icons[kind];
+        <H>t</H>;
+        <Icon />;
+      }
+      export function B({ as: As, is: Is, slot: Slot }: { as: Tag; is: keyof HTMLElementTagNameMap; slot: () => void }) {
+        <As />;
+        <Is />;
+        <Slot />;
+      }
+      export const HOC = withBorder(B);
+      export function C() { <HOC />; }`,
+      { filename: "t.tsx" },
+    ).code;
+    for (const name of ["H", "Icon", "As", "Is"]) expect(code).toContain(`$composa$tagOf(${name})(`);
+    // A slot typed as a function, and a module-level composable made by a call (a higher-order composable), stay direct calls.
+    expect(code).toContain("Slot({}, $c, 0)");
+    expect(code).toContain("HOC({}, $c, 0)");
+  });
 });

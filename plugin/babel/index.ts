@@ -22,6 +22,7 @@ import type { PluginObj, PluginPass } from "@babel/core";
 import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import { analyze } from "./analyze/index.js";
+import { tagTyped } from "./analyze/tags.js";
 import { joinClassList } from "./transform/class-list.js";
 import { typeStability, type Stability } from "./analyze/props.js";
 import { CompileError, Reporter } from "./errors.js";
@@ -43,6 +44,7 @@ import { laterAttributeWins } from "./transform/duplicate-attributes.js";
 import { optionalListCall } from "./transform/optional-list.js";
 import { labelStates } from "./transform/labels.js";
 import { lowerRootLambda } from "./transform/lambda.js";
+import { renameReserved } from "./transform/reserved-names.js";
 import { replaceInPlace } from "./transform/walk.js";
 import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
@@ -115,7 +117,9 @@ function run(
   ts: boolean,
 ): void {
   const stability = new WeakMap<t.Function, Map<string, Stability>>();
+  let tagTypes: WeakSet<t.Node> | undefined;
   if (ts) {
+    tagTypes = tagTyped(program);
     program.traverse({
       Function(p) {
         const s = typeStability(p.node, program.node);
@@ -125,6 +129,7 @@ function run(
     stripTypes(program, report);
     program.scope.crawl();
   }
+  renameReserved(program);
   // React's and Solid's spellings rewritten into the dialect's, in one walk before the analysis.
   program.traverse({
     JSXElement(p) {
@@ -137,7 +142,7 @@ function run(
       if (plain) p.replaceWith(plain);
     },
   });
-  const analysis = analyze(program, report, stability);
+  const analysis = analyze(program, report, stability, tagTypes);
   if (options.metrics) meta.metrics = collectMetrics(analysis, file);
   if (!analysis.hasWork) return;
   meta.changed = true;

@@ -297,3 +297,20 @@ export function App({ t }) { <Bordered t={t} />; }`);
     expect(app.tree()).toBe('root(div(b("y")))');
   });
 });
+
+describe("the user's names", () => {
+  it("a binding named as compiled code names its own ($c, $props, $changed, $dirty, $v0) is renamed", () => {
+    const { m } = program(`
+const $props = { unit: "px" };
+export function App({ n }) {
+  const $c = n * 2;
+  let $dirty = $c + 1;
+  const $v0 = $props.unit;
+  <p>{$c + "/" + $dirty + $v0}</p>;
+}`);
+    const app = mount(m.App, { n: 1 });
+    expect(app.tree()).toBe('root(p("2/3px"))');
+    app.update({ n: 5 });
+    expect(app.tree()).toBe('root(p("10/11px"))');
+  });
+});

@@ -14,6 +14,7 @@ import type { Binding, NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import { ELEMENT_VALUE_INSTEAD, type CompileError, type Reporter } from "../errors.js";
 import { analyzeProps, type PropsInfo, type Stability } from "./props.js";
+import { mayHoldTag } from "./tags.js";
 import {
   functionName,
   handlerAttributeOf,
@@ -124,6 +125,7 @@ export function analyze(
   program: NodePath<t.Program>,
   report: Reporter,
   stability: WeakMap<t.Function, Map<string, Stability>>,
+  tagTypes: WeakSet<t.Node> = new WeakSet(),
 ): Analysis {
   const a: Analysis = {
     fnKind: new Map(),
@@ -306,7 +308,7 @@ export function analyze(
       const binding = p.scope.getBinding(name.name);
       const info = unitBindings.get(binding as Binding);
       if (info) a.callee.set(p.node, info);
-      else if (binding && mayHoldTag(binding)) a.tagCallees.add(p.node);
+      else if (binding && mayHoldTag(binding, tagTypes)) a.tagCallees.add(p.node);
       else if (binding && /^[A-Z_$]/.test(name.name)) {
         a.uncheckedCallees.add(p.node);
         const from = importAsWritten(binding);
@@ -416,40 +418,6 @@ function importAsWritten(binding: Binding | undefined): string | null {
   const imported = t.isIdentifier(spec.imported) ? spec.imported.name : JSON.stringify(spec.imported.value);
   const local = imported === spec.local.name ? imported : `${imported} as ${spec.local.name}`;
   return `import { ${local} }${from}`;
-}
-
-function mayHoldTag(binding: Binding): boolean {
-  const values: t.Node[] = [];
-  const decl = binding.path.node;
-  if (t.isVariableDeclarator(decl) && decl.init) values.push(decl.init);
-  // `{ as: Tag = "div" }` in a parameter or a destructuring: the pattern's default.
-  const id = binding.identifier as t.Node;
-  if (binding.path.isAssignmentPattern() && binding.path.node.left === id)
-    values.push(binding.path.node.right);
-  binding.path.traverse({
-    AssignmentPattern(ap) {
-      if (ap.node.left === id) values.push(ap.node.right);
-    },
-    Function(f) {
-      f.skip();
-    },
-  });
-  for (const v of binding.constantViolations) if (v.isAssignmentExpression()) values.push(v.node.right);
-  return values.some(isStringish);
-}
-
-function isStringish(n: t.Node): boolean {
-  if (t.isStringLiteral(n) || t.isTemplateLiteral(n)) return true;
-  if (
-    t.isTSAsExpression(n) ||
-    t.isTSSatisfiesExpression(n) ||
-    t.isTSNonNullExpression(n) ||
-    t.isParenthesizedExpression(n)
-  )
-    return isStringish(n.expression);
-  if (t.isConditionalExpression(n)) return isStringish(n.consequent) || isStringish(n.alternate);
-  if (t.isLogicalExpression(n)) return isStringish(n.left) || isStringish(n.right);
-  return false;
 }
 
 /** Is the function's name a binding of the function itself, so that its restart can call it by name? */

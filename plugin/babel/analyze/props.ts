@@ -123,7 +123,7 @@ export function typeStability(fn: t.Function, program: t.Program): Map<string, S
   return out;
 }
 
-function membersOf(ty: t.TSType, program: t.Program, depth: number): t.TSTypeElement[] | undefined {
+export function membersOf(ty: t.TSType, program: t.Program, depth: number): t.TSTypeElement[] | undefined {
   if (depth > 5) return undefined;
   if (t.isTSTypeLiteral(ty)) return ty.members;
   if (t.isTSTypeReference(ty) && t.isIdentifier(ty.typeName)) {
@@ -134,7 +134,7 @@ function membersOf(ty: t.TSType, program: t.Program, depth: number): t.TSTypeEle
   return undefined;
 }
 
-function findTypeDecl(name: string, program: t.Program): t.Node | undefined {
+export function findTypeDecl(name: string, program: t.Program): t.Node | undefined {
   for (const s of program.body) {
     const d = t.isExportNamedDeclaration(s) ? s.declaration : s;
     if ((t.isTSInterfaceDeclaration(d) || t.isTSTypeAliasDeclaration(d)) && d.id.name === name) return d;
