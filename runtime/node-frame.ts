@@ -1,13 +1,14 @@
 import type { ChangeList } from "./change-list.js";
-import { planChildren } from "./reorder/plan-children.js";
+import { appendRun, planRuns } from "./reorder/plan-children.js";
 
 /**
  * The children of one node as composition rebuilds them. While they come in
  * their old order nothing is stored but the runs of old children left out
  * (`gaps`: a removed row is one remove, found without a pass over the others);
  * the first one out of place, or new, switches to recording the whole new
- * order (old index, or -1 for a new node), which the reorder planner turns
- * into Applier calls when the node ends.
+ * order as runs (`[old index of the first, length]`, -1 for new nodes: two
+ * rows of 1,000 swapped are five runs), which the reorder planner turns into
+ * Applier calls when the node ends.
  *
  * Each group frame keeps one and reopens it for every node group it holds
  * (`open`): a pass allocates no frame per node. Nothing refers to a node
@@ -23,7 +24,8 @@ export class NodeFrame<N> {
   /** Nodes emitted so far. */
   count = 0;
   /** @internal */ expected = 0;
-  /** @internal */ order: number[] | null = null;
+  /** @internal The new order so far as runs (`appendRun`), once a child came out of order or new. */
+  runs: number[] | null = null;
   /** @internal While in old order: [new index, old children left out]... for each run of old children left out. */
   gaps: number[] | null = null;
   /** @internal New children, allocated on the first one (most nodes are leaves). */
@@ -43,7 +45,7 @@ export class NodeFrame<N> {
     this.oldCount = oldCount;
     this.isNew = isNew;
     this.count = this.expected = this.adopted = 0;
-    this.order = this.gaps = this.inserted = this.insertedAt = this.dropped = null;
+    this.runs = this.gaps = this.inserted = this.insertedAt = this.dropped = null;
     this.lastAdopted = null;
     return this;
   }
@@ -51,7 +53,7 @@ export class NodeFrame<N> {
   /** `n` old children, starting at old index `oldIndex`, come next. */
   keep(oldIndex: number, n: number): void {
     if (n === 0) return;
-    if (this.order === null) {
+    if (this.runs === null) {
       if (oldIndex >= this.expected) {
         // Still in old order; the old children in between left.
         if (oldIndex > this.expected) (this.gaps ??= []).push(this.count, oldIndex - this.expected);
@@ -59,16 +61,19 @@ export class NodeFrame<N> {
         this.count += n;
         return;
       }
-      this.order = this.orderSoFar();
+      this.runs = this.runsSoFar();
     }
-    for (let k = 0; k < n; k++) this.order.push(oldIndex + k);
+    // `appendRun`, inline: once per row kept after one out of order (a swap's 996).
+    const runs = this.runs;
+    const last = runs.length - 2;
+    if (last >= 0 && runs[last]! >= 0 && runs[last]! + runs[last + 1]! === oldIndex) runs[last + 1]! += n;
+    else runs.push(oldIndex, n);
     this.count += n;
   }
 
   /** A new node comes next. */
   add(node: N): void {
-    if (!this.isNew && this.order === null) this.order = this.orderSoFar();
-    this.order?.push(-1);
+    if (!this.isNew) appendRun((this.runs ??= this.runsSoFar()), -1, 1);
     (this.inserted ??= []).push(node);
     (this.insertedAt ??= []).push(this.count);
     this.count++;
@@ -133,7 +138,7 @@ export class NodeFrame<N> {
 
   private finishOld(changes: ChangeList<N>): void {
     // Most old nodes are kept as they were: nothing to record, nothing to allocate.
-    if (this.order === null) {
+    if (this.runs === null) {
       if (this.expected < this.oldCount) (this.gaps ??= []).push(this.count, this.oldCount - this.expected);
       const gaps = this.gaps;
       if (gaps === null || gaps.length === 0) return;
@@ -144,24 +149,26 @@ export class NodeFrame<N> {
       });
       return;
     }
-    const { oldCount, order } = this;
+    const { oldCount, runs } = this;
     const inserted = this.inserted ?? [];
-    changes.children(this.node, (a) => planChildren(oldCount, order, inserted, a));
+    changes.children(this.node, (a) => planRuns(oldCount, runs, inserted, a));
   }
 
-  /** The old index of each child emitted so far, while they came in old order (with gaps). */
-  private orderSoFar(): number[] {
-    const list = new Array<number>(this.count);
+  /** The children emitted so far, while they came in old order (with gaps), as runs. */
+  private runsSoFar(): number[] {
+    const runs: number[] = [];
     const gaps = this.gaps;
-    let shift = 0;
-    for (let j = 0, g = 0; j < this.count; j++) {
-      while (gaps !== null && g < gaps.length && gaps[g] === j) {
-        shift += gaps[g + 1]!;
-        g += 2;
+    let old = 0;
+    let j = 0;
+    if (gaps !== null)
+      for (let g = 0; g < gaps.length; g += 2) {
+        const at = gaps[g]!;
+        if (at > j) runs.push(old, at - j);
+        old += at - j + gaps[g + 1]!;
+        j = at;
       }
-      list[j] = j + shift;
-    }
-    return list;
+    if (this.count > j) runs.push(old, this.count - j);
+    return runs;
   }
 }
 
@@ -169,7 +176,9 @@ export class NodeFrame<N> {
 export interface NodeMark {
   count: number;
   expected: number;
-  order: number;
+  /** Length of `runs` (-1 for none), and its last run's length then (`keep` lengthens it). */
+  runs: number;
+  lastRun: number;
   gaps: number;
   inserted: number;
   adopted: number;
@@ -182,7 +191,8 @@ export function markNodes(frame: NodeFrame<unknown>): NodeMark {
   return {
     count: frame.count,
     expected: frame.expected,
-    order: frame.order === null ? -1 : frame.order.length,
+    runs: frame.runs === null ? -1 : frame.runs.length,
+    lastRun: frame.runs === null || frame.runs.length === 0 ? 0 : frame.runs[frame.runs.length - 1]!,
     gaps: frame.gaps?.length ?? 0,
     inserted: frame.inserted?.length ?? 0,
     adopted: frame.adopted,
@@ -195,8 +205,12 @@ export function markNodes(frame: NodeFrame<unknown>): NodeMark {
 export function resetNodes<N>(frame: NodeFrame<N>, mark: NodeMark): void {
   frame.count = mark.count;
   frame.expected = mark.expected;
-  if (mark.order < 0) frame.order = null;
-  else frame.order!.length = mark.order;
+  if (mark.runs < 0) frame.runs = null;
+  else {
+    const runs = frame.runs!;
+    runs.length = mark.runs;
+    if (mark.runs > 0) runs[mark.runs - 1] = mark.lastRun;
+  }
   if (frame.gaps !== null) frame.gaps.length = mark.gaps;
   if (frame.inserted !== null) frame.inserted.length = frame.insertedAt!.length = mark.inserted;
   frame.adopted = mark.adopted;

@@ -105,6 +105,8 @@ export class Pending {
   /** Groups after the cursor taken out of order ("taken ahead"), by old index ascending; the cursor steps over them. */
   private readonly ahead: Deferred[] = [];
   private aheadSize = 0;
+  /** The old index of the first group taken ahead, -1 for none: where the cursor must step over it (one comparison per take). */
+  private aheadAt = -1;
   private scans = 0;
   private index: PendingIndex | null = null;
 
@@ -141,8 +143,17 @@ export class Pending {
     if (this.index !== null || this.cursor >= this.end) return -1;
     const deferred = this.deferred;
     for (let k = 0; k < deferred.length; k++) {
+      // The object key first (a keyed row's differs; its group key does not), `Object.is` inline:
+      // this runs for every row after a removed one, mostly in code not optimized yet.
       const d = deferred[k]!;
-      if (d.key === key && Object.is(d.objectKey, objectKey)) return -1;
+      const was = d.objectKey;
+      if (
+        (was === objectKey
+          ? was !== 0 || 1 / (was as number) === 1 / (objectKey as number)
+          : was !== was && objectKey !== objectKey) &&
+        d.key === key
+      )
+        return -1;
     }
     return this.cursor;
   }
@@ -155,7 +166,7 @@ export class Pending {
     const node = this.cursorNode;
     this.cursorNode += nodes;
     this.cursor += size;
-    if (this.ahead.length > 0) this.stepOverAhead();
+    if (this.cursor === this.aheadAt) this.stepOverAhead();
     return node;
   }
 
@@ -234,6 +245,7 @@ export class Pending {
     const size = this.table.groupSize(index);
     ahead.splice(k, 0, { index, node: out.oldNode, size });
     this.aheadSize += size;
+    this.aheadAt = ahead[0]!.index;
     return index;
   }
 
@@ -317,7 +329,7 @@ export class Pending {
     out.oldNode = this.cursorNode;
     this.cursorNode += info & NODE_FLAG ? (info & DETACHED_FLAG ? 0 : 1) : info & NODE_COUNT_MASK; // nodesOf, inline
     this.cursor = c + g[a + SIZE]!;
-    if (this.ahead.length > 0) this.stepOverAhead();
+    if (this.cursor === this.aheadAt) this.stepOverAhead();
     return c;
   }
 
@@ -366,6 +378,7 @@ export class Pending {
       this.cursorNode += nodeContribution(t, this.cursor);
       this.cursor += taken.size;
     }
+    this.aheadAt = ahead.length > 0 ? ahead[0]!.index : -1;
   }
 }
 

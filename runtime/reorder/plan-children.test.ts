@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planChildren } from "./plan-children.js";
+import { appendRun, planChildren, planRuns, type ChildOpSink } from "./plan-children.js";
 
 /** Applies planned ops to an array, with the Applier's `move` convention. */
 function run(oldList: string[], newList: string[], batched = false) {
@@ -87,6 +87,58 @@ describe("planChildren", () => {
       for (let n = rand(5); n > 0; n--) after.splice(rand(after.length + 1), 0, `new${t}-${n}`);
       run(before, after);
       run(before, after, true);
+    }
+  });
+
+  it("plans the same from runs however the new order is cut into them (property; planChildren's result is checked above)", () => {
+    let seed = 777;
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
+    const recorder = (ops: string[]): ChildOpSink<string> => ({
+      insert: (i, n) => ops.push(`insert ${i} ${n}`),
+      insertAll: (i, nodes) => ops.push(`insertAll ${i} ${nodes.join()}`),
+      remove: (i, count) => ops.push(`remove ${i} ${count}`),
+      move: (from, to, count) => ops.push(`move ${from} ${to} ${count}`),
+    });
+    for (let t = 0; t < 300; t++) {
+      const oldCount = rand(40);
+      // Old children in blocks, some dropped, the blocks shuffled, new ones between.
+      const order: number[] = [];
+      const blocks: number[][] = [];
+      for (let i = 0; i < oldCount;) {
+        const n = 1 + rand(5);
+        const block = [];
+        for (let k = i; k < Math.min(oldCount, i + n); k++) block.push(k);
+        if (rand(4) > 0) blocks.push(block);
+        i += n;
+      }
+      for (let i = blocks.length - 1; i > 0; i--)
+        if (rand(3) === 0) {
+          const j = rand(i + 1);
+          [blocks[i], blocks[j]] = [blocks[j]!, blocks[i]!];
+        }
+      for (const block of blocks) {
+        for (let n = rand(3) === 0 ? rand(3) : 0; n > 0; n--) order.push(-1);
+        order.push(...block);
+      }
+      const inserted = order.filter((o) => o < 0).map((_, i) => `n${i}`);
+      const runs: number[] = [];
+      // Runs as a node frame builds them: pieces of any length, joined where they continue.
+      for (let j = 0; j < order.length;) {
+        let k = j + 1;
+        while (
+          k < order.length &&
+          rand(2) === 0 &&
+          (order[j]! < 0 ? order[k]! < 0 : order[k] === order[k - 1]! + 1)
+        )
+          k++;
+        appendRun(runs, order[j]!, k - j);
+        j = k;
+      }
+      const expected: string[] = [];
+      const actual: string[] = [];
+      planChildren(oldCount, order, inserted, recorder(expected));
+      planRuns(oldCount, runs, inserted, recorder(actual));
+      expect(actual, `order ${order.join()}`).toEqual(expected);
     }
   });
 });

@@ -29,24 +29,72 @@ export function planChildren<N>(
   sink: ChildOpSink<N>,
   base = 0,
 ): void {
-  const newCount = order.length;
-  // 1. Removes, coalesced, with running indices. `rank[old]` is the position of
-  //    each surviving old child among the survivors.
-  const rank = new Int32Array(oldCount).fill(-1);
-  for (let j = 0; j < newCount; j++) if (order[j]! >= 0) rank[order[j]!] = 0;
-  let survivors = 0;
-  let removed = 0;
-  for (let i = 0; i < oldCount;) {
-    if (rank[i] === 0) {
-      rank[i++] = survivors++;
-      continue;
+  const runs: number[] = [];
+  for (let j = 0; j < order.length; j++) appendRun(runs, order[j]!, 1);
+  planRuns(oldCount, runs, inserted, sink, base);
+}
+
+/**
+ * Appends `n` children to a new order held as runs (see `planRuns`): old
+ * children `oldStart` … `oldStart + n - 1`, or `n` new nodes for an
+ * `oldStart` of -1; a run that continues the last one lengthens it.
+ */
+export function appendRun(runs: number[], oldStart: number, n: number): void {
+  const last = runs.length - 2;
+  if (last >= 0) {
+    const start = runs[last]!;
+    if (oldStart < 0 ? start < 0 : start >= 0 && start + runs[last + 1]! === oldStart) {
+      runs[last + 1]! += n;
+      return;
     }
-    let run = 0;
-    while (i + run < oldCount && rank[i + run] === -1) run++;
-    sink.remove(base + i - removed, run);
-    removed += run;
-    i += run;
   }
+  runs.push(oldStart, n);
+}
+
+/**
+ * `planChildren` for a new order given as runs, `[oldStart, length]` pairs
+ * (`appendRun`): what `NodeFrame` records, so that a list whose rows mostly
+ * keep their order (two rows of 1,000 swapped: five runs) is planned in work
+ * proportional to its runs, not to its rows.
+ */
+export function planRuns<N>(
+  oldCount: number,
+  runs: readonly number[],
+  inserted: readonly N[],
+  sink: ChildOpSink<N>,
+  base = 0,
+): void {
+  // 1. Removes, coalesced, with running indices, in old order: the gaps between the
+  //    survivor runs sorted by old index. `rankOf[p]` is the position among the
+  //    survivors of the first child of the run at `runs[p]`.
+  const survivorRuns: number[] = [];
+  let sorted = true;
+  let newCount = 0;
+  for (let p = 0; p < runs.length; p += 2) {
+    newCount += runs[p + 1]!;
+    if (runs[p]! < 0) continue;
+    if (survivorRuns.length > 0 && runs[survivorRuns[survivorRuns.length - 1]!]! > runs[p]!) sorted = false;
+    survivorRuns.push(p);
+  }
+  if (!sorted) survivorRuns.sort((a, b) => runs[a]! - runs[b]!);
+  const rankOf = new Int32Array(runs.length);
+  let removed = 0;
+  let end = 0; // old index after the last survivor so far
+  for (let s = 0; s < survivorRuns.length; s++) {
+    const p = survivorRuns[s]!;
+    const start = runs[p]!;
+    if (start > end) {
+      sink.remove(base + end - removed, start - end);
+      removed += start - end;
+    }
+    rankOf[p] = start - removed;
+    end = start + runs[p + 1]!;
+  }
+  if (oldCount > end) {
+    sink.remove(base + end - removed, oldCount - end);
+    removed += oldCount - end;
+  }
+  const survivors = oldCount - removed;
   if (survivors === 0) {
     // Everything is new: insert in order (a DOM applier appends).
     if (sink.insertAll !== undefined && newCount > 1)
@@ -55,20 +103,26 @@ export function planChildren<N>(
     return;
   }
 
-  // 2. Cut the new order into runs: survivors that are consecutive both before
-  //    and after (they move together) or new nodes (inserted together).
+  // 2. The runs that move together: survivors consecutive both before and after
+  //    (runs that were apart only by removed children join), or new nodes.
   const runStart: number[] = [];
   const runLength: number[] = [];
   const runRank: number[] = []; // first survivor rank of the run, -1 for new nodes
-  for (let j = 0; j < newCount;) {
-    const r = order[j]! < 0 ? -1 : rank[order[j]!]!;
-    let k = j + 1;
-    if (r < 0) while (k < newCount && order[k]! < 0) k++;
-    else while (k < newCount && order[k]! >= 0 && rank[order[k]!] === r + (k - j)) k++;
-    runStart.push(j);
-    runLength.push(k - j);
-    runRank.push(r);
-    j = k;
+  const runInserted: number[] = []; // for new nodes, the index in `inserted` of the first
+  for (let p = 0, j = 0, fresh = 0; p < runs.length; p += 2) {
+    const length = runs[p + 1]!;
+    const r = runs[p]! < 0 ? -1 : rankOf[p]!;
+    const k = runRank.length - 1;
+    if (k >= 0 && (r < 0 ? runRank[k]! < 0 : runRank[k]! >= 0 && runRank[k]! + runLength[k]! === r))
+      runLength[k]! += length;
+    else {
+      runStart.push(j);
+      runLength.push(length);
+      runRank.push(r);
+      runInserted.push(fresh);
+    }
+    if (r < 0) fresh += length;
+    j += length;
   }
 
   // 3. Runs that stay: the heaviest increasing subsequence of survivor runs.
@@ -78,27 +132,22 @@ export function planChildren<N>(
   //    simulates the children: survivor ranks, and -1 - j for the j-th new node.
   const current: number[] = [];
   for (let r = 0; r < survivors; r++) current.push(r);
-  const ordinal = new Int32Array(newCount); // index in `inserted` of each new node
-  for (let j = 0, n = 0; j < newCount; j++) if (order[j]! < 0) ordinal[j] = n++;
   for (let k = runRank.length - 1; k >= 0; k--) {
     const next = k + 1 < runRank.length ? firstId(runRank, runStart, k + 1) : undefined;
     const to = next === undefined ? current.length : current.indexOf(next);
     if (runRank[k]! < 0) {
       const first = runStart[k]!;
       const length = runLength[k]!;
+      const from = runInserted[k]!;
       if (sink.insertAll !== undefined && length > 1) {
-        const nodes: N[] = [];
         const ids: number[] = [];
-        for (let j = first; j < first + length; j++) {
-          nodes.push(inserted[ordinal[j]!]!);
-          ids.push(-1 - j);
-        }
+        for (let j = first; j < first + length; j++) ids.push(-1 - j);
         current.splice(to, 0, ...ids);
-        sink.insertAll(base + to, nodes);
+        sink.insertAll(base + to, inserted.slice(from, from + length));
       } else {
-        for (let j = first + length - 1; j >= first; j--) {
-          current.splice(to, 0, -1 - j);
-          sink.insert(base + to, inserted[ordinal[j]!]!);
+        for (let i = length - 1; i >= 0; i--) {
+          current.splice(to, 0, -1 - (first + i));
+          sink.insert(base + to, inserted[from + i]!);
         }
       }
     } else if (!stays[k]) {
