@@ -46,8 +46,7 @@ import { frameNumber } from "./recomposer.js";
 
 /** Whether `composition` or one it lives in is being disposed. */
 function disposing(composition: Composition<unknown> | null): boolean {
-  for (let c = composition; c !== null; c = c.parent)
-    if (c.disposing) return true;
+  for (let c = composition; c !== null; c = c.parent) if (c.disposing) return true;
   return false;
 }
 
