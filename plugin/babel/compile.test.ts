@@ -2,6 +2,7 @@ import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
 import { compile } from "./compile.js";
 import { hashString } from "./keys.js";
+import { load, mount } from "./test/harness.js";
 
 const opts = { filename: "/src/app/Counter.tsx", root: "/src" };
 
@@ -53,6 +54,34 @@ export function A({ n }: { n: number }) { let x!: number; x = n; <p title={__APP
     expect(code).not.toMatch(/declare|abstract|Native|x!|name;|tag;|types/);
     expect(code).toMatch(/class Shape \{\s*sides = 0;\s*\}/);
     expect(code).toContain("export class Square extends Shape");
+  });
+
+  it("compiles TypeScript parameter properties as TypeScript does: a field each, assigned after super()", () => {
+    // A class in a component file is ordinary TypeScript (a model kept in state, say).
+    const src = `
+export class Point {
+  constructor(readonly x: number, public y = 0) {}
+  get sum() { return this.x + this.y; }
+}
+export const Labeled = class extends Point {
+  tag = "t";
+  constructor(x: number, private readonly label: string, ...rest: number[]) {
+    const n = rest.length;
+    super(x, n);
+    this.tag += n;
+  }
+  text() { return \`\${this.label}:\${this.sum}:\${this.tag}\`; }
+};
+export function View({ p }: { p: InstanceType<typeof Labeled> }) { <p>{p.text()}</p>; }`;
+    const { module, code } = load(src, {}, "/src/model.tsx");
+    expect(() => parse(code, { sourceType: "module" })).not.toThrow();
+    const point = new module.Point(2);
+    expect(point.sum).toBe(2);
+    expect(Object.keys(new module.Point(1, 2))).toEqual(["x", "y"]);
+    const labeled = new module.Labeled(3, "a", 9, 9);
+    expect(labeled.text()).toBe("a:5:t2");
+    expect(Object.keys(labeled)).toEqual(["x", "y", "label", "tag"]); // TypeScript's order
+    expect(mount(module.View, { p: labeled }).tree()).toContain("a:5:t2");
   });
 
   it("compiles the DESIGN.md Counter to the documented shape", () => {

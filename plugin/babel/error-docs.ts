@@ -13,7 +13,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 /** Codes with no single example program: they cover a family of inputs. */
 const FAMILIES: Partial<Record<ErrorCode, string>> = {
   CMP014:
-    "Raised for TypeScript constructs that have no plain-JavaScript meaning the compiler can keep (`enum`, `namespace`, `export =`, `import x = require()`, parameter properties). The message names the construct and what to write instead, e.g. a `const` object for an `enum`.",
+    "Raised for TypeScript constructs that have no plain-JavaScript meaning the compiler can keep (`enum`, `namespace`, `export =`, `import x = require()`; constructor parameter properties are compiled as `tsc` emits them). The message names the construct and what to write instead, e.g. a `const` object for an `enum`.",
   CMP015: "Any syntax error the parser reports, with its own message, located at the token it stopped at.",
 };
 

@@ -243,12 +243,6 @@ const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
   ["enum", `enum Color { Red }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["namespace", `namespace N { export const x = 1; }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["export =", `function A() { <div />; }\nexport = A;`, "CMP014", "3:1"],
-  [
-    "parameter property",
-    `class K { constructor(private x: number) {} }\nfunction A() { <div />; }`,
-    "CMP014",
-    "2:23",
-  ],
   ["const enum", `const enum E { A }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["module declaration", `module M { }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["import = require", `import fs = require("fs");\nfunction A() { <div />; }`, "CMP014", "2:1"],

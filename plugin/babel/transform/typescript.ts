@@ -1,13 +1,16 @@
 /**
  * TypeScript erasure: what `tsc --erasableSyntaxOnly` accepts is stripped here
  * (annotations, type declarations, `as`/`satisfies`/`!`, type-only imports and
- * exports); the rest (`enum`, `namespace`, parameter properties) is a CMP014
- * error that says what to write instead. Runs before the analysis so that the
- * analysis sees plain JavaScript.
+ * exports). Constructor parameter properties (`constructor(readonly x: number)`)
+ * are written out as TypeScript emits them for ES2022 (parameter-properties.ts).
+ * The rest (`enum`, `namespace`, `export =`) is a CMP014 error that says what
+ * to write instead. Runs before the analysis so that the analysis sees plain
+ * JavaScript.
  */
 import type { NodePath, Visitor } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { Reporter } from "../errors.js";
+import { expandParameterProperties } from "./parameter-properties.js";
 
 const TYPE_FIELDS = [
   "typeAnnotation",
@@ -132,11 +135,8 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     TSNamespaceExportDeclaration(path) {
       path.remove();
     },
-    TSParameterProperty(path) {
-      throw report.at("CMP014", path.node, {
-        what: "a constructor parameter property",
-        instead: "declare the field and assign it in the constructor",
-      });
+    ClassMethod(path) {
+      if (path.node.kind === "constructor") expandParameterProperties(path);
     },
     TSAsExpression: unwrap,
     TSSatisfiesExpression: unwrap,
