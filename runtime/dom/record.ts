@@ -19,13 +19,15 @@ export interface RefObject<E = Element> {
 
 export interface ElementRecord {
   /**
-   * Its first event handler's listener key (`"click"`: bubble, `"click!"`:
+   * Its event handler's listener key (`"click"`: bubble, `"click!"`:
    * capture) and handler: most elements have one, which then needs no list.
+   * An element given a second one has `MANY_HANDLERS` as key and all of them
+   * as a list (`EventHandlers`) in `handler`: one field for both cases, not a
+   * list field that most records leave empty (4 bytes of each record, two per
+   * row of a table; bench/README.md, "Memory").
    */
   key: string | undefined;
-  handler: EventListener | undefined;
-  /** Its other handlers, as listener key / handler pairs. */
-  on: EventHandlers | undefined;
+  handler: EventListener | EventHandlers | undefined;
   /** The render root whose listener calls its delegated handlers (a composition may live inside another's element). */
   delegatedTo: Node | undefined;
   /** The rest, made on first need (`extrasOf`). */
@@ -74,6 +76,9 @@ export interface ElementExtras {
  */
 export type EventHandlers = (string | EventListener)[];
 
+/** `ElementRecord.key` of an element whose handlers are a list (no listener key is empty). */
+export const MANY_HANDLERS = "";
+
 export const RECORD: unique symbol = Symbol("composa.element");
 
 export interface WithRecord {
@@ -85,7 +90,7 @@ export function recordOf(el: Element): ElementRecord {
   const host = el as Element & WithRecord;
   let record = host[RECORD];
   if (record === undefined) {
-    record = { key: undefined, handler: undefined, on: undefined, delegatedTo: undefined, extras: undefined };
+    record = { key: undefined, handler: undefined, delegatedTo: undefined, extras: undefined };
     host[RECORD] = record;
   }
   return record;
