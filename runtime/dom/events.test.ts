@@ -271,6 +271,15 @@ describe("events", () => {
     expect(record.extras?.bindings?.title).toBeDefined();
   });
 
+  it("an `on:` handler (the empty event type) and a second handler live together", () => {
+    const button = make("button");
+    const calls: string[] = [];
+    applier.setProperty(button, "on:", () => calls.push("empty"), undefined);
+    applier.setProperty(button, "onClick", () => calls.push("click"), undefined);
+    button.click();
+    expect(calls).toEqual(["click"]);
+  });
+
   it("an element's first handler and its others are found, replaced and removed alike", () => {
     const button = make("button");
     const calls: string[] = [];

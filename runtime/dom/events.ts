@@ -440,7 +440,7 @@ export function setEvent(
       owner.handler = handler as EventListener;
     } else if (on === undefined) {
       // A second handler: both go in a list (exact size: few elements have one).
-      owner.handler = [owner.key, owner.handler as EventListener, key, handler as EventListener];
+      owner.handler = [owner.key as string, owner.handler as EventListener, key, handler as EventListener];
       owner.key = MANY_HANDLERS;
     } else on.push(key, handler as EventListener);
     if (delegated) {

@@ -26,7 +26,7 @@ export interface ElementRecord {
    * list field that most records leave empty (4 bytes of each record, two per
    * row of a table; bench/README.md, "Memory").
    */
-  key: string | undefined;
+  key: string | typeof MANY_HANDLERS | undefined;
   handler: EventListener | EventHandlers | undefined;
   /** The render root whose listener calls its delegated handlers (a composition may live inside another's element). */
   delegatedTo: Node | undefined;
@@ -76,8 +76,11 @@ export interface ElementExtras {
  */
 export type EventHandlers = (string | EventListener)[];
 
-/** `ElementRecord.key` of an element whose handlers are a list (no listener key is empty). */
-export const MANY_HANDLERS = "";
+/**
+ * `ElementRecord.key` of an element whose handlers are a list: a symbol, as
+ * `on:<type>` makes any string a listener key (`on:` the empty one).
+ */
+export const MANY_HANDLERS: unique symbol = Symbol("many handlers");
 
 export const RECORD: unique symbol = Symbol("composa.element");
 
