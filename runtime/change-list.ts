@@ -122,6 +122,7 @@ const SET_TEXT = 8; // node, text
 const CUSTOM = 9; // run()
 const ADD_FLAGS = 10; // pos, flags
 const MOVE_GROUP_LATER = 11; // from, end
+const SET_FIRST_PROPERTY = 12; // node, name, value (previous: undefined)
 
 /** @internal How long each of a change list's lists was at a point of the pass (`markChanges`). */
 export interface ChangeListMark {
@@ -155,6 +156,8 @@ export class ChangeList<N> {
   size = 0;
   /** @internal How far entries may still hold values (a truncated tail included): `reset` clears up to here. */
   written = 0;
+  /** @internal The most entries a pass has recorded: `changes` is kept at that length (`reset`). */
+  peak = 0;
   /** @internal Where the last group insert's count sits in `changes`, to coalesce adjacent inserted siblings into one copy; -1 after a remove or move. */
   lastInsert = -1;
   readonly remembered: RememberObserver[] = [];
@@ -243,7 +246,10 @@ export class ChangeList<N> {
   }
 
   setProperty(node: N, name: string, value: unknown, previous: unknown): void {
-    this.record5(SET_PROPERTY, node, name, value, previous);
+    // A new node's properties (three per row of a table) have no previous value: one entry
+    // less each, in a list kept at its largest pass's size (bench/README.md, "Memory").
+    if (previous === undefined) this.record4(SET_FIRST_PROPERTY, node, name, value);
+    else this.record5(SET_PROPERTY, node, name, value, previous);
   }
 
   /** Any other work on the tree, in order with the rest. */
@@ -297,6 +303,14 @@ export class ChangeList<N> {
   reset(): void {
     // `fill(null)`: once per pass over every change recorded, mostly in unoptimized code (slot-writer.ts `clearSlots`).
     const end = Math.max(this.written, this.size);
+    if (end > this.peak) {
+      // The largest pass so far: the list is kept at its size, not at the capacity V8's
+      // growth by half again reached (12,014 entries held 15,044 after 1,000 rows were
+      // created; bench/README.md, "Memory"). `slice`, not `new Array`: the copy keeps
+      // the array's elements kind, so code optimized on the list's stores stays valid.
+      this.peak = end;
+      this.changes = this.changes.slice(0, end);
+    }
     if (end > 0) this.changes.fill(null, 0, end);
     this.size = this.written = 0;
     this.lastInsert = -1;
@@ -444,6 +458,10 @@ function runChanges<N>(c: unknown[], n: number, w: SlotWriter, a: Applier<N>, in
       case SET_PROPERTY:
         a.setProperty(c[i + 1] as N, c[i + 2] as string, c[i + 3], c[i + 4]);
         i += 5;
+        break;
+      case SET_FIRST_PROPERTY:
+        a.setProperty(c[i + 1] as N, c[i + 2] as string, c[i + 3], undefined);
+        i += 4;
         break;
       case ADD_FLAGS:
         w.addFlags(c[i + 1] as number, c[i + 2] as number);

@@ -51,6 +51,19 @@ const TRACKING = 4;
 // constructor's) is thrown away at the first scope released. `flags` is
 // stored to by every pass anyway (`TRACKING`).
 const RELEASED = 8;
+// It has conditions (see `conditions`).
+const CONDITIONAL = 16;
+
+/**
+ * The conditions of scopes invalid only because derived states they read may
+ * have changed: each state with the version it read. Checked (`checkInvalid`)
+ * when the pass reaches the scope, so a derived state is computed only for a
+ * scope about to recompose, never for one that left meanwhile. Kept apart
+ * (and flagged `CONDITIONAL`): few scopes ever have any, and a field of its
+ * own was 4 of a scope's bytes, one scope per row of a list (bench/README.md,
+ * "Memory").
+ */
+const conditions = new WeakMap<RecomposeScope, Map<StateObject, number>>();
 
 /**
  * Devtools' counts per scope (`composeCount`, `skipCount`), kept apart and
@@ -100,17 +113,10 @@ export class RecomposeScope implements Reader {
   /** Set when state it read changed; cleared when its group starts composing again. */
   invalid = false;
   /**
-   * While it is invalid only because derived states it read *may* have
-   * changed: each with the version it read. Checked (`checkInvalid`) when the
-   * pass reaches it, so a derived state is computed only for a scope about to
-   * recompose, never for one that left meanwhile.
-   */
-  private conditions: Map<StateObject, number> | null = null;
-  /**
    * `PINNED`: `currentRecomposeScope()` was called in its body, it must be
    * restartable even if it read nothing. `CATCHES_ERRORS`: see
    * `catchesErrors`. `TRACKING`: between `start` and `end`/`skip`/`abort`.
-   * `RELEASED`: see `alive`.
+   * `RELEASED`: see `alive`. `CONDITIONAL`: see `conditions`.
    */
   private flags = 0;
   /** The composition locals it was composed with: a restart uses them again. */
@@ -138,12 +144,14 @@ export class RecomposeScope implements Reader {
     if (!this.alive) return;
     if (isDerived(state)) {
       const version = this.observation?.readVersions.get(state);
-      if (!this.invalid && version !== undefined) (this.conditions = new Map()).set(state, version);
-      else if (this.conditions !== null && version !== undefined) this.conditions.set(state, version);
+      if (!this.invalid && version !== undefined) {
+        conditions.set(this, new Map([[state, version]]));
+        this.flags |= CONDITIONAL;
+      } else if (this.flags & CONDITIONAL && version !== undefined) conditions.get(this)!.set(state, version);
     } else {
       // It already read the value now visible (it recomposed after the write, in the pass that made it).
       if (state !== INVALIDATE_CALL && this.observation?.readVersions.get(state) === state.version) return;
-      this.conditions = null;
+      this.dropConditions();
     }
     this.invalid = true;
     this.owner?.invalidate(this, state, previous, next);
@@ -155,17 +163,23 @@ export class RecomposeScope implements Reader {
    */
   checkInvalid(): boolean {
     if (!this.invalid) return false;
-    const conditions = this.conditions;
-    if (conditions === null) return true;
-    this.conditions = null;
-    for (const [state, version] of conditions) if (state.version !== version) return true;
+    if ((this.flags & CONDITIONAL) === 0) return true;
+    const versions = conditions.get(this)!;
+    this.dropConditions();
+    for (const [state, version] of versions) if (state.version !== version) return true;
     this.invalid = false;
     return false;
   }
 
   /** @internal Invalid only because derived states may have changed (see `checkInvalid`). */
   get conditional(): boolean {
-    return this.invalid && this.conditions !== null;
+    return this.invalid && (this.flags & CONDITIONAL) !== 0;
+  }
+
+  private dropConditions(): void {
+    if ((this.flags & CONDITIONAL) === 0) return;
+    this.flags &= ~CONDITIONAL;
+    conditions.delete(this);
   }
 
   /** @internal Whether `owner` is told about this scope (its composition). */
@@ -225,7 +239,7 @@ export class RecomposeScope implements Reader {
    */
   start(): void {
     this.invalid = false;
-    this.conditions = null;
+    if (this.flags & CONDITIONAL) this.dropConditions();
     (this.observation ??= lendObservation(this)).begin();
     this.flags |= TRACKING;
   }

@@ -33,6 +33,15 @@ describe("a recompose scope's observation", () => {
     expect(tree()).toMatch(/^root\("count 1","row 0"/);
   });
 
+  it("a scope that reads nothing holds no field for derived states' conditions (one scope per row)", () => {
+    const { composition } = setup();
+    composition.setContent((c) => scope(c, 1, "row", (c) => c.text(1, "row")));
+    const [row] = scopes(composition.table);
+    // Kept apart, for the few scopes that have them (recompose-scope.ts, `conditions`).
+    expect(Object.keys(row!)).not.toContain("conditions");
+    expect(Object.keys(row!)).toHaveLength(10);
+  });
+
   it("goes when the scope stops reading, and serves another scope's reads", () => {
     const { composition, runs, tree } = setup();
     const a = mutableStateOf(0);

@@ -197,6 +197,7 @@ export function verifyMicro(): void {
   verifyOrder(small, reversed);
   verifyOrder(small, swapped);
   verifyOrder(small, removed);
+  verifyOrder([], small);
   verifyWrite();
 }
 
@@ -204,10 +205,17 @@ export function runMicro(quick: boolean): MicroResult[] {
   const runs = quick ? 10 : 30;
   verifyMicro();
   const { base, oneChanged, small, reversed, swapped, removed } = inputs();
+  const creating = composed([]);
   return [
     measure(`compose ${COUNT} rows (${COUNT * 4} groups, ${COUNT * 2} nodes)`, runs, () => {
       const composition = new Composition(new TreeApplier());
       return () => composition.setContent((c) => Table(c, base));
+    }),
+    measure(`create ${REORDERED} rows after a clear (one composition)`, runs, () => {
+      // jfb's create 1k: each pass inserts into a composition that held rows before,
+      // through the insert table and change list its earlier passes left (composition.ts).
+      creating.setContent((c) => Table(c, []));
+      return () => creating.setContent((c) => Table(c, small));
     }),
     measure(`recompose ${COUNT} rows, nothing changed`, runs, () => {
       const composition = composed(base);

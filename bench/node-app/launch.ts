@@ -11,7 +11,7 @@ import { build, mergeConfig } from "vite";
 import { apps, benchDir, distDir } from "../apps.js";
 import { inProduction } from "../build.js";
 
-/** The operations run when none are named; `replace` (a new 1,000 rows, mostly DOM work here) only when asked for. */
+/** The operations run when none are named; `replace` and `create` (1,000 new rows, mostly DOM work here) only when asked for. */
 export const nodeAppOperations = ["select", "swap", "remove", "update"];
 
 export async function runNodeApp(ops: string[], runs: number): Promise<string> {

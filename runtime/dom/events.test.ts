@@ -250,7 +250,7 @@ describe("events", () => {
     applier.onRelease(inner); // the Composer reports every node of the subtree
     // No DOM call per listener (a released table row would cost two): the handlers are gone.
     expect(remove).not.toHaveBeenCalled();
-    expect(peekRecord(inner)).toMatchObject({ key: undefined, handler: undefined, on: undefined });
+    expect(peekRecord(inner)).toMatchObject({ key: undefined, handler: undefined });
     inner.dispatchEvent(new KeyboardEvent("keydown"));
     expect(keyDown).not.toHaveBeenCalled();
     inner.click();
@@ -258,16 +258,26 @@ describe("events", () => {
   });
 
   it("keeps only the handler on an element that needs nothing else: no list, no ref, binding or form state fields", () => {
-    // Two per row of a table: their record is five fields, the rest made on first need (record.ts).
+    // Two per row of a table: their record is four fields, the rest made on first need (record.ts).
     const link = make("a");
-    applier.setProperty(link, "onClick", () => {}, undefined);
+    const select = () => {};
+    applier.setProperty(link, "onClick", select, undefined);
     applier.setProperty(link, "class", "x", undefined);
     const record = peekRecord(link)!;
-    expect(Object.keys(record)).toEqual(["key", "handler", "on", "delegatedTo", "extras"]);
-    expect(record.on).toBeUndefined();
+    expect(Object.keys(record)).toEqual(["key", "handler", "delegatedTo", "extras"]);
+    expect(record.handler).toBe(select);
     expect(record.extras).toBeUndefined();
     applier.setProperty(link, "title", () => "deferred", undefined);
     expect(record.extras?.bindings?.title).toBeDefined();
+  });
+
+  it("an `on:` handler (the empty event type) and a second handler live together", () => {
+    const button = make("button");
+    const calls: string[] = [];
+    applier.setProperty(button, "on:", () => calls.push("empty"), undefined);
+    applier.setProperty(button, "onClick", () => calls.push("click"), undefined);
+    button.click();
+    expect(calls).toEqual(["click"]);
   });
 
   it("an element's first handler and its others are found, replaced and removed alike", () => {

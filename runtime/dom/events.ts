@@ -50,7 +50,7 @@ import { explainPlainCall } from "../callee.js";
 import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
-import { peekRecord, recordOf, type ElementRecord } from "./record.js";
+import { MANY_HANDLERS, peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
 export const DELEGATED_EVENTS: ReadonlySet<string> = new Set([
@@ -164,12 +164,13 @@ export function parseCustomEventName(name: string): ParsedEvent {
   return result;
 }
 
-/** The handler stored under `key` in a record (its first handler, or its `on` list), if any. */
+/** The handler stored under `key` in a record (its only handler, or one of its list), if any. */
 function handlerOf(record: ElementRecord | undefined, key: string): EventListener | undefined {
   if (record === undefined) return undefined;
-  if (record.key === key) return record.handler;
-  const on = record.on;
-  if (on === undefined) return undefined;
+  const handler = record.handler;
+  if (record.key === key) return handler as EventListener;
+  if (record.key !== MANY_HANDLERS) return undefined;
+  const on = handler as EventHandlers;
   for (let i = 0; i < on.length; i += 2) if (on[i] === key) return on[i + 1] as EventListener;
   return undefined;
 }
@@ -431,9 +432,9 @@ export function setEvent(
   // Decided by the type alone (and the root), so that adding and removing agree.
   const delegated = !capture && DELEGATED_EVENTS.has(type) && root?.delegate?.(type) === true;
   const first = record !== undefined && record.key === key;
-  const on = record?.on;
+  const on = record?.key === MANY_HANDLERS ? (record.handler as EventHandlers) : undefined;
   let at = -1;
-  if (!first && on !== undefined) for (let i = 0; i < on.length; i += 2) if (on[i] === key) at = i;
+  if (on !== undefined) for (let i = 0; i < on.length; i += 2) if (on[i] === key) at = i;
   if (typeof handler === "function") {
     if (first) {
       record.handler = handler as EventListener;
@@ -447,9 +448,11 @@ export function setEvent(
     if (owner.key === undefined) {
       owner.key = key;
       owner.handler = handler as EventListener;
-    } else if (owner.on === undefined)
-      owner.on = [key, handler as EventListener]; // exact size: few elements have a second
-    else owner.on.push(key, handler as EventListener);
+    } else if (on === undefined) {
+      // A second handler: both go in a list (exact size: few elements have one).
+      owner.handler = [owner.key as string, owner.handler as EventListener, key, handler as EventListener];
+      owner.key = MANY_HANDLERS;
+    } else on.push(key, handler as EventListener);
     if (delegated) {
       owner.delegatedTo = root!.root;
       // onChange runs at the `input` of a text field (the element's own or a descendant's): walk those too.
@@ -486,9 +489,4 @@ export function setEvent(
  */
 export function releaseEvents(record: ElementRecord): void {
   record.key = record.handler = undefined;
-  // `on` only if set (most elements have one handler): storing even the
-  // undefined it holds ends V8's "never changed" for that field of every
-  // record, and the optimized code that relied on it (`setEvent`, `recordOf`)
-  // was thrown away at a page's first removed row (see bench/README.md).
-  if (record.on !== undefined) record.on = undefined;
 }

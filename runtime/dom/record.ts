@@ -19,13 +19,15 @@ export interface RefObject<E = Element> {
 
 export interface ElementRecord {
   /**
-   * Its first event handler's listener key (`"click"`: bubble, `"click!"`:
+   * Its event handler's listener key (`"click"`: bubble, `"click!"`:
    * capture) and handler: most elements have one, which then needs no list.
+   * An element given a second one has `MANY_HANDLERS` as key and all of them
+   * as a list (`EventHandlers`) in `handler`: one field for both cases, not a
+   * list field that most records leave empty (4 bytes of each record, two per
+   * row of a table; bench/README.md, "Memory").
    */
-  key: string | undefined;
-  handler: EventListener | undefined;
-  /** Its other handlers, as listener key / handler pairs. */
-  on: EventHandlers | undefined;
+  key: string | typeof MANY_HANDLERS | undefined;
+  handler: EventListener | EventHandlers | undefined;
   /** The render root whose listener calls its delegated handlers (a composition may live inside another's element). */
   delegatedTo: Node | undefined;
   /** The rest, made on first need (`extrasOf`). */
@@ -72,6 +74,12 @@ export interface ElementExtras {
  */
 export type EventHandlers = (string | EventListener)[];
 
+/**
+ * `ElementRecord.key` of an element whose handlers are a list: a symbol, as
+ * `on:<type>` makes any string a listener key (`on:` the empty one).
+ */
+export const MANY_HANDLERS: unique symbol = Symbol("many handlers");
+
 export const RECORD: unique symbol = Symbol("composa.element");
 
 export interface WithRecord {
@@ -83,7 +91,7 @@ export function recordOf(el: Element): ElementRecord {
   const host = el as Element & WithRecord;
   let record = host[RECORD];
   if (record === undefined) {
-    record = { key: undefined, handler: undefined, on: undefined, delegatedTo: undefined, extras: undefined };
+    record = { key: undefined, handler: undefined, delegatedTo: undefined, extras: undefined };
     host[RECORD] = record;
   }
   return record;

@@ -45,6 +45,36 @@ describe("slot table", () => {
     expect(table.slots).toBe(slots);
   });
 
+  it("clear keeps room for the most it held, not the doubled capacity its growth reached", () => {
+    const table = new SlotTable();
+    const fill = () => {
+      const writer = table.openWriter();
+      const root = writer.appendGroup(1, 0, -1);
+      for (let i = 0; i < 2999; i++) writer.appendSlot(writer.appendGroup(2, 0, root), i);
+      writer.close();
+    };
+    fill(); // 3,000 groups and 2,999 slots: grown by doubling to 4,096 slots
+    expect(table.slots.length).toBeGreaterThan(4000);
+    table.clear();
+    expect(table.size).toBe(0);
+    expect(table.slots.length).toBe(2999);
+    expect(table.capacity).toBe(3000);
+    const { slots, groups } = table;
+    fill(); // as much again: no growth
+    expect(table.slots).toBe(slots);
+    expect(table.groups).toBe(groups);
+    expect(table.slot(2999, 0)).toBe(2998);
+    table.clear();
+    expect(table.slots).toBe(slots); // nothing to let go
+    // A small table keeps its slack.
+    const small = new SlotTable();
+    const writer = small.openWriter();
+    writer.appendSlot(writer.appendGroup(1, 0, -1), "x");
+    writer.close();
+    small.clear();
+    expect(small.slots.length).toBe(64);
+  });
+
   it("refuses slots after a child group", () => {
     const table = new SlotTable();
     const writer = table.openWriter();

@@ -13,6 +13,9 @@ import { SlotReader } from "./slot-reader.js";
 import { SlotWriter } from "./slot-writer.js";
 import { internalError } from "../messages.js";
 
+/** Spare capacity past its peak that an emptied table lets go of (`clear`); less is kept. */
+const TRIM_SLACK = 1024;
+
 /**
  * The slot table (How Composition Works): a tree of groups flattened in pre-order into an
  * `Int32Array` of five ints per group, and the groups' slot values in a plain
@@ -106,11 +109,36 @@ export class SlotTable {
     [this.anchors, other.anchors] = [other.anchors, this.anchors];
   }
 
-  /** Empties the table and keeps its capacity (a composition's insert table, between passes). */
+  /** @internal The most groups and slots the table held when emptied (`clear`). */
+  peakGroups = 0;
+  /** @internal */ peakSlots = 0;
+
+  /**
+   * Empties the table (a composition's insert table, between passes) and
+   * keeps room for as much as it ever held when emptied, not the doubled
+   * capacity its growth reached: a pass inserting 1,000 rows (18,000 slots)
+   * grew the slot array to 32,768, and 59 kB of holes stayed in the heap
+   * after it (bench/README.md, "Memory"). A pass that inserts as much again
+   * (jfb's create after clear) does not grow it from nothing, which cost
+   * more script time than the memory was worth (session 12's release).
+   */
   clear(): void {
+    if (this.size > this.peakGroups) this.peakGroups = this.size;
+    if (this.slotsSize > this.peakSlots) this.peakSlots = this.slotsSize;
     const writer = this.openWriter();
     writer.truncate(0);
     writer.close();
+    // Empty now: a smaller array needs no copy. Small tables keep their slack (no churn).
+    const slots = Math.max(this.peakSlots, 64);
+    if (this.slots.length >= slots + TRIM_SLACK) {
+      this.slots = new Array(slots);
+      this.slotGapLength = slots;
+    }
+    const groups = Math.max(this.peakGroups, 32);
+    if (this.capacity >= groups + TRIM_SLACK) {
+      this.groups = new Int32Array(groups * GROUP_FIELDS);
+      this.capacity = groups;
+    }
   }
 
   // ---- reading (by index) -------------------------------------------------
