@@ -52,13 +52,19 @@ export interface ScopeUpdater {
  * What a compiled composable tells callers about its fast skip
  * (`skipRestartGroup`): its restart group's key and its prop names in
  * comparison order. The compiler attaches it to module-level function
- * declarations (`Row.$skip = { key, names: $props0 }`, hoisted beside the
+ * declarations (`Row.$skip = { key, names: $props0, same }`, hoisted beside the
  * templates), so that `keyedCall` can keep a keyed row whole without calling
  * it. Optional: a composable without one is simply called.
  */
 export interface SkipSignature {
   readonly key: number;
   readonly names: readonly string[];
+  /**
+   * Whether `slots[at]`, `slots[at + 1]`… hold `props`' values of `names`, in
+   * order (`Object.is`): the compiler writes each prop's read out by name, so
+   * that a kept row's comparison makes no lookup by a varying name. Optional.
+   */
+  readonly same?: (props: never, slots: readonly unknown[], at: number) => boolean;
 }
 
 /** A composable as compiled code calls it: `(props, $c, $changed)`, maybe with its skip signature. */

@@ -133,31 +133,79 @@ export function unchangedKeyedCall(
   const gapStart = table.gapStart;
   const size = table.size;
   const shift = table.capacity - size;
-  if (changed === 0) {
-    // The three groups read on one side of the group gap (the usual case): see `keptOnOneSide`.
-    const scope =
-      index + 2 < gapStart
-        ? keptOnOneSide(table, g, index * GROUP_FIELDS, 0, key, dataKey, skip, props, out)
-        : index >= gapStart && index + 2 < size
-          ? keptOnOneSide(
-              table,
-              g,
-              (index + shift) * GROUP_FIELDS,
-              table.slotsSize + 1,
-              key,
-              dataKey,
-              skip,
-              props,
-              out,
-            )
-          : undefined;
-    if (scope !== undefined) return scope;
+  // The usual case, `changed` 0 and the three groups it reads (the keyed group, its
+  // restart group, the group after them) on one side of the group gap, where their
+  // stored data indices are `dataShift` short of the real ones (0 before the gap): each
+  // read addressed without a test, the slots too when they lie on one side of the slot
+  // gap. About a quarter fewer operations per kept row, in code a JIT has not optimized
+  // yet; inline, not a function of its own, which was one more call per row.
+  // (Slots across the slot gap, or anything else: the general code below decides.)
+  const a =
+    index + 2 < gapStart
+      ? index * GROUP_FIELDS
+      : index >= gapStart && index + 2 < size
+        ? (index + shift) * GROUP_FIELDS
+        : -1;
+  if (changed === 0 && a >= 0) {
+    const info = g[a + INFO]!;
+    if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
+      return null;
+    const groupSize = g[a + SIZE]!;
+    const nodes = info & NODE_COUNT_MASK;
+    // The restart group, its one child (a size of groupSize - 1 says so): all of the keyed group but itself, all its nodes.
+    const b = a + GROUP_FIELDS;
+    const rInfo = g[b + INFO]!;
+    if (
+      g[b + KEY] !== skip.key ||
+      (rInfo & (SCOPE_FLAG | OBJECT_KEY_FLAG | NODE_FLAG)) !== SCOPE_FLAG ||
+      g[b + SIZE] !== groupSize - 1 ||
+      (rInfo & NODE_COUNT_MASK) !== nodes
+    )
+      return null;
+    // Data indices: the data key, the restart group's slots, and where the next group's
+    // start, which ends them.
+    const dataShift = index < gapStart ? 0 : table.slotsSize + 1;
+    const keyData = g[a + DATA]! + dataShift;
+    const slotEnd = g[b + GROUP_FIELDS + DATA]! + dataShift;
+    const slotGapStart = table.slotGapStart;
+    const off = slotEnd <= slotGapStart ? 0 : keyData >= slotGapStart ? table.slotGapLength : -1;
+    if (off >= 0) {
+      const slots = table.slots;
+      const old = slots[keyData + off];
+      if (
+        old !== dataKey
+          ? old === old || dataKey === dataKey
+          : old === 0 && 1 / old !== 1 / (dataKey as number)
+      )
+        return null;
+      let at = g[b + DATA]! + dataShift + off;
+      const scope = slots[at] as RecomposeScope;
+      if (scope.invalid) return null;
+      at += rInfo & SOURCE_FLAG ? 2 : 1;
+      const names = skip.names;
+      const count = names.length;
+      if (at + count > slotEnd + off) return null;
+      // The compiled comparison if there is one (each prop read by its name), else a loop.
+      const same = skip.same;
+      if (same !== undefined) {
+        if (!same(props as never, slots, at)) return null;
+      } else
+        for (let i = 0; i < count; i++) {
+          const value = (props as Record<string, unknown>)[names[i]!];
+          const was = slots[at++];
+          if (was !== value ? was === was || value === value : was === 0 && 1 / was !== 1 / (value as number))
+            return null;
+        }
+      out.size = groupSize;
+      out.nodes = nodes;
+      return scope;
+    }
   }
-  const a = (index < gapStart ? index : index + shift) * GROUP_FIELDS;
-  const info = g[a + INFO]!;
-  if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
+  const at = (index < gapStart ? index : index + shift) * GROUP_FIELDS;
+  const info = g[at + INFO]!;
+  if (g[at + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
     return null;
-  const groupSize = g[a + SIZE]!;
+  const groupSize = g[at + SIZE]!;
   if (groupSize < 2) return null;
   const nodes = info & NODE_COUNT_MASK;
   const slots = table.slots;
@@ -165,7 +213,7 @@ export function unchangedKeyedCall(
   const slotGapLength = table.slotGapLength;
   const afterGap = table.slotsSize + 1;
   // The data key is the group's first slot.
-  let data = index < gapStart ? g[a + DATA]! : g[a + DATA]! + afterGap;
+  let data = index < gapStart ? g[at + DATA]! : g[at + DATA]! + afterGap;
   const old = slots[data < slotGapStart ? data : data + slotGapLength];
   if (old !== dataKey ? old === old || dataKey === dataKey : old === 0 && 1 / old !== 1 / (dataKey as number))
     return null;
@@ -213,71 +261,6 @@ export function unchangedKeyedCall(
   for (let i = 0; i < names.length; i++, data++) {
     const value = (props as Record<string, unknown>)[names[i]!];
     const was = slots[data < slotGapStart ? data : data + slotGapLength];
-    if (was !== value ? was === was || value === value : was === 0 && 1 / was !== 1 / (value as number))
-      return null;
-  }
-  out.size = groupSize;
-  out.nodes = nodes;
-  return scope;
-}
-
-/**
- * `unchangedKeyedCall`'s usual case, `changed` 0 and the three groups it
- * reads (the keyed group at group address `a`, its restart group, the group
- * after that) on one side of the group gap, where their stored data indices
- * are `dataShift` short of the real ones (0 before the gap): each read
- * addressed without a test, the slots too when they lie on one side of the
- * slot gap. About a quarter fewer operations per kept row, in code a JIT has
- * not optimized yet. `undefined` when the slots straddle the slot gap (then
- * the general code decides).
- */
-function keptOnOneSide(
-  table: SlotTable,
-  g: Int32Array,
-  a: number,
-  dataShift: number,
-  key: number,
-  dataKey: unknown,
-  skip: SkipSignature,
-  props: object,
-  out: KeptGroup,
-): RecomposeScope | null | undefined {
-  const info = g[a + INFO]!;
-  if (g[a + KEY] !== key || (info & (OBJECT_KEY_FLAG | NODE_FLAG | SCOPE_FLAG)) !== OBJECT_KEY_FLAG)
-    return null;
-  const groupSize = g[a + SIZE]!;
-  const nodes = info & NODE_COUNT_MASK;
-  // The restart group, its one child (a size of groupSize - 1 says so): all of the keyed group but itself, all its nodes.
-  const b = a + GROUP_FIELDS;
-  const rInfo = g[b + INFO]!;
-  if (
-    g[b + KEY] !== skip.key ||
-    (rInfo & (SCOPE_FLAG | OBJECT_KEY_FLAG | NODE_FLAG)) !== SCOPE_FLAG ||
-    g[b + SIZE] !== groupSize - 1 ||
-    (rInfo & NODE_COUNT_MASK) !== nodes
-  )
-    return null;
-  // Data indices: the data key, the restart group's slots, and where the next group's
-  // start, which ends them.
-  const keyData = g[a + DATA]! + dataShift;
-  const slotEnd = g[b + GROUP_FIELDS + DATA]! + dataShift;
-  const slotGapStart = table.slotGapStart;
-  const off = slotEnd <= slotGapStart ? 0 : keyData >= slotGapStart ? table.slotGapLength : -1;
-  if (off < 0) return undefined;
-  const slots = table.slots;
-  const old = slots[keyData + off];
-  if (old !== dataKey ? old === old || dataKey === dataKey : old === 0 && 1 / old !== 1 / (dataKey as number))
-    return null;
-  let at = g[b + DATA]! + dataShift + off;
-  const scope = slots[at] as RecomposeScope;
-  if (scope.invalid) return null;
-  at += rInfo & SOURCE_FLAG ? 2 : 1;
-  const names = skip.names;
-  const count = names.length;
-  if (at + count > slotEnd + off) return null;
-  for (let i = 0; i < count; i++) {
-    const value = (props as Record<string, unknown>)[names[i]!];
-    const was = slots[at++];
     if (was !== value ? was === was || value === value : was === 0 && 1 / was !== 1 / (value as number))
       return null;
   }

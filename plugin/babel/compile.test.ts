@@ -104,7 +104,11 @@ const $props0 = [];
 const $props1 = ["label"];
 Counter.$skip = {
   key: ${key("Counter")},
-  names: $props1
+  names: $props1,
+  same: (p, s, i) => {
+    let a, b;
+    return (a = s[i]) === (b = p.label) ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b;
+  }
 };
 export function Counter($props, $c, $changed) {
   if ($c.skipRestartGroup(${key("Counter")}, $changed, $props, $props1)) return;

@@ -65,7 +65,9 @@ export function List({ items, Item = Row }) {
         ),
       );
       expect(listCode).not.toContain("startMovableGroup");
-      expect(rowsCode).toMatch(/Row\.\$skip = \{\s*key: 0x[0-9a-f]+,\s*names: \$props\d+\s*\};/);
+      expect(rowsCode).toMatch(
+        /Row\.\$skip = \{\s*key: 0x[0-9a-f]+,\s*names: \$props\d+,\s*same: \(p, s, i\) => \{/,
+      );
       // Only a declaration is bound before the module runs: an arrow has none.
       expect(rowsCode).not.toContain("ArrowRow.$skip");
     });
@@ -79,6 +81,37 @@ export function List({ items, Item = Row }) {
       expect(calls).toEqual(["b"]);
       expect(log).toEqual(["b"]);
       expect(app.tree()).toBe('root(list(row("a1"),row("b2"),row("c1")))');
+    });
+
+    it("compares a kept row's props with its signature's same(), by Object.is: NaN is unchanged, -0 after 0 is not", () => {
+      const { rows, list, calls } = program();
+      const same = vi.fn(rows.Row.$skip!.same!);
+      const Row = Object.assign(counted(rows.Row, calls), { $skip: { ...rows.Row.$skip!, same } });
+      const x = { id: 1, label: "x", n: NaN };
+      const y = { id: 2, label: "y", n: 0 };
+      const app = mount(list.List, { items: [x, y], Item: Row });
+      calls.length = 0;
+      app.update({ items: [{ ...x }, { ...y }], Item: Row });
+      expect(calls).toEqual([]);
+      expect(same).toHaveBeenCalledTimes(2);
+      app.update({
+        items: [
+          { ...x, n: NaN },
+          { ...y, n: -0 },
+        ],
+        Item: Row,
+      });
+      expect(calls).toEqual(["y"]);
+      const slots = ["x", 1, "y"];
+      const compare = rows.Row.$skip!.same! as (p: object, s: unknown[], at: number) => boolean;
+      expect([compare({ label: "x", n: 1 }, slots, 0), compare({ label: "y", n: 1 }, slots, 0)]).toEqual([
+        true,
+        false,
+      ]);
+      expect([compare({ label: 1, n: "y" }, slots, 1), compare({ label: 1, n: "z" }, slots, 1)]).toEqual([
+        true,
+        false,
+      ]);
     });
 
     it("keeps moved and remaining rows without calling them (swap, remove, insert)", () => {

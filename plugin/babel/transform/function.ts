@@ -5,7 +5,7 @@
  * restartable, skippable function:
  *
  *     const $props0 = ["label"];
- *     Counter.$skip = { key, names: $props0 };   // a top-level declaration only
+ *     Counter.$skip = { key, names: $props0, same }; // a top-level declaration only
  *     function Counter($props, $c, $changed) {
  *       if ($c.skipRestartGroup(key, $changed, $props, $props0)) return;
  *       $c.startRestartGroup(key, "Counter@file:line:col"?);
@@ -229,7 +229,8 @@ const UPDATE_SCOPE: keyof ScopeUpdater = "updateScope";
  * use. The names are hoisted beside the templates, once per composable.
  *
  * A function declared at the top of the module also carries them, with its
- * key, as its skip signature (`Row.$skip = { key, names: $props0 }`, hoisted
+ * key and a comparison of them (`sameProps`), as its skip signature
+ * (`Row.$skip = { key, names: $props0, same }`, hoisted
  * too: the declaration is bound before the module runs), which lets a keyed
  * call of it (`$c.keyedCall`, transform/element.ts) keep an unchanged row
  * whole without calling it.
@@ -257,6 +258,9 @@ function fastSkip(
           t.objectExpression([
             t.objectProperty(t.identifier("key"), num(key)),
             t.objectProperty(t.identifier("names"), t.cloneNode(names)),
+            ...(props.props.length > 0
+              ? [t.objectProperty(t.identifier("same"), sameProps(props.props.map((p) => p.name)))]
+              : []),
           ]),
         ),
       ),
@@ -269,6 +273,56 @@ function fastSkip(
   ];
   if (self !== null) args.push(t.identifier(self));
   return t.ifStatement(call("skipRestartGroup", args), t.returnStatement());
+}
+
+/**
+ * A skip signature's `same(p, s, i)`: whether slots `s[i]`, `s[i + 1]`… hold
+ * the props `names` of `p`, in order, by `Object.is`, written out
+ * (`(a = s[i]) === (b = p.item) ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b`).
+ * `keyedCall` compares a kept row's props with it: each prop read by its
+ * name, where a loop over `names` reads `p[names[k]]`, a lookup by a name
+ * that changes every time, which code not optimized yet (a page's first
+ * updates, once per row) pays for each prop.
+ */
+function sameProps(names: readonly string[]): t.Expression {
+  const [p, s, i, a, b] = ["p", "s", "i", "a", "b"].map((name) => t.identifier(name)) as [
+    t.Identifier,
+    t.Identifier,
+    t.Identifier,
+    t.Identifier,
+    t.Identifier,
+  ];
+  const tests = names.map((name, k): t.Expression => {
+    const at = k === 0 ? t.cloneNode(i) : t.binaryExpression("+", t.cloneNode(i), t.numericLiteral(k));
+    const prop = t.isValidIdentifier(name)
+      ? t.memberExpression(t.cloneNode(p), t.identifier(name))
+      : t.memberExpression(t.cloneNode(p), t.stringLiteral(name), true);
+    const inverse = (x: t.Identifier) => t.binaryExpression("/", t.numericLiteral(1), t.cloneNode(x));
+    return t.conditionalExpression(
+      t.binaryExpression(
+        "===",
+        t.assignmentExpression("=", t.cloneNode(a), t.memberExpression(t.cloneNode(s), at, true)),
+        t.assignmentExpression("=", t.cloneNode(b), prop),
+      ),
+      t.logicalExpression(
+        "||",
+        t.binaryExpression("!==", t.cloneNode(a), t.numericLiteral(0)),
+        t.binaryExpression("===", inverse(a), inverse(b)),
+      ),
+      t.logicalExpression(
+        "&&",
+        t.binaryExpression("!==", t.cloneNode(a), t.cloneNode(a)),
+        t.binaryExpression("!==", t.cloneNode(b), t.cloneNode(b)),
+      ),
+    );
+  });
+  return t.arrowFunctionExpression(
+    [p, s, i],
+    t.blockStatement([
+      t.variableDeclaration("let", [t.variableDeclarator(a), t.variableDeclarator(b)]),
+      t.returnStatement(tests.reduce((all, test) => t.logicalExpression("&&", all, test))),
+    ]),
+  );
 }
 
 /**
