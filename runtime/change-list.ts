@@ -1,3 +1,4 @@
+import type { PassFrame } from "./pass-frame.js";
 import type { Applier, TextValue } from "./applier.js";
 import type { SlotTable } from "./slot-table/slot-table.js";
 import type { SlotWriter } from "./slot-table/slot-writer.js";
@@ -165,6 +166,8 @@ export class ChangeList<N> {
   readonly forgotten: RememberObserver[] = [];
   /** @internal */
   readonly forgottenAt: number[] = [];
+  /** @internal The frame of the pass recording into it (`PassFrame.add`), told of what it forgets. */
+  frame: PassFrame | null = null;
   readonly sideEffects: (() => void)[] = [];
   readonly released: N[] = [];
   /** Scopes whose groups leave: they must stop recomposing. */
@@ -187,6 +190,7 @@ export class ChangeList<N> {
   forget(observer: RememberObserver, at: number): void {
     this.forgotten.push(observer);
     this.forgottenAt.push(at);
+    this.frame?.forgot(observer);
   }
 
   insertGroups(pos: number, parent: number, start: number, count: number): void {
@@ -314,6 +318,7 @@ export class ChangeList<N> {
     if (end > 0) this.changes.fill(null, 0, end);
     this.size = this.written = 0;
     this.lastInsert = -1;
+    this.frame = null;
     this.remembered.length = this.forgotten.length = this.forgottenAt.length = this.sideEffects.length = 0;
     this.released.length = this.releasedScopes.length = this.late.length = this.nestedEffects.length = 0;
   }
@@ -400,6 +405,7 @@ export function truncateChanges(
   list.written = Math.max(list.written, list.size);
   list.size = mark.changes;
   remembered.length = mark.remembered;
+  if (list.forgotten.length > mark.forgotten) list.frame?.unforgot();
   list.forgotten.length = list.forgottenAt.length = mark.forgotten;
   list.sideEffects.length = mark.sideEffects;
   list.released.length = mark.released;

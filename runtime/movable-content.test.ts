@@ -387,3 +387,40 @@ describe("movable content puts its nodes directly into the parent (no wrapper el
     expect(html()).toBe("<div><b>start</b><i>0</i><u>mid</u><b>end</b><s>z</s></div>");
   });
 });
+
+describe("movableContentOf placed many times", () => {
+  // One content placed at n sites by each of two compositions: a late placement (a new site while
+  // instances of the content live elsewhere) looks for an instance whose site leaves in its frame.
+  // That search is made once per frame, not once per placement: counted in the frame's `forgets`
+  // questions, which a search per placement asks n times each (n² in all; the fuzzer's seed 1700014
+  // placed one content 3,969 times and did not finish).
+  const MANY = `
+    import { movableContentOf } from "composa";
+    export const Tag = movableContentOf(({ v }) => { <em>{v}</em>; });
+    export function App({ n }) {
+      for (let i = 0; i < n; i++) <Tag v={i} />;
+    }
+  `;
+  it("a new site searches the content's other instances once per frame", async () => {
+    const { PassFrame } = await import("./pass-frame.js");
+    const { module } = load(MANY, { "composa/dom": dom });
+    const n = 200;
+    render(module.App, container, { n });
+    const other = document.createElement("div");
+    document.body.append(other);
+    const forgets = PassFrame.prototype.forgets;
+    let asked = 0;
+    PassFrame.prototype.forgets = function (this: InstanceType<typeof PassFrame>, observer) {
+      asked++;
+      return forgets.call(this, observer);
+    };
+    try {
+      render(module.App, other, { n });
+    } finally {
+      PassFrame.prototype.forgets = forgets;
+    }
+    expect(other.querySelectorAll("em").length).toBe(n);
+    expect(container.querySelectorAll("em").length).toBe(n);
+    expect(asked).toBeLessThanOrEqual(2 * n);
+  });
+});

@@ -139,6 +139,7 @@ class Movable<N, P> {
   constructor(public content: CompiledContent<P>) {}
 
   place(instance: Instance<N>, site: Site<N>): void {
+    this.candidates = null; // the frame has composed: let it go
     instance.site = site;
     site.instance = instance;
     this.instances.add(instance);
@@ -152,10 +153,48 @@ class Movable<N, P> {
     return new Instance(new Subcomposition(site.owner, applier), applier);
   }
 
+  /** How many of `instances` the pass `claimedIn` has claimed: counted, not searched, as a content may be placed thousands of times. */
+  private claimed = 0;
+  private claimedIn = 0;
+  /** Instances whose site leaves in `candidates.frame` (as of its `version`), for late placements to take in order. */
+  private candidates: { frame: PassFrame; version: number; list: Instance<N>[]; next: number } | null = null;
+
+  /** `instance` is placed by the pass `pass` (once per pass). */
+  claim(instance: Instance<N>, pass: number): void {
+    instance.claimedPass = pass;
+    if (!this.instances.has(instance)) return; // a fresh one: not placed before this pass
+    if (this.claimedIn !== pass) {
+      this.claimedIn = pass;
+      this.claimed = 0;
+    }
+    this.claimed++;
+  }
+
   /** An instance placed before this pass that no site has claimed in it yet: it may move here. */
   hasUnclaimed(pass: number): boolean {
-    for (const instance of this.instances) if (instance.claimedPass !== pass) return true;
-    return false;
+    return this.instances.size > (this.claimedIn === pass ? this.claimed : 0);
+  }
+
+  /**
+   * An unclaimed instance whose site leaves in `frame`: it moves to the late
+   * placement asking. The instances are searched once per frame (again only
+   * if the frame has forgotten more since), not once per placement.
+   */
+  private leaving(frame: PassFrame): Instance<N> | null {
+    let c = this.candidates;
+    if (c === null || c.frame !== frame || c.version !== frame.version) {
+      const list: Instance<N>[] = [];
+      for (const candidate of this.instances) {
+        if (candidate.claimedPass !== frame.pass && candidate.site !== null && candidate.site.leavesIn(frame))
+          list.push(candidate);
+      }
+      c = this.candidates = { frame, version: frame.version, list, next: 0 };
+    }
+    while (c.next < c.list.length) {
+      const candidate = c.list[c.next++]!;
+      if (candidate.claimedPass !== frame.pass) return candidate;
+    }
+    return null;
   }
 
   /** The composable `movableContentOf` returns, in compiled shape. */
@@ -179,14 +218,14 @@ class Movable<N, P> {
     const pass = $c.frame.pass;
     if (instance !== null && instance.claimedPass !== pass) {
       // Where it was: it stays, and recomposes with the new props (its content skips if they are the same).
-      instance.claimedPass = pass;
+      this.claim(instance, pass);
       instance.composition.composedAt($c); // inside an ErrorBoundary, throws what a pass of its own threw
       instance.composition.composeWithin($c, content);
     } else if (this.hasUnclaimed(pass)) {
       this.placeLate($c, site, content);
     } else {
       const fresh = this.newInstance(site);
-      fresh.claimedPass = pass;
+      this.claim(fresh, pass);
       fresh.composition.composedAt($c);
       // Hydrating: the server wrote the content here, taking ids in order (remember-id.ts).
       fresh.composition.serverIds = $c.ids;
@@ -232,16 +271,12 @@ class Movable<N, P> {
     let prepared: PreparedPass<N> | null = null;
     changes.late.push({
       prepare: () => {
-        for (const candidate of this.instances) {
-          // Its place leaves in this frame: this pass's, or another composed with it (a Portal's content).
-          if (candidate.claimedPass !== pass && candidate.site !== null && candidate.site.leavesIn(frame)) {
-            instance = candidate;
-            moved = true;
-            break;
-          }
-        }
+        // An instance whose place leaves in this frame (this pass's, or another composed with it: a
+        // Portal's content) moves here; otherwise a fresh one.
+        instance = this.leaving(frame);
+        moved = instance !== null;
         instance ??= this.newInstance(site);
-        instance.claimedPass = pass;
+        this.claim(instance, pass);
         instance.composition.guardAt(guard);
         try {
           prepared = instance.composition.deferEffects(
@@ -259,6 +294,7 @@ class Movable<N, P> {
         this.place(it, site);
       },
       abandon: () => {
+        this.candidates = null;
         if (instance === null) return;
         if (prepared !== null) instance.composition.abandonPrepared(prepared);
         if (!moved) instance.composition.dispose();

@@ -30,14 +30,40 @@ export class PassFrame {
     readonly lateFailures: ReadonlyMap<number, unknown> | null,
   ) {}
 
+  /**
+   * What the frame's passes forget, so that `forgets` is a lookup: a frame
+   * may hold thousands of passes (one per movable content instance) and
+   * late placements ask about every instance. A superset once a checkpoint
+   * dropped some (`unforgot`): then a yes is checked against the lists.
+   */
+  private readonly forgotten = new Set<RememberObserver>();
+  private dropped = false;
+  /** Grows whenever a pass of the frame forgets a value or drops one it forgot: answers of `forgets` kept while it stays hold. */
+  version = 0;
+
   /** A pass of the frame; `within`: composed inside another, its late work waits (`prepareLate`). */
   add(changes: ChangeList<unknown>, within: boolean): void {
     this.lists.push(changes);
+    changes.frame = this;
     if (within) this.waiting.push(changes);
+  }
+
+  /** `ChangeList.forget`: one of the frame's passes forgets `observer`. */
+  forgot(observer: RememberObserver): void {
+    this.forgotten.add(observer);
+    this.version++;
+  }
+
+  /** An error boundary's checkpoint dropped values a pass of the frame had forgotten (`truncateChanges`). */
+  unforgot(): void {
+    this.dropped = true;
+    this.version++;
   }
 
   /** Whether a pass of the frame forgets `observer` (its group leaves). */
   forgets(observer: RememberObserver): boolean {
+    if (!this.forgotten.has(observer)) return false;
+    if (!this.dropped) return true;
     for (const list of this.lists) if (list.forgotten.includes(observer)) return true;
     return false;
   }
