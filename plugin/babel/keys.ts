@@ -32,14 +32,6 @@ export class KeyScope {
     return hashString(`${this.file}\u0000${this.path}`);
   }
 
-  /**
-   * A keyed element's group in this container: named by its callee alone, so that the same callee
-   * with the same key is the same group wherever flow control placed it (`transform/keyed-choice.ts`).
-   */
-  keyed(label: string): KeyScope {
-    return new KeyScope(this.file, `${this.path}/${label}[key]`);
-  }
-
   /** The next child construct called `label` in this container. */
   next(label: string): KeyScope {
     const n = this.counts.get(label) ?? 0;

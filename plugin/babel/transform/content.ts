@@ -11,7 +11,6 @@ import type { FlowControlLabel } from "../../../runtime/source-info.js";
 import type { KeyScope } from "../keys.js";
 import { call, Ctx, type Frame, num, stmt } from "./context.js";
 import { lowerElement } from "./element.js";
-import { emitsOnlyKeyed } from "./keyed-choice.js";
 import { containsJsx, lowerExpr } from "./expressions.js";
 import { listCallback } from "../analyze/positions.js";
 import { lowerMap } from "./loops.js";
@@ -30,10 +29,8 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   ) {
     const scope = ctx.keys.next("?:");
     const test = lowerExpr(expr.test, ctx);
-    const keyed = emitsOnlyKeyed(expr);
     const branch = (e: t.Expression, label: string): t.BlockStatement => {
       if (isNothing(e) && mode === "child") return t.blockStatement([]);
-      if (keyed) return t.blockStatement(lowerContent(e, ctx, mode));
       return t.blockStatement(
         flowGroup(ctx, scope.next(label), label === "then" ? "?:" : "?:else", e, (c) =>
           lowerContent(e, c, mode),
@@ -48,11 +45,9 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
     const scope = ctx.keys.next(expr.operator);
     const left = lowerExpr(expr.left, ctx);
     const right = t.blockStatement(
-      expr.operator === "&&" && emitsOnlyKeyed(expr.right)
-        ? lowerContent(expr.right, ctx, mode)
-        : flowGroup(ctx, scope.next("right"), expr.operator, expr.right, (c) =>
-            lowerContent(expr.right, c, mode),
-          ),
+      flowGroup(ctx, scope.next("right"), expr.operator, expr.right, (c) =>
+        lowerContent(expr.right, c, mode),
+      ),
     );
     if (expr.operator === "&&") {
       if (mode === "statement" || isBooleanValued(expr.left))

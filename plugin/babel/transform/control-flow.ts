@@ -7,7 +7,6 @@
  */
 import * as t from "@babel/types";
 import { findNode } from "./walk.js";
-import { emitsOnlyKeyed } from "./keyed-choice.js";
 import { Ctx, type Frame } from "./context.js";
 import { lowerContent } from "./content.js";
 import { containsJsx, lowerExpr, needsGroups } from "./expressions.js";
@@ -30,10 +29,7 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
     cur = cur.alternate;
   }
   if (cur) branches.push({ test: null, body: cur, node: cur });
-  const grouped =
-    !ctx.inKeyedList() &&
-    !branches.every((b) => emitsOnlyKeyed(b.body) || !needsGroups(b.body, ctx)) &&
-    branches.some((b) => needsGroups(b.body, ctx));
+  const grouped = !ctx.inKeyedList() && branches.some((b) => needsGroups(b.body, ctx));
   const scope = grouped ? ctx.keys.next("if") : null;
   const lowered = branches.map((b, i) => {
     const test = b.test ? lowerExpr(b.test, ctx) : null;

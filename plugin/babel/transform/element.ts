@@ -58,14 +58,11 @@ export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
   const tag = tagOf(el.openingElement.name, ctx);
   const label = "dom" in tag ? tag.dom : tag.label;
   const attrs = readAttrs(el.openingElement, ctx);
-  const site = ctx.keys.next(label);
+  const scope = ctx.keys.next(label);
   // Keyed, or unkeyed in an iteration of a keyed list (identified by the iteration's index).
   const dataKey = attrs.key ? lowerExpr(attrs.key.value, ctx) : ctx.keyedIndex();
-  if (!dataKey) return emit(el, tag, attrs, ctx, site);
-  // A keyed element's group is named by its callee, not its site (`keyed-choice.ts`); what it holds by its site,
-  // so that a site of another shape (a template, other attributes) builds its own content.
-  const scope = attrs.key ? ctx.keys.keyed(label) : site;
-  const out = ctx.movable(scope, dataKey, el, (c) => emit(el, tag, attrs, c, site.next(label)));
+  if (!dataKey) return emit(el, tag, attrs, ctx, scope);
+  const out = ctx.movable(scope, dataKey, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
   return "fn" in tag && !ctx.shared.hot ? (keyedCall(out) ?? out) : out;
 }
 
