@@ -2,7 +2,6 @@
 // JavaScript and TypeScript constructs in composables (dialect-js.tsx): the
 // markup a React user expects at each value of `n`, and incremental
 // recomposition equal to a fresh render of the same value.
-import { fireEvent } from "@testing-library/dom";
 import { mutableStateOf } from "composa";
 import { flush, render } from "composa/testing";
 import { describe, expect, it } from "vitest";
@@ -108,24 +107,20 @@ describe("JavaScript constructs in composables", () => {
     });
   });
 
-  // React keeps them (it matches siblings by type and key, whatever branch placed them); here each
-  // branch is a group of its own, so a swap remounts them. Keying a keyed element's group by callee
-  // and key instead of by site made duplicate keys among one item's siblings match across
-  // positions, which the differential fuzzer showed is not what a fresh composition gives (seeds
-  // 1700004 in state mode, 1710041 and 1710048 in hydrate mode): left for a design that keeps both.
-  it.skip("keyed siblings swapped by an if keep their state", () => {
+  // Their order and content follow the branch. Their state does not move with the key as React's
+  // does: each branch is a group of its own, so a swap remounts them. Keying a keyed element's group
+  // by callee and key instead of by site (tried on branch h5-dialect) made duplicate keys among one
+  // map item's siblings match across positions, unlike a fresh composition (fuzz seeds 1700004 in
+  // state mode, 1710041 and 1710048 in hydrate mode): left for a design that keeps both.
+  it("keyed siblings swapped by an if come in the branch's order", () => {
     const n = mutableStateOf(0);
     const { container } = render(Swapped, { n });
     const field = (label: string) => container.querySelector<HTMLInputElement>(`[data-label="${label}"]`)!;
-    fireEvent.input(field("a"), { target: { value: "typed into a" } });
-    const nodeA = field("a");
     for (const v of [1, 2, 3]) {
       n.value = v;
       flush();
       const order = [...container.querySelectorAll("input")].map((i) => i.dataset.label).join();
       expect(order).toBe(v % 2 ? "a,b" : "b,a");
-      expect(field("a")).toBe(nodeA);
-      expect(field("a").value).toBe("typed into a");
       expect(field("b").value).toBe("b-typed");
       expect(container.querySelector("div")!.textContent).toBe(v % 2 ? "xy" : "yx");
     }

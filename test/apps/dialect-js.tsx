@@ -190,7 +190,7 @@ function Field({ label }: { label: string }) {
   <input data-label={label} value={value.value} onInput={(e) => (value.value = e.currentTarget.value)} />;
 }
 
-/** Keyed siblings swapped by an `if`, in an array child and in a ternary: state moves with the key. */
+/** Keyed siblings swapped by an `if`, and in a ternary of array children. */
 export function Swapped({ n }: Props) {
   if (n.value % 2) {
     <Field key="a" label="a" />;
