@@ -29,7 +29,7 @@ import { capturesOf, isStatic, type Captures } from "./values.js";
 export { functionName } from "./positions.js";
 
 export type FnKind = "unit" | "value" | "lambda";
-export type CallKind = "remember" | "key" | "value" | "movable";
+export type CallKind = "remember" | "key" | "value" | "movable" | "root";
 export type AttrClass =
   { kind: "static" } | { kind: "dynamic" } | { kind: "forward"; fn: t.Function; prop: string };
 
@@ -98,6 +98,17 @@ const COMPOSA_COMPOSABLES = new Set([
   "LaunchedEffect",
   "CompositionLocalProvider",
 ]);
+/**
+ * Runtime functions that compose the function given as their first argument
+ * as the root of a composition, as Solid's `render(() => <App />, el)` and
+ * React Testing Library's `renderHook(() => useThing())` do: a lambda there is
+ * a composable (or, with no elements, a value composable), not a callback.
+ */
+const ROOT_CALLS = new Map<string, ReadonlySet<string>>([
+  ["composa/dom", new Set(["render", "hydrate"])],
+  ["composa/server", new Set(["renderToString", "renderToStream"])],
+  ["composa/testing", new Set(["render", "renderHook"])],
+]);
 const VALUE_NAME = /^(use|remember)([A-Z0-9_$]|$)/;
 
 export function isValueName(name: string): boolean {
@@ -115,6 +126,16 @@ export function importOf(binding: Binding | undefined): { source: string; import
       imported: t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value,
     };
   return { source: decl.source.value, imported: "default" };
+}
+
+/** Whether `fn` is the first argument of a call that composes it as a root (`ROOT_CALLS`). */
+function rootArgument(fn: NodePath<t.Function>, a: Analysis): boolean {
+  const parent = fn.parentPath;
+  return (
+    !!parent?.isCallExpression() &&
+    parent.node.arguments[0] === fn.node &&
+    a.callKind.get(parent.node) === "root"
+  );
 }
 
 function nearestFunction(p: NodePath): NodePath<t.Function> | null {
@@ -172,6 +193,7 @@ export function analyze(
       else if (imp && imp.source === "composa" && imp.imported === "key") kind = "key";
       // Its lambda is a composable (a root lambda), which the runtime calls wherever the content is placed.
       else if (imp && imp.source === "composa" && imp.imported === "movableContentOf") kind = "movable";
+      else if (imp && ROOT_CALLS.get(imp.source)?.has(imp.imported)) kind = "root";
       else if (
         imp &&
         (imp.source === "composa" || imp.source === "composa/dom") &&
@@ -181,7 +203,8 @@ export function analyze(
       else if (isValueName(callee.name)) kind = "value";
       if (!kind) return;
       a.callKind.set(p.node, kind);
-      if (kind === "movable") return; // an ordinary call: a function that makes movable content does not compose
+      // An ordinary call: a function that makes movable content, or renders a root, does not compose.
+      if (kind === "movable" || kind === "root") return;
       const fn = nearestFunction(p);
       if (fn && !ownCall.has(fn.node)) ownCall.set(fn.node, p.node);
     },
@@ -258,6 +281,24 @@ export function analyze(
     // `{(() => { … })()}`: React's statements in JSX; called by the program, not the composition.
     if (jsx && fn.parentPath?.isCallExpression() && fn.parentPath.node.callee === n)
       throw report.at("CMP026", n);
+    if (!jsx && rootArgument(fn, a)) {
+      // `renderHook(() => useThing(x))`: called by the hook's host inside its restart group.
+      let path = name;
+      for (let i = 1; paths.has(path); i++) path = `${name}#${i}`;
+      paths.add(path);
+      a.fnKind.set(n, "value");
+      a.composables.set(n, {
+        node: n,
+        name,
+        path,
+        kind: "value",
+        props: { mode: "none", props: [], param: null },
+        nested: fn.getFunctionParent() !== null,
+        named: false,
+        hoisted: false,
+      });
+      continue;
+    }
     const inPlace = isInPlacePosition(fn);
     if (!jsx && call && !inPlace)
       throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
@@ -278,7 +319,8 @@ export function analyze(
       if (
         (parent?.isCallExpression() || parent?.isNewExpression()) &&
         parent.node.callee !== fn.node &&
-        a.callKind.get(parent.node as t.CallExpression) !== "movable"
+        a.callKind.get(parent.node as t.CallExpression) !== "movable" &&
+        !rootArgument(fn, a)
       )
         throw callbackError(report, fn.node, parent.node);
       a.rootLambdas.push(fn.node);
