@@ -57,4 +57,17 @@ describe("a lambda given to a root function", () => {
         .code,
     ).toBe("CMP008");
   });
+
+  it("an element given instead (React's `render(<App />, el)`) is CMP001 with the dialect's two ways", () => {
+    const inTest = errorOf(
+      `import { render } from "composa/testing"; import { Counter } from "./app"; it("x", () => { render(<Counter label="x" />); });`,
+    );
+    expect(inTest.code).toBe("CMP001");
+    expect(inTest.message).toContain(
+      "it cannot be given to `render`. Write it where it composes: `render` composes a composable, so give it one: the element in a composable lambda, `render(() => <Counter … />)`, or the composable and its props, `render(Counter, { … })`.",
+    );
+    const atTop = errorOf(`import { render } from "composa/dom"; render(<><App /></>, document.body);`);
+    expect(atTop.code).toBe("CMP001");
+    expect(atTop.message).toContain("`render(() => <>…</>)`.");
+  });
 });

@@ -128,6 +128,24 @@ export function importOf(binding: Binding | undefined): { source: string; import
   return { source: decl.source.value, imported: "default" };
 }
 
+/** CMP001's advice for an element given to a root function (`render(<App />)`): a lambda, or the composable and its props. */
+function rootInstead(callee: string, element: t.Node): string {
+  const name = t.isJSXElement(element) ? jsxName(element.openingElement.name) : null;
+  const lambda = `\`${callee}(() => ${name === null ? "<>…</>" : `<${name} … />`})\``;
+  const direct =
+    name !== null && /^[A-Z]/.test(name)
+      ? `, or the composable and its props, \`${callee}(${name}, { … })\``
+      : "";
+  return `\`${callee}\` composes a composable, so give it one: the element in a composable lambda, ${lambda}${direct}.`;
+}
+
+/** `Counter`, `UI.Button`, `svg:rect`: an element's name as written. */
+function jsxName(name: t.JSXOpeningElement["name"]): string {
+  if (t.isJSXIdentifier(name)) return name.name;
+  if (t.isJSXNamespacedName(name)) return `${name.namespace.name}:${name.name.name}`;
+  return `${jsxName(name.object)}.${name.property.name}`;
+}
+
 /** Whether `fn` is the first argument of a call that composes it as a root (`ROOT_CALLS`). */
 function rootArgument(fn: NodePath<t.Function>, a: Analysis): boolean {
   const parent = fn.parentPath;
@@ -175,6 +193,19 @@ export function analyze(
     },
     "JSXElement|JSXFragment"(p) {
       a.hasWork = true;
+      const root = p.parentPath!; // an element is never the program
+      // React's `render(<App />, el)`, Testing Library's `render(<Counter />)`: the root is a composable.
+      if (
+        root.isCallExpression() &&
+        a.callKind.get(root.node) === "root" &&
+        root.node.arguments[0] === p.node
+      ) {
+        const callee = (root.node.callee as t.Identifier).name;
+        throw report.at("CMP001", p.node, {
+          where: `given to \`${callee}\``,
+          instead: rootInstead(callee, p.node),
+        });
+      }
       const fn = nearestFunction(p);
       if (fn && !ownJsx.has(fn.node)) ownJsx.set(fn.node, p.node);
       if (!fn)
