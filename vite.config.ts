@@ -26,6 +26,8 @@ export default defineConfig({
     root: here("."),
     include: [
       "runtime/**/*.test.ts",
+      // A test written as users write one in a .tsx file, compiled by composa/vite (runtime/testing/).
+      "runtime/**/*.test.tsx",
       "plugin/**/*.test.ts",
       "test/**/*.test.ts",
       "bench/**/*.test.ts",

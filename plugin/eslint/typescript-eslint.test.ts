@@ -46,6 +46,7 @@ describe("composa/eslint with typescript-eslint", { timeout: 120_000 }, () => {
       "test/apps/*.tsx",
       "test/types/good/*.tsx",
       "runtime/testing/test/*.tsx",
+      "runtime/testing/*.test.tsx",
     ]);
     expect(results.length).toBeGreaterThan(50);
     const dialect = results.flatMap((r) =>

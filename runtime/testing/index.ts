@@ -10,7 +10,8 @@
  * - Every rendered composition is unmounted after each test, updates are
  *   flushed after each event `fireEvent` or `user-event` dispatches (as
  *   React's `act` does), and frames keep coming under fake timers
- *   (`runner.ts`). Anything else that writes state (a direct `el.click()`, a
+ *   (`runner.ts`), where `waitFor` advances the fake clock as it does under
+ *   jest (`fake-clock.ts`). Anything else that writes state (a direct `el.click()`, a
  *   timer, a resolved promise) is recomposed in the next frame: call
  *   `flush()` or `act(…)` to do it now, or wait with `findBy…`.
  * - `renderHook(useThing)` runs a value composable alone (`render-hook.ts`).

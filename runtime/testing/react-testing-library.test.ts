@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   Counter,
   DarkTheme,
+  DebouncedSearch,
   Delayed,
   effectLog,
   Fetcher,
@@ -121,6 +122,33 @@ describe("async data and fake timers", { timeout: 10_000 }, () => {
     expect(screen.queryByText("Shown")).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(screen.getByText("Shown")).toBeTruthy();
+  });
+
+  it("under vi.useFakeTimers(), waitFor advances the clock as it does under jest: a debounced call comes", async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const search = vi.fn();
+    render(DebouncedSearch, { search });
+    await user.type(screen.getByLabelText("Search"), "abc");
+    expect(search).not.toHaveBeenCalled(); // typing itself moved the clock by nothing
+    await waitFor(() => expect(search).toHaveBeenCalledWith("abc"));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(Date.now()).toBeGreaterThanOrEqual(300); // fake time: waitFor moved the clock past the debounce
+  });
+
+  it("under vi.useFakeTimers(), findBy… waits for a timer's write, and recomposes after each step", async () => {
+    vi.useFakeTimers({ now: 0 });
+    render(Delayed);
+    expect(await screen.findByText("Shown", {}, { timeout: 2000 })).toBeTruthy();
+    expect(Date.now()).toBe(1000); // 50 ms steps, each checked once recomposed, as under jest
+  });
+
+  it("under vi.useFakeTimers(), waitFor gives up at its timeout on the fake clock instead of hanging", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const never = waitFor(() => expect(screen.queryByText("never")).not.toBeNull(), { timeout: 500 });
+    await expect(never).rejects.toThrow("expected null not to be null");
+    expect(Date.now()).toBe(500);
+    expect("jest" in globalThis).toBe(false); // only lent while testing-library waited
   });
 
   it("user-event with advanceTimers: each click shows its update", async () => {

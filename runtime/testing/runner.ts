@@ -6,9 +6,11 @@
  *   `globals`, or any runner with a global `afterEach`), unless
  *   `COMPOSA_SKIP_AUTO_CLEANUP` is set;
  * - flush after each event `fireEvent` or `user-event` dispatches;
- * - keep frames coming under a fake clock (`vi.useFakeTimers()`).
+ * - keep frames coming under a fake clock (`vi.useFakeTimers()`), and let
+ *   `waitFor` advance that clock as it does under jest (`fake-clock.ts`).
  */
 import { flush, setFrameScheduler } from "../recomposer.js";
+import { fakeClockConfig } from "./fake-clock.js";
 import { cleanup } from "./render.js";
 import { testingLibrary } from "./testing-library.js";
 
@@ -35,7 +37,8 @@ if (!variables.COMPOSA_SKIP_AUTO_CLEANUP) {
  * browser never does). Without testing-library: `flush()`.
  */
 if (testingLibrary !== null) {
-  const previous = testingLibrary.getConfig().eventWrapper;
+  const config = testingLibrary.getConfig();
+  const previous = config.eventWrapper;
   let depth = 0; // an event dispatched by a handler (a label's click) flushes with the outer one
   testingLibrary.configure({
     eventWrapper: (dispatch) => {
@@ -51,6 +54,7 @@ if (testingLibrary !== null) {
       if (depth === 0) flush();
       return result as never;
     },
+    ...fakeClockConfig(config),
   });
 }
 

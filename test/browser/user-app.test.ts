@@ -122,17 +122,22 @@ describe("a user's app in the Vite dev server", { timeout: 120_000 }, () => {
   const items = () => page.locator(".items .item").allTextContents();
 
   it("shows a composable that throws in a frame in Vite's overlay, keeps the last good screen, and resumes when the state is fixed", async () => {
-    const line = lineOf(readFileSync(join(fixture, "Items.tsx"), "utf8"), "export function ItemRow");
+    const source = readFileSync(join(fixture, "Items.tsx"), "utf8");
+    const line = lineOf(source, "export function ItemRow");
+    const thrown = source.split("\n")[line]!; // the line after it: `if (…) throw new Error(…)`
     await page.click(".items .add-unnamed");
     await overlay().locator(".message-body").waitFor();
-    // The composable's name, the original message; its source location, with the code frame.
+    // The composable's name and location, the original message.
     expect(await overlay().locator(".message-body").textContent()).toMatch(
-      /^Composa: ItemRow \(Items\.tsx:\d+:\d+\) threw: an item without a name$/,
+      new RegExp(`^Composa: ItemRow \\(Items\\.tsx:${line}:8\\) threw: an item without a name$`),
     );
     expect(await overlay().locator(".plugin").textContent()).toBe("[plugin:composa] ");
-    expect(await overlay().locator(".file").textContent()).toBe(`${join(dir, "Items.tsx")}:${line}:8`);
-    expect(await overlay().locator(".frame").textContent()).toContain("export function ItemRow");
-    // Thrown at the `throw` (a source line: development builds keep them).
+    // Where it was thrown, in the source (mapped from the served module), with the code frame there.
+    expect(await overlay().locator(".file").textContent()).toBe(
+      `${join(dir, "Items.tsx")}:${line + 1}:${thrown.indexOf("new Error") + 1}`,
+    );
+    expect(await overlay().locator(".frame").textContent()).toContain(`> ${line + 1} | ${thrown}`);
+    // The stack as the browser gave it (a source line: development builds keep them).
     expect(await overlay().locator(".stack").textContent()).toContain(`/Items.tsx:${line + 1}:`);
     expect(await items()).toEqual(["first"]);
     // A write that fixes the state (the overlay covers the page: the button is clicked directly).

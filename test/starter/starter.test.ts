@@ -117,6 +117,12 @@ describe("examples/starter", { timeout: 240_000 }, () => {
     run(bin("tsc"), ["-p", "tsconfig.json"], starter);
   });
 
+  it("type-checks with TypeScript 5.9 too, which a project linted by typescript-eslint uses (README, Editor)", () => {
+    const tsc5 = join(root, "node_modules/typescript-5/bin/tsc");
+    expect(run(tsc5, ["-v"], starter).stdout).toMatch(/^Version 5\.9\./);
+    run(tsc5, ["-p", "tsconfig.json"], starter);
+  });
+
   it("passes its tests (vitest, composa/testing, testing-library)", () => {
     const { stdout } = run(bin("vitest"), ["run", "--reporter=verbose"], starter);
     expect(stdout).toMatch(/counts clicks/);

@@ -29,7 +29,7 @@ import { capturesOf, isStatic, type Captures } from "./values.js";
 export { functionName } from "./positions.js";
 
 export type FnKind = "unit" | "value" | "lambda";
-export type CallKind = "remember" | "key" | "value" | "movable";
+export type CallKind = "remember" | "key" | "value" | "movable" | "root";
 export type AttrClass =
   { kind: "static" } | { kind: "dynamic" } | { kind: "forward"; fn: t.Function; prop: string };
 
@@ -98,6 +98,17 @@ const COMPOSA_COMPOSABLES = new Set([
   "LaunchedEffect",
   "CompositionLocalProvider",
 ]);
+/**
+ * Runtime functions that compose the function given as their first argument
+ * as the root of a composition, as Solid's `render(() => <App />, el)` and
+ * React Testing Library's `renderHook(() => useThing())` do: a lambda there is
+ * a composable (or, with no elements, a value composable), not a callback.
+ */
+const ROOT_CALLS = new Map<string, ReadonlySet<string>>([
+  ["composa/dom", new Set(["render", "hydrate"])],
+  ["composa/server", new Set(["renderToString", "renderToStream"])],
+  ["composa/testing", new Set(["render", "renderHook"])],
+]);
 const VALUE_NAME = /^(use|remember)([A-Z0-9_$]|$)/;
 
 export function isValueName(name: string): boolean {
@@ -115,6 +126,34 @@ export function importOf(binding: Binding | undefined): { source: string; import
       imported: t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value,
     };
   return { source: decl.source.value, imported: "default" };
+}
+
+/** CMP001's advice for an element given to a root function (`render(<App />)`): a lambda, or the composable and its props. */
+function rootInstead(callee: string, element: t.Node): string {
+  const name = t.isJSXElement(element) ? jsxName(element.openingElement.name) : null;
+  const lambda = `\`${callee}(() => ${name === null ? "<>…</>" : `<${name} … />`})\``;
+  const direct =
+    name !== null && /^[A-Z]/.test(name)
+      ? `, or the composable and its props, \`${callee}(${name}, { … })\``
+      : "";
+  return `\`${callee}\` composes a composable, so give it one: the element in a composable lambda, ${lambda}${direct}.`;
+}
+
+/** `Counter`, `UI.Button`, `svg:rect`: an element's name as written. */
+function jsxName(name: t.JSXOpeningElement["name"]): string {
+  if (t.isJSXIdentifier(name)) return name.name;
+  if (t.isJSXNamespacedName(name)) return `${name.namespace.name}:${name.name.name}`;
+  return `${jsxName(name.object)}.${name.property.name}`;
+}
+
+/** Whether `fn` is the first argument of a call that composes it as a root (`ROOT_CALLS`). */
+function rootArgument(fn: NodePath<t.Function>, a: Analysis): boolean {
+  const parent = fn.parentPath;
+  return (
+    !!parent?.isCallExpression() &&
+    parent.node.arguments[0] === fn.node &&
+    a.callKind.get(parent.node) === "root"
+  );
 }
 
 function nearestFunction(p: NodePath): NodePath<t.Function> | null {
@@ -154,6 +193,19 @@ export function analyze(
     },
     "JSXElement|JSXFragment"(p) {
       a.hasWork = true;
+      const root = p.parentPath!; // an element is never the program
+      // React's `render(<App />, el)`, Testing Library's `render(<Counter />)`: the root is a composable.
+      if (
+        root.isCallExpression() &&
+        a.callKind.get(root.node) === "root" &&
+        root.node.arguments[0] === p.node
+      ) {
+        const callee = (root.node.callee as t.Identifier).name;
+        throw report.at("CMP001", p.node, {
+          where: `given to \`${callee}\``,
+          instead: rootInstead(callee, p.node),
+        });
+      }
       const fn = nearestFunction(p);
       if (fn && !ownJsx.has(fn.node)) ownJsx.set(fn.node, p.node);
       if (!fn)
@@ -172,6 +224,7 @@ export function analyze(
       else if (imp && imp.source === "composa" && imp.imported === "key") kind = "key";
       // Its lambda is a composable (a root lambda), which the runtime calls wherever the content is placed.
       else if (imp && imp.source === "composa" && imp.imported === "movableContentOf") kind = "movable";
+      else if (imp && ROOT_CALLS.get(imp.source)?.has(imp.imported)) kind = "root";
       else if (
         imp &&
         (imp.source === "composa" || imp.source === "composa/dom") &&
@@ -181,7 +234,8 @@ export function analyze(
       else if (isValueName(callee.name)) kind = "value";
       if (!kind) return;
       a.callKind.set(p.node, kind);
-      if (kind === "movable") return; // an ordinary call: a function that makes movable content does not compose
+      // An ordinary call: a function that makes movable content, or renders a root, does not compose.
+      if (kind === "movable" || kind === "root") return;
       const fn = nearestFunction(p);
       if (fn && !ownCall.has(fn.node)) ownCall.set(fn.node, p.node);
     },
@@ -258,6 +312,24 @@ export function analyze(
     // `{(() => { … })()}`: React's statements in JSX; called by the program, not the composition.
     if (jsx && fn.parentPath?.isCallExpression() && fn.parentPath.node.callee === n)
       throw report.at("CMP026", n);
+    if (!jsx && rootArgument(fn, a)) {
+      // `renderHook(() => useThing(x))`: called by the hook's host inside its restart group.
+      let path = name;
+      for (let i = 1; paths.has(path); i++) path = `${name}#${i}`;
+      paths.add(path);
+      a.fnKind.set(n, "value");
+      a.composables.set(n, {
+        node: n,
+        name,
+        path,
+        kind: "value",
+        props: { mode: "none", props: [], param: null },
+        nested: fn.getFunctionParent() !== null,
+        named: false,
+        hoisted: false,
+      });
+      continue;
+    }
     const inPlace = isInPlacePosition(fn);
     if (!jsx && call && !inPlace)
       throw report.at("CMP008", call, { name: (call.callee as t.Identifier).name });
@@ -278,7 +350,8 @@ export function analyze(
       if (
         (parent?.isCallExpression() || parent?.isNewExpression()) &&
         parent.node.callee !== fn.node &&
-        a.callKind.get(parent.node as t.CallExpression) !== "movable"
+        a.callKind.get(parent.node as t.CallExpression) !== "movable" &&
+        !rootArgument(fn, a)
       )
         throw callbackError(report, fn.node, parent.node);
       a.rootLambdas.push(fn.node);

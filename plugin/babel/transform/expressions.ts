@@ -73,8 +73,8 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean, parent: t.Node |
       const processed = processedListError(node, ctx);
       if (processed) throw processed;
       // A composable lambda given to any function (`remember`'s calculation, an effect, a timer, `forEach`) would be called outside composition.
-      // (`movableContentOf`'s is a composable, memoized as a slot is.)
-      if (kind !== "movable")
+      // (`movableContentOf`'s is a composable, memoized as a slot is; so is the root given to `render`.)
+      if (kind !== "movable" && kind !== "root")
         for (const arg of node.arguments) {
           if (t.isFunction(arg) && ctx.a.fnKind.get(arg) === "lambda")
             throw callbackError(ctx.shared.report, arg, node);

@@ -136,6 +136,25 @@ describe("TextField", () => {
     flush();
     expect(set).toHaveBeenCalledWith("reset");
   });
+  it("reports a value a `change` brings (testing-library's fireEvent.change, autofill) as <input onChange> does, once", () => {
+    const value = mutableStateOf("");
+    const seen: string[] = [];
+    const onChange = vi.fn();
+    const onValueChange = (v: string) => (seen.push(v), (value.value = v));
+    show((_: object, $c: C) => TextField({ value: value.value, onValueChange, onChange }, $c, 0), {});
+    const input = container.querySelector("input")!;
+    input.value = "autofilled";
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(seen).toEqual(["autofilled"]);
+    expect(onChange).toHaveBeenCalledTimes(1); // the user's own onChange, before onValueChange
+    flush();
+    expect(input.value).toBe("autofilled");
+    // A typed edit, then the blur's `change` with the same text: one report.
+    input.value = "autofilled!";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(seen).toEqual(["autofilled", "autofilled!"]);
+  });
 });
 
 describe("Checkbox", () => {

@@ -5,9 +5,13 @@
  * character leaves the input as it was; a value the state follows is never
  * written back, so typing keeps the caret and selection.
  *
+ * `onValueChange` runs when `<input onChange>` does (events.ts): at each edit
+ * that changes the text, and at a `change` that brings a text no edit
+ * reported (testing-library's `fireEvent.change`, autofill).
+ *
  * Every other attribute and event of `<input>` is passed through (`name`,
  * `id`, `placeholder`, `disabled`, `aria-*`, `onKeyDown`, `ref`, …); an
- * `onInput` runs before `onValueChange`.
+ * `onInput` or `onChange` runs before `onValueChange`.
  *
  * @example
  * const name = remember(() => mutableStateOf(""));
@@ -24,7 +28,7 @@ export type TextFieldProps = Omit<
   "value" | "type" | "class" | "children"
 > & {
   value: string;
-  /** Called on every edit (the `input` event) with the input's new text. */
+  /** Called with the input's new text at every edit that changes it (as `onChange`). */
   onValueChange?: (value: string) => void;
   /** `text` unless given (`password`, `email`, `search`, `number`, ...). */
   type?: string;
@@ -36,21 +40,18 @@ export function TextField(props: TextFieldProps, $c: Composer<Node>, $changed: n
 export function TextField(props: TextFieldProps, $c?: Composer<Node>, $changed = 0): void {
   const c = $c!;
   c.startRestartGroup(GROUP);
-  const { value, onValueChange, onInput, type, class: cls, ...rest } = props;
-  let dirty = changedAny(c, value, onValueChange, onInput, type, cls);
+  const { value, onValueChange, onInput, onChange, type, class: cls, ...rest } = props;
+  let dirty = changedAny(c, value, onValueChange, onInput, onChange, type, cls);
   dirty = changedRest(c, rest) || dirty || ($changed & 1) !== 0;
   if (dirty || !c.skipping) {
-    // One handler per onValueChange / onInput pair, so unchanged callbacks set nothing.
+    // One handler per onValueChange / onChange pair, so unchanged callbacks set nothing.
     // Both slots every time (no short-circuit: slot counts must not depend on data).
     const callbacksChanged = c.changed(onValueChange);
-    const handler = c.cache(c.changed(onInput) || callbacksChanged, () =>
-      onValueChange === undefined && typeof onInput !== "function"
+    const handler = c.cache(c.changed(onChange) || callbacksChanged, () =>
+      onValueChange === undefined && typeof onChange !== "function"
         ? undefined
         : (event: TargetedEvent<HTMLInputElement, Event>) => {
-            if (typeof onInput === "function")
-              onInput(
-                event as TargetedEvent<HTMLInputElement, InputEvent & { readonly target: HTMLInputElement }>,
-              );
+            if (typeof onChange === "function") onChange(event as Parameters<typeof onChange>[0]);
             onValueChange?.(event.currentTarget.value);
           },
     );
@@ -63,7 +64,8 @@ export function TextField(props: TextFieldProps, $c?: Composer<Node>, $changed =
       type: type ?? "text",
       class: kitClass("composa-textfield", cls),
       value,
-      onInput: handler,
+      onInput,
+      onChange: handler,
     });
     c.endNode();
   } else {

@@ -84,6 +84,16 @@ export function Delayed() {
   if (shown.value) <p>Shown</p>;
 }
 
+/** Calls `search` 300 ms after the last keystroke (a debounce, as apps write one). */
+export function DebouncedSearch({ search }: { search: (query: string) => void }) {
+  const query = remember(() => mutableStateOf(""));
+  LaunchedEffect(query.value, async (signal) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (!signal.aborted && query.value !== "") search(query.value);
+  });
+  <input aria-label="Search" value={query.value} onInput={(e) => (query.value = e.currentTarget.value)} />;
+}
+
 /** A custom hook as a React user writes one, for `renderHook`. */
 export function useCounter(start: number) {
   const count = remember(() => mutableStateOf(start));
