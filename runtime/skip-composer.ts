@@ -18,6 +18,8 @@ const kept: KeptGroup = { size: 0, nodes: 0 };
 const NOT_OPENED = 0;
 const OPENED = 1;
 const KEPT = 2;
+/** `keptAtCursor` kept nothing and may not: `openKeyed` takes the group. */
+const TAKE = 3;
 
 /**
  * The fast skips: a composable call whose inputs did not change is kept
@@ -79,8 +81,10 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
   keyedCall(key: number, dataKey: unknown, fn: CompiledComposable, props: object, changed: number): void {
     // The same few steps whether rows are created or kept, so that code a JIT
     // optimized while creating rows still serves when they are kept: the
-    // branching is in `openKeyed`, which a create leaves at its first test.
-    const opened = this.openKeyed(key, dataKey, fn, props, changed);
+    // branching is in `keptAtCursor` and `openKeyed`, which a create leaves at
+    // their first tests. A row kept in order costs this call and `keptAtCursor`'s.
+    let opened = this.keptAtCursor(key, dataKey, fn, props, changed);
+    if (opened === TAKE) opened = this.openKeyed(key, dataKey, fn.$skip!, props, changed);
     if (opened === KEPT) return;
     if (opened === NOT_OPENED) this.startMovableGroup(key, dataKey);
     fn(props as never, this as unknown as CompiledComposer, changed);
@@ -88,24 +92,19 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
   }
 
   /**
-   * `keyedCall`'s group when it may be kept: kept whole (KEPT), or opened
-   * as `startMovableGroup` would (OPENED: taken, its move recorded, or new);
-   * NOT_OPENED when nothing may be kept (creating, forced, no skip signature):
-   * then `startMovableGroup` opens it.
+   * `keyedCall`'s group once `keptAtCursor` did not keep the one at the
+   * cursor: taken as `start` takes it, then kept whole where it now stands
+   * (KEPT: out of order, Pending took it and recorded its move), or opened
+   * as `startMovableGroup` would (OPENED: old, or new).
    */
   private openKeyed(
     key: number,
     dataKey: unknown,
-    fn: CompiledComposable,
+    skip: SkipSignature,
     props: object,
     changed: number,
   ): number {
-    if (this.insertDepth !== 0 || changed & CHANGED_FORCE || this.forcing !== 0) return NOT_OPENED;
-    const skip = fn.$skip;
-    if (skip === undefined) return NOT_OPENED;
     const parent = this.stack[this.depth - 1]!;
-    // Asked on create too (where it answers false at once): see `keptAtCursor`.
-    if (this.keptAtCursor(parent, key, dataKey, skip, props, changed)) return KEPT;
     const inOrder = parent.pending === null;
     return this.openTaken(
       parent,
@@ -117,6 +116,51 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
       props,
       changed,
     );
+  }
+
+  /**
+   * The first step of every keyed call, rows created included: NOT_OPENED
+   * when nothing may be kept (creating, forced, no skip signature: then
+   * `startMovableGroup` opens the group); KEPT when the group at the cursor
+   * (children in their old order) or at Pending's cursor (in place after a
+   * removed or moved one) has these keys and `unchangedKeyedCall` finds it
+   * unchanged, and it was kept whole; else TAKE, having changed nothing: the
+   * group is taken (`openKeyed`).
+   *
+   * `skippedScope` and `GroupFrame.keepOld` are inline: this runs once for
+   * every row a list keeps, mostly in code a JIT has not optimized yet
+   * (bench/README.md, "What the tiers show"), where each call costs.
+   */
+  private keptAtCursor(
+    key: number,
+    dataKey: unknown,
+    fn: CompiledComposable,
+    props: object,
+    changed: number,
+  ): number {
+    if (this.insertDepth !== 0 || changed & CHANGED_FORCE || this.forcing !== 0) return NOT_OPENED;
+    const skip = fn.$skip;
+    if (skip === undefined) return NOT_OPENED;
+    const parent = this.stack[this.depth - 1]!;
+    if (parent.pending !== null)
+      return this.keptAtPendingCursor(parent, parent.pending, key, dataKey, skip, props, changed)
+        ? KEPT
+        : TAKE;
+    const index = parent.childCursor;
+    if (index >= parent.oldEnd) return TAKE;
+    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept);
+    const size = kept.size;
+    if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + size)))
+      return TAKE;
+    scope.locals = this.locals;
+    if (devtoolsHook !== null) countSkip(scope);
+    const nodes = kept.nodes;
+    parent.nodeFrame!.keep(parent.oldNodeCursor, nodes);
+    parent.nodes += nodes;
+    parent.nextChildPos += size;
+    parent.oldNodeCursor += nodes;
+    parent.childCursor = index + size;
+    return KEPT;
   }
 
   /**
@@ -136,15 +180,18 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     changed: number,
   ): boolean {
     const index = pending.atCursor(key, dataKey);
-    if (
-      index < 0 ||
-      !this.skippedScope(
-        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
-        index,
-      )
-    )
+    if (index < 0) return false;
+    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept);
+    // `skippedScope` and `parent.keepTaken`, inline, as in `keptAtCursor`.
+    const size = kept.size;
+    if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + size)))
       return false;
-    parent.keepTaken(pending.takeCursorInPlace(kept.size, kept.nodes), kept.size, kept.nodes);
+    scope.locals = this.locals;
+    if (devtoolsHook !== null) countSkip(scope);
+    const nodes = kept.nodes;
+    parent.nodeFrame!.keep(pending.takeCursorInPlace(size, nodes), nodes);
+    parent.nodes += nodes;
+    parent.nextChildPos += size;
     return true;
   }
 
@@ -152,8 +199,8 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
    * `openKeyed` once the group is taken as `start` takes it (`index`, or -1
    * for none): new, or old and opened; or, out of order (Pending took it and
    * recorded its move), still kept whole where it now stands. A function of
-   * its own for the same reason as `keptAtCursor`: `openKeyed` runs the same
-   * code whether it creates rows or keeps them.
+   * its own: `openKeyed` runs the same code whether it creates rows or takes
+   * old ones.
    */
   private openTaken(
     parent: GroupFrame<N>,
@@ -182,37 +229,6 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     }
     this.openOldFrame(parent, index, this.takenNode);
     return OPENED;
-  }
-
-  /**
-   * Children in their old order: the group at the cursor kept whole if
-   * `unchangedKeyedCall` finds it unchanged. Its own function, called on
-   * every keyed call, rows created included (where it answers false at its
-   * first test): so that `openKeyed`, which a JIT optimizes while a list's
-   * rows are created, has seen this call and is not thrown away at the first
-   * update that keeps rows (bench/README.md, "What the tiers show").
-   */
-  private keptAtCursor(
-    parent: GroupFrame<N>,
-    key: number,
-    dataKey: unknown,
-    skip: SkipSignature,
-    props: object,
-    changed: number,
-  ): boolean {
-    const index = parent.childCursor;
-    if (parent.pending !== null)
-      return this.keptAtPendingCursor(parent, parent.pending, key, dataKey, skip, props, changed);
-    if (index >= parent.oldEnd) return false;
-    if (
-      !this.skippedScope(
-        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
-        index,
-      )
-    )
-      return false;
-    parent.keepOld(index, kept.size, kept.nodes);
-    return true;
   }
 
   /**

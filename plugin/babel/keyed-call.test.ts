@@ -215,6 +215,33 @@ export function List({ items, theme }) {
       expect(app.tree()).toBe('root(list(row("adark",badge("1")),row("bdark",badge("1"))))');
     });
 
+    it("opens the rows after a removed one whose inner scope is invalid in the same pass (Pending's cursor)", () => {
+      const count = mutableStateOf(0);
+      const log: string[] = [];
+      const { module } = load(
+        `
+import { log, count } from "test";
+function Badge({ label }) { log.push("Badge " + label); <badge>{count.value}</badge>; }
+function Row({ label }) { log.push(label); <row>{label}<Badge label={label} /></row>; }
+export function List({ items }) {
+  <list>{items.map((item) => <Row key={item.id} label={item.label} />)}</list>;
+}`,
+        { test: { log, count } },
+        "/src/list.tsx",
+        { dev },
+      );
+      const app = mount(module.List, { items: [a, b, c, d] });
+      log.length = 0;
+      count.value = 1;
+      // `a` leaves: `b` is taken through Pending, `c` and `d` kept where Pending's cursor stands,
+      // each only once no scope inside it is invalid. Their Badges recompose in this pass.
+      app.update({ items: [b, c, d] });
+      expect(log).toEqual(["Badge b", "Badge c", "Badge d"]);
+      expect(app.tree()).toBe('root(list(row("b",badge("1")),row("c",badge("1")),row("d",badge("1"))))');
+      flush();
+      expect(log).toEqual(["Badge b", "Badge c", "Badge d"]);
+    });
+
     it("calls a composable without a skip signature, and a different composable under the same key", () => {
       const { rows, list, log } = program();
       const app = mount(list.List, { items: [a, b], Item: rows.ArrowRow });
