@@ -59,7 +59,7 @@ const bad: [ErrorCode, string, string][] = [
   ["CMP011", "App.jsx", `function A() { const x = remember(); <i />; }`],
   ["CMP012", "App.jsx", `function A() { <div>{(x) => { <b />; }}</div>; }`],
   ["CMP013", "App.jsx", `function A() { <svg:rect />; }`],
-  ["CMP014", "App.tsx", `enum Color { Red }\nfunction A() { <i />; }`],
+  ["CMP014", "App.tsx", `function A() { <i />; }\nexport = A;`],
   ["CMP015", "App.tsx", `function A() { <div> }`],
   ["CMP016", "App.jsx", `class K { render() { <div />; } }`],
   ["CMP017", "App.jsx", `async function A() { <div />; }`],

@@ -2,15 +2,19 @@
  * TypeScript erasure: what `tsc --erasableSyntaxOnly` accepts is stripped here
  * (annotations, type declarations, `as`/`satisfies`/`!`, type-only imports and
  * exports). Constructor parameter properties (`constructor(readonly x: number)`)
- * are written out as TypeScript emits them for ES2022 (parameter-properties.ts).
- * The rest (`enum`, `namespace`, `export =`) is a CMP014 error that says what
- * to write instead. Runs before the analysis so that the analysis sees plain
- * JavaScript.
+ * are written out as TypeScript emits them for ES2022 (parameter-properties.ts),
+ * and so are `enum` (ts-enum.ts), `namespace` and `import Alias = N.x`
+ * (ts-namespace.ts). What has no meaning in an ES module (`export =`,
+ * `import x = require(…)`) is a CMP014 error that says what to write instead.
+ * Runs before the analysis so that the analysis sees plain JavaScript.
  */
 import type { NodePath, Visitor } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { Reporter } from "../errors.js";
 import { expandParameterProperties } from "./parameter-properties.js";
+import { lowerAccessor } from "./ts-accessor.js";
+import { lowerEnum, MergedDeclarations } from "./ts-enum.js";
+import { lowerImportAlias, lowerNamespace, splitDottedNamespace } from "./ts-namespace.js";
 
 const TYPE_FIELDS = [
   "typeAnnotation",
@@ -24,7 +28,9 @@ const TYPE_FIELDS = [
 ] as const;
 
 function isInType(path: NodePath): boolean {
-  return !!path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
+  const ts = path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
+  // `import Alias = M.x` reads `M` as a value (when `Alias` is read as one: see lowerImportAlias).
+  return !!ts && !(ts.isTSImportEqualsDeclaration() && ts.node.importKind !== "type");
 }
 
 function isValueTsNode(n: t.Node): boolean {
@@ -39,6 +45,7 @@ function isValueTsNode(n: t.Node): boolean {
 }
 
 export function stripTypes(program: NodePath<t.Program>, report: Reporter): void {
+  const merged = new MergedDeclarations();
   // Elide imports whose bindings are used only as types (TypeScript's import elision).
   for (const decl of program.get("body")) {
     if (!decl.isImportDeclaration()) continue;
@@ -108,29 +115,39 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     TSIndexSignature(path) {
       path.remove();
     },
-    TSEnumDeclaration(path) {
-      if (path.node.declare) return removeDeclaration(path);
-      throw report.at("CMP014", path.node, {
-        what: "enum",
-        instead: "use a `const` object (`const Color = { Red: 0, Green: 1 } as const`)",
-      });
+    ClassAccessorProperty(path) {
+      lowerAccessor(path, report);
     },
-    TSModuleDeclaration(path) {
-      if (path.node.declare) return removeDeclaration(path);
-      throw report.at("CMP014", path.node, {
-        what: "namespace",
-        instead: "use an ES module or a `const` object",
-      });
+    TSEnumDeclaration: {
+      exit(path) {
+        if (path.node.declare) removeDeclaration(path);
+        else lowerEnum(path, merged, report);
+      },
+    },
+    TSModuleDeclaration: {
+      enter(path) {
+        if (path.node.declare) return removeDeclaration(path);
+        splitDottedNamespace(path);
+      },
+      exit(path) {
+        lowerNamespace(path, merged);
+      },
     },
     TSImportEqualsDeclaration(path) {
-      if (path.node.isExport === false && path.node.importKind === "type") return path.remove();
-      throw report.at("CMP014", path.node, {
-        what: "`import x = require(…)`",
-        instead: 'use `import x from "…"`',
-      });
+      if (t.isTSExternalModuleReference(path.node.moduleReference))
+        throw report.at("CMP014", path.node, {
+          what: "`import x = require(…)`, CommonJS's import",
+          instead: 'an ES import: `import x from "…"` (or `import * as x from "…"`)',
+        });
+      const binding = path.scope.getBinding(path.node.id.name);
+      const usedAsValue = !!binding?.referencePaths.some((r) => !isInType(r));
+      lowerImportAlias(path, usedAsValue);
     },
     TSExportAssignment(path) {
-      throw report.at("CMP014", path.node, { what: "`export =`", instead: "use `export default`" });
+      throw report.at("CMP014", path.node, {
+        what: "`export =`, CommonJS's export",
+        instead: "an ES export: `export default …` (or `export { … }`)",
+      });
     },
     TSNamespaceExportDeclaration(path) {
       path.remove();

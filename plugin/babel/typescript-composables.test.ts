@@ -1,0 +1,112 @@
+/**
+ * Enums and namespaces where React users write them: in component files,
+ * read by composables (attributes, text, `switch` cases of a body, an enum
+ * declared in the body itself), and composables kept in a namespace and
+ * called with element syntax. Each program is compiled, run against the
+ * runtime and recomposed with other props.
+ */
+import { describe, expect, it } from "vitest";
+import type { TreeNode } from "../../runtime/test/recording-applier.js";
+import { load, mount } from "./test/harness.js";
+
+/** The props of the first node of `type` (depth first). */
+function propsOf(node: TreeNode, type: string): Record<string, unknown> | undefined {
+  if (node.type === type) return node.props;
+  for (const child of node.children) {
+    const found = propsOf(child, type);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe("TypeScript enums and namespaces in composables", () => {
+  it("an enum's members drive attributes, text and the `switch` of a composable body", () => {
+    const { module } = load(`
+export enum Filter { All, Active, Done }
+export const enum Tone { Calm = "calm", Loud = "loud" }
+export function Todos({ filter, tone }: { filter: Filter; tone: Tone }) {
+  <ul data-filter={Filter[filter]} class={tone === Tone.Loud ? "loud" : Tone.Calm}>
+    <li>{filter}</li>
+  </ul>;
+  switch (filter) {
+    case Filter.All:
+      <p>every item</p>;
+      break;
+    case Filter.Active:
+      <b>open items</b>;
+      break;
+    default:
+      <i>finished items</i>;
+  }
+}
+`);
+    const { Filter, Tone, Todos } = module;
+    const app = mount(Todos, { filter: Filter.All, tone: Tone.Calm });
+    expect(propsOf(app.root, "ul")).toMatchObject({ "data-filter": "All", class: "calm" });
+    expect(app.tree()).toBe('root(ul(li("0")),p("every item"))');
+    app.update({ filter: Filter.Active, tone: Tone.Loud });
+    expect(propsOf(app.root, "ul")).toMatchObject({ "data-filter": "Active", class: "loud" });
+    expect(app.tree()).toBe('root(ul(li("1")),b("open items"))');
+    app.update({ filter: Filter.Done, tone: Tone.Loud });
+    expect(app.tree()).toBe('root(ul(li("2")),i("finished items"))');
+  });
+
+  it("an enum declared in a composable's body computes its members from each run's props", () => {
+    const { module } = load(`
+export function Badge({ level }: { level: number }) {
+  enum Size { Small = level, Large = Small * 2 }
+  <span data-small={Size.Small} data-large={Size.Large}>{Size[level]}</span>;
+}
+`);
+    const app = mount(module.Badge, { level: 3 });
+    expect(propsOf(app.root, "span")).toMatchObject({ "data-small": 3, "data-large": 6 });
+    expect(app.tree()).toBe('root(span("Small"))');
+    app.update({ level: 5 });
+    expect(propsOf(app.root, "span")).toMatchObject({ "data-small": 5, "data-large": 10 });
+  });
+
+  it("composables kept in a namespace are called with element syntax, inside it and from outside", () => {
+    const { module } = load(`
+export namespace UI {
+  export const prefix = "#";
+  export const Badge = ({ n }: { n: number }) => {
+    <b>{prefix}{n}</b>;
+  };
+  export function Card({ n }: { n: number }) {
+    <section><Badge n={n} /></section>;
+  }
+}
+namespace UI {
+  // A later block of the same namespace reads the first block's exports by their bare names.
+  export function Twice({ n }: { n: number }) {
+    <Card n={n} />;
+    <Badge n={n * 2} />;
+  }
+}
+export function App({ n }: { n: number }) {
+  <UI.Twice n={n} />;
+}
+`);
+    const app = mount(module.App, { n: 2 });
+    expect(app.tree()).toBe('root(section(b("#","2")),b("#","4"))');
+    app.update({ n: 5 });
+    expect(app.tree()).toBe('root(section(b("#","5")),b("#","10"))');
+  });
+
+  it("a namespace's exported variable written inside it is seen from outside, and an alias reads it", () => {
+    const { module } = load(`
+export namespace Counter {
+  export let count = 0;
+  export function bump() { count += 1; }
+}
+import bump = Counter.bump;
+export function Show({ times }: { times: number }) {
+  for (let i = 0; i < times; i++) bump();
+  <p>{Counter.count}</p>;
+}
+`);
+    const app = mount(module.Show, { times: 2 });
+    expect(module.Counter.count).toBe(2);
+    expect(app.tree()).toBe('root(p("2"))');
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * TypeScript that emits code (`enum`, `namespace`, `import Alias = N.x`,
+ * `accessor` fields, and the erasable rest) compiled by Composa must build
+ * the same objects as `tsc`'s own emit for ES2022: each program below is run
+ * twice, once as Composa compiles it and once as TypeScript 5's
+ * `transpileModule` does, and what it exports must be the same, key order,
+ * reverse mappings and prototypes' members included.
+ */
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { evaluate, load, type Module } from "./test/harness.js";
+
+interface Ts5 {
+  transpileModule(
+    source: string,
+    options: { compilerOptions: Record<string, unknown>; fileName: string },
+  ): { outputText: string };
+  ScriptTarget: { ES2022: number };
+  ModuleKind: { ESNext: number };
+  JsxEmit: { Preserve: number };
+}
+const ts = createRequire(import.meta.url)("typescript-5") as Ts5;
+
+/** A composable, so that Composa compiles the file (a file with none comes back as written). */
+const PROBE = "\nfunction CompileProbe() { <i />; }\n";
+
+function viaTsc(source: string): Module {
+  const { outputText } = ts.transpileModule(source, {
+    fileName: "program.ts",
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, isolatedModules: true },
+  });
+  return evaluate(outputText);
+}
+
+/** A value as data: own keys in order (functions by name and own keys), class instances by their fields. */
+function shape(v: unknown, seen = new Set<unknown>()): unknown {
+  if (typeof v === "symbol") return v.toString();
+  if (v === null || (typeof v !== "object" && typeof v !== "function")) return Number.isNaN(v) ? "NaN" : v;
+  if (seen.has(v)) return "[cycle]";
+  seen.add(v);
+  const own = Object.fromEntries(
+    Reflect.ownKeys(v as object).flatMap((k) =>
+      typeof k === "string" && !(typeof v === "function" && ["length", "name", "prototype"].includes(k))
+        ? [[k, shape((v as Record<string, unknown>)[k], seen)]]
+        : [],
+    ),
+  );
+  if (typeof v === "function") return { function: v.name, own };
+  if (Array.isArray(v)) return v.map((x) => shape(x, seen));
+  return { keys: Object.keys(v), own };
+}
+
+const programs: [string, string][] = [
+  [
+    "enum: auto-increment, explicit, string, references to earlier members and outer constants, folding",
+    `const outer = 5; const prefix = "pre"; let dynamic = 7;
+export enum E { A, B = A + 1, C = E.B * 2, D = outer, F = "x", G = F, H = \`t\${prefix}\`, I = dynamic * 2, J = prefix + "y", K = -1, L, M = 1 << 4, N = ~M, O = "o".length, P = I + 1, R = 2, S }`,
+  ],
+  [
+    "enum: declaration merging, string keys, a member named like the enum",
+    `export enum E { A = 1 } enum E { B = E.A + 10, C = B + 1 } export enum Self { Self = 3, "two words" = Self * 2, Next }
+export const read = [E.A, E[11], Self["two words"], Self[3]];`,
+  ],
+  [
+    "const enum and export enum as ordinary objects, declare enum erased",
+    `export const enum Dir { Up = "UP", Down = "DOWN" } declare enum Ambient { X } export enum Flags { None = 0, A = 1 << 0, B = 1 << 1, AB = A | B }
+export const used = [Dir.Up, Flags.AB, Flags[3]];`,
+  ],
+  [
+    "enum inside a function body, a block, and merged into a namespace",
+    `export function make(n: number) { enum Local { A = n, B = A * 2 } return Local; }
+export const made = make(4);
+export let inBlock: unknown; { enum Scoped { X = 2 } inBlock = Scoped; }
+export enum Color { Red } export namespace Color { export function name(c: Color) { return Color[c]; } }
+export const red = Color.name(Color.Red);`,
+  ],
+  [
+    "namespace: exported values, functions, classes, locals, writes seen from outside",
+    `export namespace N {
+  export const x = 1, y = x + 1;
+  export let count = 0;
+  const hidden = 10;
+  export function bump() { count++; return count + hidden; }
+  export class K { v = x; }
+  export const { p, q: [r] } = { p: 3, q: [4] };
+  export enum Inner { A = 5 }
+}
+export const bumped = [N.bump(), N.bump(), N.count, new N.K().v];`,
+  ],
+  [
+    "namespace: nested dotted names, merging blocks, merging with a function and a class, types only",
+    `export namespace A.B.C { export const d = 1; }
+namespace A.B { export const e = A.B.C.d + 1; }
+export namespace M { export const first = 1; }
+export namespace M { export const second = M.first + 1; }
+export function Fn() { return 1; } export namespace Fn { export const meta = "m"; }
+export class Klass { static make() { return Klass.defaults; } } export namespace Klass { export const defaults = { k: 1 }; }
+namespace TypesOnly { export interface I { a: 1 } export type T = number; }
+export const read = [A.B.e, M.second, Fn.meta, Klass.make()];`,
+  ],
+  [
+    "import aliases of entities",
+    `export namespace Shapes { export namespace Polygons { export class Square { side = 2; } export const sides = 4; } }
+import Polys = Shapes.Polygons;
+import Sides = Shapes.Polygons.sides;
+import TypeOnly = Shapes.Polygons.Square;
+export import Again = Shapes.Polygons;
+let t: TypeOnly | undefined;
+export const read = [new Polys.Square().side, Sides, Again.sides, t];`,
+  ],
+  [
+    "classes: parameter properties, accessor fields, abstract, declare, definite, override, index signatures, optional methods",
+    `abstract class Base { abstract area(): number; declare tag: string; [key: string]: unknown; describe?(): string; sides = 0; }
+export class Square extends Base {
+  accessor side = 2;
+  static accessor count = 0;
+  accessor #secret = "s";
+  ready!: boolean;
+  constructor(public readonly name: string) { super(); Square.count++; }
+  override area(): number { return this.side * this.side; }
+  get secret() { return this.#secret; }
+}
+export class Sub extends Square {}
+const sq = new Square("sq"); sq.side = 3; new Sub("sub");
+export const read = [Object.keys(sq), sq.area(), sq.secret, Square.count, Sub.count];`,
+  ],
+  [
+    "erasable syntax: overloads, declare, this parameters, satisfies, as const, generic arrows, unique symbol, readonly arrays",
+    `declare const injected: string; declare function ambient(): void; declare let later: number;
+export function pick(x: string): string; export function pick(x: number): number;
+export function pick(this: unknown, x: string | number) { return x; }
+export const config = { mode: "dark", sizes: [1, 2] } as const satisfies { mode: string; sizes: readonly number[] };
+export const identity = <T,>(x: T): T => x;
+export const tag: unique symbol = Symbol("tag");
+const list: readonly number[] = [3, 1, 2];
+let definite!: number; definite = 1;
+export const read = [pick(1), identity("i"), typeof tag, [...list].sort(), definite, config.sizes];`,
+  ],
+];
+
+describe("TypeScript emit: Composa builds what tsc builds", () => {
+  for (const [name, source] of programs) {
+    it(name, () => {
+      const ours = load(source + PROBE, {}, "/src/program.tsx").module;
+      const theirs = viaTsc(source);
+      expect(Object.keys(ours).length).toBeGreaterThan(0);
+      expect(shape(ours)).toEqual(shape(theirs));
+    });
+  }
+});
