@@ -64,6 +64,7 @@ export const read = [E.A, E[11], Self["two words"], Self[3]];`,
   [
     "const enum and export enum as ordinary objects, declare enum erased",
     `export const enum Dir { Up = "UP", Down = "DOWN" } declare enum Ambient { X } export enum Flags { None = 0, A = 1 << 0, B = 1 << 1, AB = A | B }
+export enum Derived { Up = Dir.Up, Both = Flags.AB, Plus = Flags.B + 1 }
 export const used = [Dir.Up, Flags.AB, Flags[3]];`,
   ],
   [

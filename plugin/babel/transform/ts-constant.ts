@@ -4,8 +4,8 @@
  * (`B = A + 1` becomes `E[E["B"] = 1] = "B"`), and whether a member gets a
  * reverse mapping (`E[0] === "A"`) depends on that value being a number.
  * Known values are numbers and strings built from literals, earlier members
- * of the same enum (`A`, `E.A`, `E["A"]`) and module or block `const`s whose
- * own initializer folds; anything else (`Math.random()`, a call, a `let`)
+ * of the same enum (`A`, `E.A`, `E["A"]`), members of enums declared before
+ * (`Other.X`) and module or block `const`s whose own initializer folds; anything else (`Math.random()`, a call, a `let`)
  * is computed at run time.
  */
 import type { NodePath } from "@babel/traverse";
@@ -19,6 +19,8 @@ export interface ConstantScope {
   members: Map<string, Constant>;
   /** Where the initializer is, to look up outer `const`s. */
   at: NodePath;
+  /** The known member values of another enum declared before, by name (`B = Other.X`). */
+  otherEnum(name: string): Map<string, Constant> | undefined;
 }
 
 export function evaluate(node: t.Node, scope: ConstantScope, depth = 0): Constant | undefined {
@@ -69,8 +71,9 @@ export function evaluate(node: t.Node, scope: ConstantScope, depth = 0): Constan
       return identifier(node.name, scope, depth);
     case "MemberExpression": {
       const name = memberName(node);
-      if (name === null || !t.isIdentifier(node.object, { name: scope.enumName })) return undefined;
-      return scope.members.get(name);
+      if (name === null || !t.isIdentifier(node.object)) return undefined;
+      if (node.object.name === scope.enumName) return scope.members.get(name);
+      return scope.otherEnum(node.object.name)?.get(name);
     }
     default:
       return undefined;

@@ -80,6 +80,14 @@ export function lowerEnum(
   const hasOwnName = path.node.members.some((m) => memberKey(m) === name);
   const param = hasOwnName ? path.scope.generateUidIdentifier(name) : t.identifier(name);
   const body: t.Statement[] = [];
+  // Another enum's members, from the innermost block that declared one of that name.
+  const otherEnum = (other: string) => {
+    for (let p: NodePath | null = statement.parentPath; p; p = p.parentPath) {
+      const found = merged.get(p.node, other);
+      if (found) return found;
+    }
+    return undefined;
+  };
   let previous: Constant | undefined | null = null; // null: no member yet; undefined: not known
   for (const member of path.node.members) {
     const key = memberKey(member);
@@ -87,7 +95,7 @@ export function lowerEnum(
     let numeric: boolean;
     const init = member.initializer;
     if (init) {
-      const known = evaluate(init, { enumName: name, members, at: path });
+      const known = evaluate(init, { enumName: name, members, at: path, otherEnum });
       if (known !== undefined) {
         value = literal(known);
         numeric = typeof known === "number";
