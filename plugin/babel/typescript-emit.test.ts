@@ -6,8 +6,10 @@
  * `transpileModule` does, and what it exports must be the same, key order,
  * reverse mappings and prototypes' members included.
  */
+import { parse } from "@babel/parser";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
+import { compile } from "./compile.js";
 import { evaluate, load, type Module } from "./test/harness.js";
 
 interface Ts5 {
@@ -24,12 +26,30 @@ const ts = createRequire(import.meta.url)("typescript-5") as Ts5;
 /** A composable, so that Composa compiles the file (a file with none comes back as written). */
 const PROBE = "\nfunction CompileProbe() { <i />; }\n";
 
+function tscOutput(source: string): string {
+  return ts.transpileModule(source, {
+    fileName: "program.tsx",
+    compilerOptions: {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      jsx: ts.JsxEmit.Preserve,
+      isolatedModules: true,
+    },
+  }).outputText;
+}
+
 function viaTsc(source: string): Module {
-  const { outputText } = ts.transpileModule(source, {
-    fileName: "program.ts",
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, isolatedModules: true },
-  });
-  return evaluate(outputText);
+  return evaluate(tscOutput(source));
+}
+
+/** The user's own imports of a module's code (`./…`), as `source: names`. */
+function importsOf(code: string): string[] {
+  const program = parse(code, { sourceType: "module", plugins: ["jsx"] }).program;
+  return program.body.flatMap((s) =>
+    s.type === "ImportDeclaration" && s.source.value.startsWith("./")
+      ? [`${s.source.value}: ${s.specifiers.map((x) => x.local.name).join(", ")}`]
+      : [],
+  );
 }
 
 /** A value as data: own keys in order (functions by name and own keys), class instances by their fields. */
@@ -146,6 +166,43 @@ describe("TypeScript emit: Composa builds what tsc builds", () => {
       const theirs = viaTsc(source);
       expect(Object.keys(ours).length).toBeGreaterThan(0);
       expect(shape(ours)).toEqual(shape(theirs));
+    });
+  }
+});
+
+describe("TypeScript import elision: Composa keeps the imports tsc keeps", () => {
+  const files: [string, string][] = [
+    [
+      "imports read only as types, or not at all, are dropped; values, JSX tags and re-exports stay",
+      `import { Props, Kind } from "./types";
+import Default, { Card, unusedHelper, type Theme } from "./ui";
+import * as Icons from "./icons";
+import * as TypesOnly from "./shapes";
+import type { Store } from "./store";
+import "./styles.css";
+import { shared } from "./shared";
+export { shared };
+export function App({ n }: Props & { k: Kind; t: Theme; s: Store; sh: TypesOnly.Shape }) {
+  <Card>{n}<Icons.Star /></Card>;
+}`,
+    ],
+    [
+      "an alias of an import is a value read of it when the alias is read as a value",
+      `import * as Models from "./models";
+import * as Schemas from "./schemas";
+import User = Models.User;
+import Schema = Schemas.Schema;
+export function Row({ s }: { s: Schema }) {
+  <p>{new User().name}</p>;
+}`,
+    ],
+  ];
+  for (const [name, source] of files) {
+    it(name, () => {
+      const ours = compile(source, { filename: "/src/app.tsx", root: "/src", sourceMaps: false }).code;
+      const theirs = tscOutput(source);
+      expect(importsOf(theirs).length).toBeGreaterThan(0);
+      expect(importsOf(ours)).toEqual(importsOf(theirs));
     });
   }
 });

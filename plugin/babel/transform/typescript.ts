@@ -28,9 +28,17 @@ const TYPE_FIELDS = [
 ] as const;
 
 function isInType(path: NodePath): boolean {
-  const ts = path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
-  // `import Alias = M.x` reads `M` as a value (when `Alias` is read as one: see lowerImportAlias).
-  return !!ts && !(ts.isTSImportEqualsDeclaration() && ts.node.importKind !== "type");
+  // `import Alias = M.x` reads `M` as a value when a value reads `Alias` (see lowerImportAlias).
+  const alias = path.findParent((p) => p.isTSImportEqualsDeclaration());
+  if (alias?.isTSImportEqualsDeclaration())
+    return alias.node.importKind === "type" || !aliasReadAsValue(alias);
+  return !!path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
+}
+
+function aliasReadAsValue(alias: NodePath<t.TSImportEqualsDeclaration>): boolean {
+  if (alias.node.isExport) return true;
+  const binding = alias.scope.getBinding(alias.node.id.name);
+  return !!binding?.referencePaths.some((r) => r !== alias && !isInType(r));
 }
 
 function isValueTsNode(n: t.Node): boolean {
@@ -46,7 +54,9 @@ function isValueTsNode(n: t.Node): boolean {
 
 export function stripTypes(program: NodePath<t.Program>, report: Reporter): void {
   const merged = new MergedDeclarations();
-  // Elide imports whose bindings are used only as types (TypeScript's import elision).
+  // TypeScript's import elision: an import no value reads is dropped, whether types read it or
+  // nothing does (an `interface` imported without `type` has no export at run time). The
+  // scope records value reads, JSX tags and `export { x }`, not type references.
   for (const decl of program.get("body")) {
     if (!decl.isImportDeclaration()) continue;
     if (decl.node.importKind === "type") {
@@ -63,7 +73,7 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
       }
       const binding = decl.scope.getBinding(local);
       const valueRefs = binding ? binding.referencePaths.filter((r) => !isInType(r)) : [];
-      if (binding && binding.referencePaths.length > 0 && valueRefs.length === 0) spec.remove();
+      if (binding && valueRefs.length === 0) spec.remove();
     }
     if (decl.node.specifiers.length === 0) decl.remove();
   }
@@ -139,9 +149,7 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
           what: "`import x = require(…)`, CommonJS's import",
           instead: 'an ES import: `import x from "…"` (or `import * as x from "…"`)',
         });
-      const binding = path.scope.getBinding(path.node.id.name);
-      const usedAsValue = !!binding?.referencePaths.some((r) => !isInType(r));
-      lowerImportAlias(path, usedAsValue);
+      lowerImportAlias(path, aliasReadAsValue(path));
     },
     TSExportAssignment(path) {
       throw report.at("CMP014", path.node, {
