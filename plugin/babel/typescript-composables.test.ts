@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TreeNode } from "../../runtime/test/recording-applier.js";
+import { compile } from "./compile.js";
 import { load, mount } from "./test/harness.js";
 
 /** The props of the first node of `type` (depth first). */
@@ -108,5 +109,26 @@ export function Show({ times }: { times: number }) {
     const app = mount(module.Show, { times: 2 });
     expect(module.Counter.count).toBe(2);
     expect(app.tree()).toBe('root(p("2"))');
+  });
+
+  it("a prop typed as an enum, a namespaced enum or an enum member is stable (a number or a string)", () => {
+    const { metrics } = compile(
+      `enum Filter { All, Done }
+const enum Tone { Calm = "calm" }
+namespace UI { export enum Size { S, L } }
+interface Box { w: number }
+export function View({ f, t, s, m, b }: { f: Filter; t: Tone; s: UI.Size; m: Filter.All; b: Box }) {
+  <p>{f}{t}{s}{m}{b.w}</p>;
+}`,
+      { filename: "/src/view.tsx", root: "/src", metrics: true },
+    );
+    const props = metrics!.composables[0]!.props;
+    expect(props.map((p) => [p.name, p.stability])).toEqual([
+      ["f", "stable"],
+      ["t", "stable"],
+      ["s", "stable"],
+      ["m", "stable"],
+      ["b", "unstable"],
+    ]);
   });
 });
