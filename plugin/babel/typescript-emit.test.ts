@@ -206,3 +206,21 @@ export function Row({ s }: { s: Schema }) {
     });
   }
 });
+
+describe("accessor fields and the decorators plugin", () => {
+  it("leaves a decorated `accessor` to the decorators plugin the user adds, and writes out the others", () => {
+    const { code } = compile(
+      `class A { @tracked accessor x = 1; accessor y = 2; }\nexport function V() { <i />; }`,
+      {
+        filename: "/src/a.tsx",
+        root: "/src",
+        sourceMaps: false,
+        // What a user's @babel/plugin-proposal-decorators turns on (its transform, not in this repository, runs after).
+        babel: { parserOpts: { plugins: [["decorators", { decoratorsBeforeExport: true }]] } },
+      },
+    );
+    expect(code).toMatch(/@tracked\s+accessor x = 1;/);
+    expect(code).not.toMatch(/accessor y/);
+    expect(code).toContain("#y_accessor_storage = 2;");
+  });
+});

@@ -21,7 +21,8 @@
  * ```
  *
  * A static one reads its storage through the class's name (so that a
- * subclass's `Sub.shared` works), or `this` in a class without a name.
+ * subclass's `Sub.shared` works), or `this` in a class without a name. A
+ * decorated `accessor` is left to the decorators plugin the user adds (CMP025).
  */
 import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
@@ -33,6 +34,9 @@ export function lowerAccessor(path: NodePath<t.ClassAccessorProperty>, report: R
     path.remove();
     return;
   }
+  // A decorated one is the decorators plugin's to compile (it is there, or the parser refused the
+  // file with CMP025): its decorators see the accessor itself.
+  if (node.decorators && node.decorators.length > 0) return;
   const key = node.key;
   let base: string;
   let publicKey: t.Expression | t.PrivateName;
