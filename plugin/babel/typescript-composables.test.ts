@@ -66,6 +66,25 @@ export function Badge({ level }: { level: number }) {
     expect(propsOf(app.root, "span")).toMatchObject({ "data-small": 5, "data-large": 10 });
   });
 
+  it("an enum of the body read in a wrapper's content and a keyed list recomposes with it", () => {
+    const { module } = load(`
+function Card({ children }: { children: () => void }) {
+  <section>{children}</section>;
+}
+export function Board({ items, mode }: { items: number[]; mode: number }) {
+  enum Mode { Compact = mode, Wide = Compact + 1 }
+  <Card>
+    <h2>{Mode[mode] ?? "none"}</h2>
+    {items.map((n) => <i key={n}>{n * Mode.Wide}</i>)}
+  </Card>;
+}
+`);
+    const app = mount(module.Board, { items: [1, 2], mode: 1 });
+    expect(app.tree()).toBe('root(section(h2("Compact"),i("2"),i("4")))');
+    app.update({ items: [2, 3], mode: 2 });
+    expect(app.tree()).toBe('root(section(h2("Compact"),i("6"),i("9")))');
+  });
+
   it("composables kept in a namespace are called with element syntax, inside it and from outside", () => {
     const { module } = load(`
 export namespace UI {
