@@ -120,6 +120,25 @@ namespace TypesOnly { export interface I { a: 1 } export type T = number; }
 export const read = [A.B.e, M.second, Fn.meta, Klass.make()];`,
   ],
   [
+    "namespace: destructuring with defaults and rest, nested namespaces reading the outer one's exports, writes through updates",
+    `export namespace Config {
+  export const { mode = "light", ...others } = { size: 2, dense: true } as Record<string, unknown>;
+  export let [first, , third = 30] = [1, 2];
+  export let hits = 0;
+  export namespace Derived {
+    export const label = \`\${mode}:\${third}\`;
+    export function hit() { hits++; hits += 1; [first] = [first + 1]; return { hits, first }; }
+  }
+  export class Store { static defaults = { mode, third }; read() { return Derived.label; } }
+}
+export const read = [Config.Derived.hit(), Config.Derived.hit(), new Config.Store().read(), Config.Store.defaults];`,
+  ],
+  [
+    'enum: members read as E["A"], string names, folding of every operator',
+    `export enum Ops { A = 7, B = Ops["A"] * 2, C = A % 4, D = 2 ** 5, E = 1 >>> 0, F = -8 >> 1, G = 6 & 3 ^ 1, H = "x" + 1 + 2, "with space" = 9, I = ~~3 }
+export const read = [Ops.B, Ops[14], Ops["with space"], Ops[9]];`,
+  ],
+  [
     "import aliases of entities",
     `export namespace Shapes { export namespace Polygons { export class Square { side = 2; } export const sides = 4; } }
 import Polys = Shapes.Polygons;
