@@ -381,3 +381,14 @@ describe("mutation fuzz", () => {
     expect(compiled + rejected).toBeGreaterThan(400);
   }, 60_000); // 600 compiles: slow on a loaded machine, never a timing assertion
 });
+
+describe("CMP014: CommonJS forms say which ES form to write", () => {
+  it("`export =` points to `export default`, `import x = require()` to an ES import", () => {
+    const exported = errorOf(`export function A() { <div />; }\nexport = A;`, "/src/bad.tsx");
+    expect(exported.code).toBe("CMP014");
+    expect(exported.reason).toContain("`export default …`");
+    const required = errorOf(`import fs = require("fs");\nexport function A() { <div />; }`, "/src/bad.tsx");
+    expect(required.code).toBe("CMP014");
+    expect(required.reason).toContain('`import x from "…"`');
+  });
+});

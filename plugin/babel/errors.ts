@@ -36,7 +36,7 @@ export const ERRORS = {
   CMP013:
     "Namespaced tags (`<{name}>`) are not supported: write a lowercase tag (`<rect>`) or a composable (`<Rect />`).",
   CMP014:
-    "This TypeScript construct ({what}) has no counterpart in the ES module Composa compiles the file to: write {instead}.",
+    "This TypeScript construct ({what}) cannot be compiled to an ES module as written: write {instead}.",
   CMP015: "Syntax error: {message}",
   CMP016:
     "A composable cannot be {what}: declare it as a function (`function {name}(props) {…}`), or as a property whose value is one (`{name}: (props) => {…}`).",

@@ -7,9 +7,11 @@
  * reverse mappings and prototypes' members included.
  */
 import { parse } from "@babel/parser";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { compile } from "./compile.js";
+import { isCompileError } from "./errors.js";
 import { evaluate, load, type Module } from "./test/harness.js";
 
 interface Ts5 {
@@ -242,4 +244,44 @@ describe("accessor fields and the decorators plugin", () => {
     expect(code).not.toMatch(/accessor y/);
     expect(code).toContain("#y_accessor_storage = 2;");
   });
+});
+
+describe("mutated TypeScript", () => {
+  it("never crashes the compiler, and what it compiles is plain JavaScript", () => {
+    const fixtures = ["typescript-enum", "typescript-namespace", "typescript-syntax"].map((name) =>
+      readFileSync(new URL(`./fixtures/${name}/input.tsx`, import.meta.url), "utf8"),
+    );
+    let seed = 17;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const crashes: string[] = [];
+    let compiled = 0;
+    for (const src of fixtures) {
+      const tokens = parse(src, {
+        sourceType: "module",
+        plugins: ["typescript", "jsx", "decoratorAutoAccessors"],
+        tokens: true,
+      }).tokens!.filter((x) => !/^Comment/.test((x as { type: unknown }).type as string));
+      for (let i = 0; i < 100; i++) {
+        const a = tokens[Math.floor(random() * tokens.length)]!;
+        const b = tokens[Math.floor(random() * tokens.length)]!;
+        const mutated =
+          random() < 0.5
+            ? src.slice(0, a.start) + src.slice(a.end)
+            : src.slice(0, a.start) + src.slice(b.start, b.end) + " " + src.slice(a.start);
+        try {
+          const { code, changed } = compile(mutated, {
+            filename: "/src/m.tsx",
+            root: "/src",
+            sourceMaps: false,
+          });
+          compiled++;
+          if (changed) parse(code, { sourceType: "module" }); // no TypeScript left
+        } catch (e) {
+          if (!isCompileError(e)) crashes.push(`${String((e as Error)?.message).slice(0, 200)}\n${mutated}`);
+        }
+      }
+    }
+    expect(crashes).toEqual([]);
+    expect(compiled).toBeGreaterThan(20);
+  }, 60_000); // 300 compiles: slow on a loaded machine, never a timing assertion
 });

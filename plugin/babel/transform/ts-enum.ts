@@ -139,7 +139,7 @@ export function lowerEnum(
 
 const ENUM_AFTER_STRING = {
   what: "an enum member without initializer after a string member",
-  instead: "give it a value (`B = 1`), as TypeScript requires",
+  instead: "a value for it (`B = 1`), as TypeScript requires",
 };
 
 /** A member's name: an identifier or a string (the parser refuses computed names, as TypeScript does). */
