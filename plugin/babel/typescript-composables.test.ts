@@ -52,6 +52,45 @@ export function Todos({ filter, tone }: { filter: Filter; tone: Tone }) {
     expect(app.tree()).toBe('root(ul(li("2")),i("finished items"))');
   });
 
+  it("a React-style todo filter: a string enum's values as buttons, a Record keyed by it, a generic list", () => {
+    const { module } = load(`
+import { remember, mutableStateOf } from "composa";
+enum Filter { All = "all", Active = "active", Done = "done" }
+const FILTERS = Object.values(Filter);
+const predicates: Record<Filter, (done: boolean) => boolean> = {
+  [Filter.All]: () => true,
+  [Filter.Active]: (done) => !done,
+  [Filter.Done]: (done) => done,
+};
+function List<T,>({ items, label }: { items: T[]; label: (t: T) => string }) {
+  <ul>{items.map((t) => <li key={label(t)}>{label(t)}</li>)}</ul>;
+}
+export function TodoApp({ todos }: { todos: { text: string; done: boolean }[] }) {
+  const filter = remember(() => mutableStateOf<Filter>(Filter.All));
+  <nav>
+    {FILTERS.map((f) => <button key={f} class={filter.value === f ? "on" : ""} onClick={() => (filter.value = f)}>{f}</button>)}
+  </nav>;
+  <List<string> items={todos.filter((t) => predicates[filter.value](t.done)).map((t) => t.text)} label={(s) => s} />;
+}
+`);
+    const todos = [
+      { text: "milk", done: true },
+      { text: "eggs", done: false },
+    ];
+    const app = mount(module.TodoApp, { todos });
+    const list = () => app.tree().replace(/^.*?ul/, "ul");
+    expect(list()).toBe('ul(li("milk"),li("eggs")))');
+    const buttons = app.root.children[0]!.children;
+    expect(buttons.map((b) => b.children[0]!.text)).toEqual(["all", "active", "done"]);
+    (buttons[1]!.props.onClick as () => void)();
+    app.update();
+    expect(list()).toBe('ul(li("eggs")))');
+    expect(buttons[1]!.props.class).toBe("on");
+    (buttons[2]!.props.onClick as () => void)();
+    app.update();
+    expect(list()).toBe('ul(li("milk")))');
+  });
+
   it("an enum declared in a composable's body computes its members from each run's props", () => {
     const { module } = load(`
 export function Badge({ level }: { level: number }) {
