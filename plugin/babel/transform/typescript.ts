@@ -1,12 +1,13 @@
 /**
  * TypeScript erasure: what `tsc --erasableSyntaxOnly` accepts is stripped here
- * (annotations, type declarations, `as`/`satisfies`/`!`, type-only imports and
- * exports). Constructor parameter properties (`constructor(readonly x: number)`)
- * are written out as TypeScript emits them for ES2022 (parameter-properties.ts),
- * and so are `enum` (ts-enum.ts), `namespace` and `import Alias = N.x`
- * (ts-namespace.ts). What has no meaning in an ES module (`export =`,
- * `import x = require(…)`) is a CMP014 error that says what to write instead.
- * Runs before the analysis so that the analysis sees plain JavaScript.
+ * (annotations, type declarations, `as`/`satisfies`/`!`, imports no value
+ * reads, type-only exports). What TypeScript emits code for is written out as
+ * `tsc` emits it for ES2022: constructor parameter properties
+ * (parameter-properties.ts), `enum` (ts-enum.ts), `namespace` and
+ * `import Alias = N.x` (ts-namespace.ts), `accessor` fields (ts-accessor.ts).
+ * What has no meaning in an ES module (`export =`, `import x = require(…)`)
+ * is a CMP014 error that says what to write instead. Runs before the
+ * analysis so that the analysis sees plain JavaScript.
  */
 import type { NodePath, Visitor } from "@babel/traverse";
 import * as t from "@babel/types";
