@@ -136,6 +136,12 @@ export const read = [A.B.e, M.second, Fn.meta, Klass.make()];`,
 export const read = [Config.Derived.hit(), Config.Derived.hit(), new Config.Store().read(), Config.Store.defaults];`,
   ],
   [
+    "namespace: an exported ambient variable (set from outside) is read through the object",
+    `export namespace Env { export declare let mode: string; export function describe() { return "mode " + mode; } }
+(Env as { mode: string }).mode = "test";
+export const read = Env.describe();`,
+  ],
+  [
     'enum: members read as E["A"], string names, folding of every operator',
     `export enum Ops { A = 7, B = Ops["A"] * 2, C = A % 4, D = 2 ** 5, E = 1 >>> 0, F = -8 >> 1, G = 6 & 3 ^ 1, H = "x" + 1 + 2, "with space" = 9, I = ~~3 }
 export const read = [Ops.B, Ops[14], Ops["with space"], Ops[9]];`,

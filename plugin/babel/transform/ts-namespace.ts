@@ -30,10 +30,26 @@ import type { NodePath } from "@babel/traverse";
 import * as t from "@babel/types";
 import { declaresValue, mergeInto, statementOf, type MergedDeclarations } from "./ts-enum.js";
 
-/** On enter: `namespace A.B.C { … }` is `namespace A { export namespace B.C { … } }`. */
+/** Names a namespace exports with `export declare …`: erased, but read through the object, as tsc does. */
+const AMBIENT = new WeakMap<t.Node, Set<string>>();
+
+/**
+ * On enter: `namespace A.B.C { … }` is `namespace A { export namespace B.C { … } }`;
+ * and the names of `export declare const x: T` are kept before the declarations go.
+ */
 export function splitDottedNamespace(path: NodePath<t.TSModuleDeclaration>): void {
   const inner = path.node.body;
   if (t.isTSModuleDeclaration(inner)) path.node.body = t.tsModuleBlock([t.exportNamedDeclaration(inner, [])]);
+  const block = path.node.body;
+  if (!t.isTSModuleBlock(block)) return;
+  const ambient = new Set<string>();
+  for (const s of block.body) {
+    const d = t.isExportNamedDeclaration(s) ? s.declaration : null;
+    if (t.isVariableDeclaration(d) && d.declare)
+      for (const decl of d.declarations)
+        for (const id of Object.keys(t.getBindingIdentifiers(decl.id))) ambient.add(id);
+  }
+  if (ambient.size > 0) AMBIENT.set(path.node, ambient);
 }
 
 /** Names exported by earlier blocks of a namespace, for reads of them in a later block. */
@@ -61,7 +77,8 @@ export function lowerNamespace(path: NodePath<t.TSModuleDeclaration>, merged: Me
   if (!earlier) EXPORTS.set(root, (earlier = new Map()));
   const previous = earlier.get(qualified) ?? new Set<string>();
   const exported = new Set<string>();
-  const onObject = new Set<string>(previous); // read as `N.x` wherever no local binding shadows them
+  // Read as `N.x` wherever no local binding shadows them.
+  const onObject = new Set<string>([...previous, ...(AMBIENT.get(path.node) ?? [])]);
   const body: t.Statement[] = [];
   for (const s of block.body) {
     if (!t.isExportNamedDeclaration(s) || !s.declaration) {
