@@ -113,6 +113,8 @@ export async function main(argv: string[]): Promise<number> {
       ids: true,
       spreads: true,
       locals: true,
+      tags: true,
+      internals: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -154,6 +156,8 @@ function mutants(args: Args, perProgram: number): number {
         ids: true,
         spreads: true,
         locals: true,
+        tags: true,
+        internals: true,
       }).program,
     ),
   );

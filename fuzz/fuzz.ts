@@ -34,6 +34,10 @@ export interface FuzzOptions {
   spreads?: boolean;
   /** Composition locals (`GenerateOptions.locals`). */
   locals?: boolean;
+  /** Dynamic tags from a table (`GenerateOptions.tags`). */
+  tags?: boolean;
+  /** User bindings named like the compiler's own (`GenerateOptions.internals`). */
+  internals?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -64,7 +68,18 @@ export function caseOf(
   seed: number,
   options: Pick<
     FuzzOptions,
-    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids" | "spreads" | "locals"
+    | "steps"
+    | "mode"
+    | "faults"
+    | "effects"
+    | "boundaries"
+    | "kinds"
+    | "lists"
+    | "ids"
+    | "spreads"
+    | "locals"
+    | "tags"
+    | "internals"
   >,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
@@ -78,6 +93,8 @@ export function caseOf(
     ids: options.ids,
     spreads: options.spreads,
     locals: options.locals,
+    tags: options.tags,
+    internals: options.internals,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

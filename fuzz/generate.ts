@@ -17,6 +17,7 @@
  */
 import type { Random } from "./random.js";
 import {
+  MODULE_INTERNAL,
   ROOT_VARS,
   type ArrayChild,
   type CallNode,
@@ -47,6 +48,7 @@ import { callSpreads, objLocal, spreadAttributes } from "./generate/spreads.js";
 import { localRead, providerStatement } from "./generate/locals.js";
 import { effectStatement, valueStatement } from "./generate/values.js";
 import { declareComponent, paramTypes, reassignments, valueComposable } from "./generate/components.js";
+import { dynamicTagElement, internalHead, internalLocal } from "./generate/names.js";
 
 export type { GenerateOptions } from "./generate/expressions.js";
 
@@ -100,6 +102,7 @@ class Generator extends Expressions implements Emitter {
             ? vars.slice()
             : [];
       if (i > 0) vars.push(...props);
+      if (this.options.internals) vars.push({ expr: MODULE_INTERNAL, type: "num" });
       const scope: Scope = {
         vars,
         path: "p",
@@ -112,7 +115,8 @@ class Generator extends Expressions implements Emitter {
       // Components are called from many places, often in loops: keep them small.
       this.budget = i === 0 ? 30 : 12;
       this.deepest = 0;
-      c.body = this.block(scope, this.r.range(1, 4), false);
+      const head = this.options.internals ? internalHead(this, scope) : [];
+      c.body = [...head, ...this.block(scope, this.r.range(1, 4), false)];
       this.loopDepth[i] = this.deepest;
       if (c.wrap) {
         const place: ElementNode = {
@@ -137,6 +141,8 @@ class Generator extends Expressions implements Emitter {
       ids,
     };
     if (this.options.locals) program.locals = true;
+    if (this.options.tags) program.tags = true;
+    if (this.options.internals) program.internals = true;
     return program;
   }
 
@@ -179,6 +185,8 @@ class Generator extends Expressions implements Emitter {
       ["spread-local", this.options.spreads ? 0.4 : 0],
       ["provide", this.options.locals && !deep ? 0.4 : 0],
       ["read-local", this.options.locals ? 0.3 : 0],
+      ["dynamic-tag", this.options.tags ? 0.8 : 0],
+      ["internal-local", this.options.internals ? 0.4 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -252,6 +260,10 @@ class Generator extends Expressions implements Emitter {
         return [providerStatement(this, scope, (inner) => this.block(inner, this.r.range(0, 3), false))];
       case "read-local":
         return [localRead(this, scope)];
+      case "dynamic-tag":
+        return [dynamicTagElement(this, scope)];
+      case "internal-local":
+        return [internalLocal(this, scope)];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }

@@ -19,7 +19,10 @@ export type Mode = "props" | "state";
 
 export interface ElementNode {
   kind: "element";
+  /** A tag name, or (with `tagFrom`) the local that holds one. */
   tag: string;
+  /** A dynamic tag: `const <tag> = <tagFrom>;` is printed before the element (a statement only). */
+  tagFrom?: string;
   key: string | null;
   attrs: [name: string, expr: string][];
   children: Child[];
@@ -211,12 +214,21 @@ export interface Program {
   ids?: boolean;
   /** Declares the composition locals its bodies provide and read (generate/locals.ts). */
   locals?: boolean;
+  /** Declares the table its dynamic tags are read from, and a module-level `$props` (generate/names.ts). */
+  tags?: boolean;
+  internals?: boolean;
 }
 
 export interface UseFn {
   name: string;
   body: Stmt[];
 }
+
+/** The module-level table dynamic tags are read from (`tags` in the printed program; generate/names.ts). */
+export const TAG_TABLE = ["div", "span", "section", "b"] as const;
+
+/** A module-level constant named like the compiler's props parameter, read in every component. */
+export const MODULE_INTERNAL = "$props";
 
 /** Root values every program may read (as props of App, or as state objects `S.name`). */
 export const ROOT_VARS = [
@@ -252,6 +264,8 @@ export function printProgram(program: Program): string {
       `const LocalD = compositionLocalOf(0);`,
       `const LocalS = staticCompositionLocalOf(0);`,
     );
+  if (program.tags) out.push(`const tags = ${JSON.stringify(TAG_TABLE)};`, "");
+  if (program.internals) out.push(`const ${MODULE_INTERNAL} = 7;`, "");
   for (const u of program.uses ?? []) {
     out.push(`function ${u.name}(p, n) {`);
     printBlock(u.body, 1, out);
@@ -311,6 +325,7 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
     case "call":
       if (s.kind === "call" && s.occurrence)
         out.push(`${pad}const ${s.occurrence.name} = ${s.occurrence.init};`);
+      if (s.kind === "element" && s.tagFrom) out.push(`${pad}const ${s.tag} = ${s.tagFrom};`);
       out.push(`${pad}${printEmit(s)};`);
       return;
     case "if":

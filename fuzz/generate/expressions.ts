@@ -36,6 +36,10 @@ export interface GenerateOptions {
   spreads?: boolean;
   /** Composition locals, provided and read (generate/locals.ts). Off unless asked for. */
   locals?: boolean;
+  /** Dynamic tags read from a table, `const T3 = tags[…]; <T3 … />` (generate/names.ts). Off unless asked for. */
+  tags?: boolean;
+  /** User bindings named like the compiler's own: `$c`, `$props`, `$v3` (generate/names.ts). Off unless asked for. */
+  internals?: boolean;
 }
 
 export interface Var {

@@ -13,7 +13,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 /** Codes with no single example program: they cover a family of inputs. */
 const FAMILIES: Partial<Record<ErrorCode, string>> = {
   CMP014:
-    "Raised for TypeScript constructs that have no plain-JavaScript meaning the compiler can keep (`enum`, `namespace`, `export =`, `import x = require()`; constructor parameter properties are compiled as `tsc` emits them). The message names the construct and what to write instead, e.g. a `const` object for an `enum`.",
+    'Raised for the TypeScript constructs that only mean something in a CommonJS module: `export = x` (write `export default x`) and `import x = require("m")` (write `import x from "m"` or `import * as x from "m"`); and for what TypeScript itself refuses to emit: an enum member without a value after a string member, an `accessor` field with a computed name. Everything else TypeScript emits code for is compiled as `tsc` emits it for ES2022: `enum` and `const enum` (an ordinary enum object, as under `isolatedModules`), `namespace`, `import Alias = N.x`, constructor parameter properties and `accessor` fields; decorators are CMP025.',
   CMP015: "Any syntax error the parser reports, with its own message, located at the token it stopped at.",
 };
 

@@ -90,6 +90,12 @@ export const ERROR_EXAMPLES: [ErrorCode, string, string, string][] = [
     `function Badge({ n }) { <i>{n}</i>; }\nfunction A() { <div />; <Badge n={1} />; }`,
   ],
   [
+    "CMP006",
+    `function counter() { return remember(() => mutableStateOf(0)); }\nfunction A() { const c = counter(); <i>{c.value}</i>; }`,
+    "name it `useCounter` or `rememberCounter`",
+    `function useCounter() { return remember(() => mutableStateOf(0)); }\nfunction A() { const c = useCounter(); <i>{c.value}</i>; }`,
+  ],
+  [
     "CMP007",
     `function A({ xs }) { xs.forEach((x) => { <b />; }); }`,
     "`for (const x of xs) { <Row … />; }`",

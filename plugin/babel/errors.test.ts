@@ -240,12 +240,27 @@ const corpus: [string, string, keyof typeof ERRORS, string][] = [
 ];
 
 const tsCorpus: [string, string, keyof typeof ERRORS, string][] = [
-  ["enum", `enum Color { Red }\nfunction A() { <div />; }`, "CMP014", "2:1"],
-  ["namespace", `namespace N { export const x = 1; }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["export =", `function A() { <div />; }\nexport = A;`, "CMP014", "3:1"],
-  ["const enum", `const enum E { A }\nfunction A() { <div />; }`, "CMP014", "2:1"],
-  ["module declaration", `module M { }\nfunction A() { <div />; }`, "CMP014", "2:1"],
   ["import = require", `import fs = require("fs");\nfunction A() { <div />; }`, "CMP014", "2:1"],
+  [
+    "export import = require",
+    `export import fs = require("fs");\nfunction A() { <div />; }`,
+    "CMP014",
+    "2:1",
+  ],
+  [
+    "enum member without value after a string",
+    `enum E { A = "a", B }\nfunction A() { <div />; }`,
+    "CMP014",
+    "2:19",
+  ],
+  [
+    "accessor with a computed name",
+    `class K { accessor [k] = 1; }\nfunction A() { <div />; }`,
+    "CMP014",
+    "2:21",
+  ],
+  ["decorated accessor", `class K { @dec accessor x = 1; }\nfunction A() { <div />; }`, "CMP025", "2:11"],
   ["decorator", `@dec class K {}\nfunction A() { <div />; }`, "CMP025", "2:1"],
   ["member decorator", `class K { @dec m() {} }\nfunction A() { <div />; }`, "CMP025", "2:11"],
   [
@@ -365,4 +380,15 @@ describe("mutation fuzz", () => {
     expect(crashes).toEqual([]);
     expect(compiled + rejected).toBeGreaterThan(400);
   }, 60_000); // 600 compiles: slow on a loaded machine, never a timing assertion
+});
+
+describe("CMP014: CommonJS forms say which ES form to write", () => {
+  it("`export =` points to `export default`, `import x = require()` to an ES import", () => {
+    const exported = errorOf(`export function A() { <div />; }\nexport = A;`, "/src/bad.tsx");
+    expect(exported.code).toBe("CMP014");
+    expect(exported.reason).toContain("`export default …`");
+    const required = errorOf(`import fs = require("fs");\nexport function A() { <div />; }`, "/src/bad.tsx");
+    expect(required.code).toBe("CMP014");
+    expect(required.reason).toContain('`import x from "…"`');
+  });
 });

@@ -21,7 +21,7 @@ export const ERRORS = {
     "A composable function returns nothing (`void`), but this one returns a value. Return nothing, or, if it computes a value from remembered state, name it `use…`/`remember…` (a value-returning composable) and emit no elements in it.",
   CMP005: "A composable takes one props object, not several parameters: write {instead}.",
   CMP006:
-    "`{name}` is a composable: call it with an element statement, {call}, not as a plain function (that would bypass its group and break positional memoization).",
+    "`{name}` is a composable ({why}), so a plain call would bypass its group and break positional memoization: {advice}.",
   CMP007:
     "Elements in a function passed to `{callee}` do not compose: that function is called by `{callee}`, not by the composition. Put the loop in the content: `for (const x of xs) { <Row … />; }` in the body, or `{xs.map((x) => <Row key={x.id} … />)}` as a child.",
   CMP008:
@@ -36,7 +36,7 @@ export const ERRORS = {
   CMP013:
     "Namespaced tags (`<{name}>`) are not supported: write a lowercase tag (`<rect>`) or a composable (`<Rect />`).",
   CMP014:
-    "This TypeScript construct is not supported by the Composa compiler ({what}); write this instead: {instead}.",
+    "This TypeScript construct ({what}) cannot be compiled to an ES module as written: write {instead}.",
   CMP015: "Syntax error: {message}",
   CMP016:
     "A composable cannot be {what}: declare it as a function (`function {name}(props) {…}`), or as a property whose value is one (`{name}: (props) => {…}`).",

@@ -90,6 +90,8 @@ export default function composaBabel(
       const has = (name: string) => plugins.some((p) => p === name || (Array.isArray(p) && p[0] === name));
       if (isTs(file)) {
         if (!has("typescript")) plugins.push("typescript");
+        // `accessor x = 0` fields (TypeScript 4.9): written out as tsc does (transform/ts-accessor.ts).
+        if (!has("decoratorAutoAccessors")) plugins.push("decoratorAutoAccessors");
         if (!/\.[mc]?ts$/.test(file) && !has("jsx")) plugins.push("jsx");
       } else if (!has("jsx")) plugins.push("jsx");
     },

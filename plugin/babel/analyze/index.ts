@@ -244,7 +244,7 @@ export function analyze(
   // Pass 2: classify functions.
   const unitBindings = new Map<Binding, ComposableInfo>();
   /** Every binding of a function that composes (units and lambdas): calling one as a function is CMP006. */
-  const composableBindings = new Set<Binding>();
+  const composableBindings = new Map<Binding, t.Function>();
   const paths = new Set<string>();
   for (const fn of fnPaths) {
     const n = fn.node;
@@ -302,7 +302,7 @@ export function analyze(
       const binding = bindingOfFunction(fn);
       if (binding) {
         unitBindings.set(binding, info);
-        composableBindings.add(binding);
+        composableBindings.set(binding, n);
       }
       continue;
     }
@@ -338,7 +338,7 @@ export function analyze(
     if (!inPlace && n.params.length > 0)
       a.lambdaProps.set(n, analyzeProps(fn, name, report, stability.get(n)));
     const binding = bindingOfFunction(fn);
-    if (binding) composableBindings.add(binding);
+    if (binding) composableBindings.set(binding, n);
   }
 
   // Pass 3: roots, captures, callees, attribute classes, composables called as functions.
@@ -406,7 +406,15 @@ export function analyze(
       const passed = p.node.arguments.find((x) => t.isIdentifier(x) && composableRef(p, x.name));
       if (passed && callsItsArguments(p.node)) throw callbackError(report, passed, p.node);
       if (!t.isIdentifier(callee) || !composableRef(p, callee.name)) return;
-      throw report.at("CMP006", p.node, { name: callee.name, call: elementCall(callee.name) });
+      // A helper that only calls `remember` (or another value-returning composable) is a hook: name it as one.
+      const fn = composableBindings.get(p.scope.getBinding(callee.name)!)!;
+      const uses = ownJsx.has(fn) ? undefined : ownCall.get(fn);
+      throw report.at("CMP006", p.node, {
+        name: callee.name,
+        ...(uses
+          ? valueAdvice(callee.name, uses)
+          : { why: "it emits elements", advice: elementAdvice(callee.name) }),
+      });
     },
   });
   return a;
@@ -440,10 +448,21 @@ function reactWrapper(call: t.CallExpression): string | null {
 const CALLERS = new Set(["setTimeout", "setInterval", "requestAnimationFrame", "queueMicrotask"]);
 
 /** How to call composable `name` with an element: `<Name … />`; a lowercase name needs a PascalCase one first. */
-export function elementCall(name: string): string {
-  if (/^[A-Z_$]/.test(name)) return `\`<${name} … />\``;
+function elementAdvice(name: string): string {
+  const call = "call it with an element statement";
+  if (/^[A-Z_$]/.test(name)) return `${call}, \`<${name} … />\``;
   const pascal = name.charAt(0).toUpperCase() + name.slice(1);
-  return `\`<${pascal} … />\` after naming it \`${pascal}\` (a lowercase tag is an HTML element)`;
+  return `${call}, \`<${pascal} … />\` after naming it \`${pascal}\` (a lowercase tag is an HTML element)`;
+}
+
+/** CMP006 for a function that emits nothing and calls `remember`/`use…`: React's custom hook, named as Compose's. */
+function valueAdvice(name: string, uses: t.CallExpression): { why: string; advice: string } {
+  const callee = t.isIdentifier(uses.callee) ? uses.callee.name : "remember";
+  const base = name.charAt(0).toUpperCase() + name.slice(1);
+  return {
+    why: `it calls \`${callee}\``,
+    advice: `name it \`use${base}\` or \`remember${base}\`, a value-returning composable, which is called as a function (\`const value = use${base}()\`) and keeps its remembered values at each call site`,
+  };
 }
 
 /**

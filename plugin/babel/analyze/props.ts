@@ -166,6 +166,8 @@ function stabilityOf(ty: t.TSType, program: t.Program, depth: number): Stability
       return all.every((s) => s === "stable") ? "stable" : all.includes("unstable") ? "unstable" : "unknown";
     }
     case "TSTypeReference": {
+      // An enum (`Filter`, `NS.Filter`) or one of its members (`Filter.All`): a number or a string.
+      if (isEnumType(ty.typeName, program)) return "stable";
       if (t.isIdentifier(ty.typeName)) {
         if (STABLE_REFS.has(ty.typeName.name)) return "stable";
         if (ty.typeName.name === "ReadonlyArray" || ty.typeName.name === "Array") return "unstable";
@@ -181,4 +183,35 @@ function stabilityOf(ty: t.TSType, program: t.Program, depth: number): Stability
     default:
       return "unstable";
   }
+}
+
+/** Is `name` an enum of this file (`Filter`, `NS.Filter`) or a member of one (`Filter.All`)? */
+function isEnumType(name: t.TSEntityName, program: t.Program): boolean {
+  const path: string[] = [];
+  for (let n: t.TSEntityName = name; ; n = n.left) {
+    if (t.isIdentifier(n)) {
+      path.unshift(n.name);
+      break;
+    }
+    if (!t.isTSQualifiedName(n)) return false;
+    path.unshift(n.right.name);
+  }
+  const enums = new Set<string>();
+  const collect = (body: t.Statement[], prefix: string) => {
+    for (const s of body) {
+      const d = t.isExportNamedDeclaration(s) ? s.declaration : s;
+      if (t.isTSEnumDeclaration(d)) enums.add(prefix + d.id.name);
+      if (t.isTSModuleDeclaration(d) && t.isIdentifier(d.id)) {
+        let inner: t.TSModuleDeclaration["body"] = d.body;
+        let qualified = prefix + d.id.name;
+        while (t.isTSModuleDeclaration(inner) && t.isIdentifier(inner.id)) {
+          qualified += `.${inner.id.name}`;
+          inner = inner.body;
+        }
+        if (t.isTSModuleBlock(inner)) collect(inner.body, `${qualified}.`);
+      }
+    }
+  };
+  collect(program.body, "");
+  return enums.has(path.join(".")) || (path.length > 1 && enums.has(path.slice(0, -1).join(".")));
 }

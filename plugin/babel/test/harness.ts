@@ -36,6 +36,16 @@ const toCommonShape = (): PluginObj => ({
             ? d.declarations.map((x) => (x.id as t.Identifier).name)
             : [(d as t.FunctionDeclaration).id!.name];
           for (const n of names) exported.push(t.objectProperty(t.identifier(n), t.identifier(n)));
+        } else if (t.isExportNamedDeclaration(s) && !s.source) {
+          // `export { a, b as c }` (and TypeScript's empty `export {}`).
+          for (const spec of s.specifiers)
+            if (t.isExportSpecifier(spec))
+              exported.push(
+                t.objectProperty(
+                  t.isIdentifier(spec.exported) ? spec.exported : t.identifier(spec.exported.value),
+                  spec.local,
+                ),
+              );
         } else if (t.isExportDefaultDeclaration(s)) {
           const d = s.declaration;
           const e = t.isFunctionDeclaration(d)
@@ -61,10 +71,14 @@ export function load(
   options: { templates?: boolean; dev?: boolean } = {},
 ): { module: Module; code: string } {
   const { code } = compile(source, { filename, root: "/src", dev: true, ...options });
+  return { module: evaluate(code, modules), code };
+}
+
+/** Runs an ES module's code (compiled, or any other): its imports looked up in `modules`, its exports returned. */
+export function evaluate(code: string, modules: Record<string, unknown> = {}): Module {
   const cjs = transformSync(code, { babelrc: false, configFile: false, plugins: [toCommonShape] })!.code!;
   const all = { composa: runtime, "composa/dom": {}, ...modules };
-  const module = new Function("$modules", cjs)(all) as Module;
-  return { module, code };
+  return new Function("$modules", cjs)(all) as Module;
 }
 
 /** A hand-written composable, as the UI kit will be: places `children` in a node group of its own. */

@@ -1,16 +1,21 @@
 /**
  * TypeScript erasure: what `tsc --erasableSyntaxOnly` accepts is stripped here
- * (annotations, type declarations, `as`/`satisfies`/`!`, type-only imports and
- * exports). Constructor parameter properties (`constructor(readonly x: number)`)
- * are written out as TypeScript emits them for ES2022 (parameter-properties.ts).
- * The rest (`enum`, `namespace`, `export =`) is a CMP014 error that says what
- * to write instead. Runs before the analysis so that the analysis sees plain
- * JavaScript.
+ * (annotations, type declarations, `as`/`satisfies`/`!`, imports no value
+ * reads, type-only exports). What TypeScript emits code for is written out as
+ * `tsc` emits it for ES2022: constructor parameter properties
+ * (parameter-properties.ts), `enum` (ts-enum.ts), `namespace` and
+ * `import Alias = N.x` (ts-namespace.ts), `accessor` fields (ts-accessor.ts).
+ * What has no meaning in an ES module (`export =`, `import x = require(…)`)
+ * is a CMP014 error that says what to write instead. Runs before the
+ * analysis so that the analysis sees plain JavaScript.
  */
 import type { NodePath, Visitor } from "@babel/traverse";
 import * as t from "@babel/types";
 import type { Reporter } from "../errors.js";
 import { expandParameterProperties } from "./parameter-properties.js";
+import { lowerAccessor } from "./ts-accessor.js";
+import { lowerEnum, MergedDeclarations } from "./ts-enum.js";
+import { lowerImportAlias, lowerNamespace, splitDottedNamespace } from "./ts-namespace.js";
 
 const TYPE_FIELDS = [
   "typeAnnotation",
@@ -24,7 +29,17 @@ const TYPE_FIELDS = [
 ] as const;
 
 function isInType(path: NodePath): boolean {
+  // `import Alias = M.x` reads `M` as a value when a value reads `Alias` (see lowerImportAlias).
+  const alias = path.findParent((p) => p.isTSImportEqualsDeclaration());
+  if (alias?.isTSImportEqualsDeclaration())
+    return alias.node.importKind === "type" || !aliasReadAsValue(alias);
   return !!path.findParent((p) => p.node.type.startsWith("TS") && !isValueTsNode(p.node));
+}
+
+function aliasReadAsValue(alias: NodePath<t.TSImportEqualsDeclaration>): boolean {
+  if (alias.node.isExport) return true;
+  const binding = alias.scope.getBinding(alias.node.id.name);
+  return !!binding?.referencePaths.some((r) => r !== alias && !isInType(r));
 }
 
 function isValueTsNode(n: t.Node): boolean {
@@ -39,7 +54,10 @@ function isValueTsNode(n: t.Node): boolean {
 }
 
 export function stripTypes(program: NodePath<t.Program>, report: Reporter): void {
-  // Elide imports whose bindings are used only as types (TypeScript's import elision).
+  const merged = new MergedDeclarations();
+  // TypeScript's import elision: an import no value reads is dropped, whether types read it or
+  // nothing does (an `interface` imported without `type` has no export at run time). The
+  // scope records value reads, JSX tags and `export { x }`, not type references.
   for (const decl of program.get("body")) {
     if (!decl.isImportDeclaration()) continue;
     if (decl.node.importKind === "type") {
@@ -56,7 +74,7 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
       }
       const binding = decl.scope.getBinding(local);
       const valueRefs = binding ? binding.referencePaths.filter((r) => !isInType(r)) : [];
-      if (binding && binding.referencePaths.length > 0 && valueRefs.length === 0) spec.remove();
+      if (binding && valueRefs.length === 0) spec.remove();
     }
     if (decl.node.specifiers.length === 0) decl.remove();
   }
@@ -108,29 +126,37 @@ export function stripTypes(program: NodePath<t.Program>, report: Reporter): void
     TSIndexSignature(path) {
       path.remove();
     },
-    TSEnumDeclaration(path) {
-      if (path.node.declare) return removeDeclaration(path);
-      throw report.at("CMP014", path.node, {
-        what: "enum",
-        instead: "use a `const` object (`const Color = { Red: 0, Green: 1 } as const`)",
-      });
+    ClassAccessorProperty(path) {
+      lowerAccessor(path, report);
     },
-    TSModuleDeclaration(path) {
-      if (path.node.declare) return removeDeclaration(path);
-      throw report.at("CMP014", path.node, {
-        what: "namespace",
-        instead: "use an ES module or a `const` object",
-      });
+    TSEnumDeclaration: {
+      exit(path) {
+        if (path.node.declare) removeDeclaration(path);
+        else lowerEnum(path, merged, report);
+      },
+    },
+    TSModuleDeclaration: {
+      enter(path) {
+        if (path.node.declare) return removeDeclaration(path);
+        splitDottedNamespace(path);
+      },
+      exit(path) {
+        lowerNamespace(path, merged);
+      },
     },
     TSImportEqualsDeclaration(path) {
-      if (path.node.isExport === false && path.node.importKind === "type") return path.remove();
-      throw report.at("CMP014", path.node, {
-        what: "`import x = require(…)`",
-        instead: 'use `import x from "…"`',
-      });
+      if (t.isTSExternalModuleReference(path.node.moduleReference))
+        throw report.at("CMP014", path.node, {
+          what: "`import x = require(…)`, CommonJS's import",
+          instead: 'an ES import: `import x from "…"` (or `import * as x from "…"`)',
+        });
+      lowerImportAlias(path, aliasReadAsValue(path));
     },
     TSExportAssignment(path) {
-      throw report.at("CMP014", path.node, { what: "`export =`", instead: "use `export default`" });
+      throw report.at("CMP014", path.node, {
+        what: "`export =`, CommonJS's export",
+        instead: "an ES export: `export default …` (or `export { … }`)",
+      });
     },
     TSNamespaceExportDeclaration(path) {
       path.remove();
