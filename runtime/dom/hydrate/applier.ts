@@ -77,14 +77,18 @@ export class HydratingApplier extends ClaimingApplier {
             checkStaticRest(
               this.host(),
               parent,
-              this.cursor(parent),
+              this.restStart(parent, claimed.description, claimed.handed.length),
               claimed.description,
               claimed.handed.length,
               view,
             ),
           );
         else
-          for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
+          for (
+            let at = this.restStart(parent, claimed.description, claimed.handed.length);
+            at !== null;
+            at = at.nextSibling
+          )
             if (!isMarker(at)) view.push(at);
       }
       this.views.set(children, view);

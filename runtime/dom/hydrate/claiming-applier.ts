@@ -28,7 +28,7 @@ import { HTML_NS } from "../props.js";
 import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
-import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
+import { restStart, wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
 import { documentPart, findForward, KEEPS_AROUND, NOT_DOCUMENT } from "./document.js";
 
 function isNoscript(node: Node): boolean {
@@ -62,6 +62,17 @@ export abstract class ClaimingApplier extends DomApplier {
    * once the pass gave it its properties).
    */
   private reports: { message: string; el: Node; own: boolean }[] = [];
+  /**
+   * Per claimed parent, the server's element at its cursor that a node the
+   * pass asked for did not match. It is not consumed: the client may have
+   * composed a node the server did not render (`{user && <Banner />}` where
+   * the server had no user), and the server's element is then the next one
+   * asked for, adopted as it is. If the next node asked for is rather the
+   * one after it, the held element was replaced, and is passed over
+   * (`pastHeld`). Consuming it at once (as a replacement) made every later
+   * sibling a mismatch too: one client-only node rebuilt the whole rest.
+   */
+  private held = new Map<Node, ChildNode>();
   /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
   private late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
@@ -121,6 +132,7 @@ export abstract class ClaimingApplier extends DomApplier {
     if (!this.hydrating) return null;
     return {
       cursors: new Map(this.cursors),
+      held: new Map(this.held),
       claimed: this.claimed.size,
       handed: new Map([...this.claimedTemplates].map(([node, t]) => [node, t.handed.length])),
       texts: this.texts.length,
@@ -134,6 +146,7 @@ export abstract class ClaimingApplier extends DomApplier {
     if (mark === null || !this.hydrating) return;
     const m = mark as {
       cursors: Map<Node, ChildNode | null>;
+      held: Map<Node, ChildNode>;
       claimed: number;
       handed: Map<Node, number>;
       texts: number;
@@ -142,6 +155,7 @@ export abstract class ClaimingApplier extends DomApplier {
       reports: number;
     };
     this.cursors = new Map(m.cursors);
+    this.held = new Map(m.held);
     let i = 0;
     for (const node of this.claimed) if (i++ >= m.claimed) this.claimed.delete(node);
     for (const [node, t] of this.claimedTemplates) {
@@ -158,6 +172,7 @@ export abstract class ClaimingApplier extends DomApplier {
 
   private claim<T extends Node>(parent: Node, node: T): T {
     this.cursors.set(parent, node.nextSibling);
+    if (this.held.size > 0) this.held.delete(parent);
     this.claimed.add(node);
     const children = childrenOf(node);
     if (children !== node) {
@@ -195,10 +210,33 @@ export abstract class ClaimingApplier extends DomApplier {
         return this.claim(parent, found);
       }
     }
+    if (at !== null && part === NOT_DOCUMENT) {
+      const past = this.pastHeld(parent, at);
+      if (past !== null && past.nodeType === 1 && (past as Element).localName === type && !isNoscript(past))
+        return this.claim(parent, past);
+    }
     this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
-    // A wrong element is replaced; anything else may be extra, and stays to be removed.
-    if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
+    if (at !== null && at.nodeType === 1) {
+      // In a part of a whole document, the server's element met is replaced (document.ts).
+      if (part !== NOT_DOCUMENT) this.cursors.set(parent, at.nextSibling);
+      else this.held.set(parent, at);
+    }
     return super.createNode(type, parent);
+  }
+
+  /**
+   * The server's node after `at`, markers aside, when `at` may be passed
+   * over: a text or comment where an element is asked for (the server wrote
+   * something the client does not), or the element `held` (see there) for
+   * `parent`, which the client then replaced. Null otherwise. The caller
+   * claims it only if it is the node asked for; `claim` moves the cursor
+   * past it, so what was passed over is removed at the end of the pass.
+   */
+  private pastHeld(parent: Node, at: ChildNode): ChildNode | null {
+    if (at.nodeType === 1 && this.held.get(parent) !== at) return null;
+    let next = at.nextSibling;
+    while (next !== null && isMarker(next)) next = next.nextSibling;
+    return next;
   }
 
   /**
@@ -228,6 +266,25 @@ export abstract class ClaimingApplier extends DomApplier {
     this.claimed.add(el);
     this.claimedTemplates.set(el, { description, handed: [] });
     if (DEV) this.checkStaticAttributes(el, description);
+  }
+
+  /**
+   * Where the static rest of the claimed template node `parent` starts
+   * among the server's nodes: past what a hole of the server's held that
+   * the client did not claim (an element held there, or a text the client
+   * does not have; static-parts.ts' `restStart`). Not in a template with no
+   * rest and nothing held (a property's content follows: `unsafeInnerHTML`,
+   * a textarea's value), nor in a whole document.
+   */
+  protected restStart(parent: Node, description: TemplateDescription, handed: number): ChildNode | null {
+    const at = this.cursor(parent);
+    const held = at !== null && this.held.get(parent) === at;
+    this.held.delete(parent);
+    const rest = description.length - 2 - handed;
+    if (at === null || (rest === 0 && !held) || documentPart(parent, this.root) !== NOT_DOCUMENT) return at;
+    const start = restStart(at, rest);
+    this.cursors.set(parent, start);
+    return start;
   }
 
   /** Where the pass's claims in `parent` stopped: `at` (the static rest checked, applier.ts). */
@@ -338,6 +395,12 @@ export abstract class ClaimingApplier extends DomApplier {
       this.mismatch(parent, `text ${JSON.stringify(text)}`, found, true);
       this.texts.push([found, text]);
       return found;
+    }
+    if (at !== null && at.nodeType !== 3) {
+      // The server's element held by a client-only node, then replaced by this text.
+      const past = this.pastHeld(parent, at);
+      if (past !== null && past.nodeType === 3 && (past as Text).data === text)
+        return this.claim(parent, past);
     }
     // Text where the markup has none is the element's text; an element there is structure.
     this.mismatch(parent, `text ${JSON.stringify(text)}`, at, at === null || at.nodeType === 3);
@@ -544,6 +607,7 @@ export abstract class ClaimingApplier extends DomApplier {
     this.expectedRepairs.clear();
     this.made.clear();
     this.cursors.clear();
+    this.held.clear();
     this.leading.clear();
     this.claimed.clear();
     this.claimedTemplates.clear();
