@@ -171,6 +171,7 @@ export class HydratingApplier extends ClaimingApplier {
       if (!trusted || this.views.has(children) || this.made.has(parent)) this.view(parent);
       else if (holdsMarker(children)) marked.add(children);
     }
+    this.viewChildless();
     for (const [parent, logical] of this.views) {
       // A range stands for all of its nodes.
       let view = rangesExist ? flattenRanges(logical) : logical;
@@ -190,6 +191,31 @@ export class HydratingApplier extends ClaimingApplier {
     this.endClaiming(extra);
     this.marked = marked.size > 0 ? marked : null;
     this.views.clear();
+  }
+
+  /**
+   * A claimed element the pass gave no child (nothing was inserted in it,
+   * so it has no view) expects none: the server's children there (content
+   * the client does not compose, `{open && <li>…</li>}` closed on the
+   * client) are extra, and its empty view removes them. Not where children
+   * come from elsewhere: a template node's static rest (its own view), a
+   * property's content (`unsafeInnerHTML`, a `<textarea>`'s value), a
+   * custom element's own, a <template>'s content, a range, a whole
+   * document's parts (document.ts).
+   */
+  private viewChildless(): void {
+    for (const node of this.claimed) {
+      if (node.nodeType !== 1 || node.firstChild === null) continue;
+      const el = node as Element;
+      if (this.claimedTemplates.has(el) || this.views.has(childrenOf(el)) || this.contentGiven.has(el))
+        continue;
+      if (el.localName.includes("-") || childrenOf(el) !== el || documentPart(el, this.root) !== NOT_DOCUMENT)
+        continue;
+      if (el.namespaceURI === HTML_NS && VALUE_IS_TEXT.has(el.localName)) continue;
+      let child: ChildNode | null = el.firstChild;
+      while (child !== null && isMarker(child)) child = child.nextSibling;
+      if (child !== null) this.view(el);
+    }
   }
 
   // ---- development: the static parts of claimed templates, at the end of the pass ----

@@ -23,7 +23,7 @@ import { childrenOf, DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
-import { isEventName, isLiveProperty } from "../attributes.js";
+import { isEventName, isLiveProperty, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
@@ -73,6 +73,15 @@ export abstract class ClaimingApplier extends DomApplier {
    * sibling a mismatch too: one client-only node rebuilt the whole rest.
    */
   private held = new Map<Node, ChildNode>();
+  /**
+   * Server texts claimed for a text asked for as "" (behind the server's
+   * separator), whose content the pass has not given yet. An empty text
+   * asks for nothing later (a template's hole leaves it as it is, a
+   * `{value}` of "" is created with it): one still here at the end of the
+   * pass is "" for the client, and the server's text is rewritten (a
+   * mismatch), as a text given other content is.
+   */
+  private unsettled = new Set<Text>();
   /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
   private late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
@@ -85,6 +94,8 @@ export abstract class ClaimingApplier extends DomApplier {
    * their server children as they are, and compares their view.
    */
   protected made = new Set<Node>();
+  /** Claimed elements whose content a property gives (`unsafeInnerHTML`): their children are not the pass's. */
+  protected contentGiven = new Set<Node>();
   /** A claimed <template>'s content: its template (views and cursors are the template's). */
   protected hosts = new WeakMap<Node, Node>();
   /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
@@ -371,8 +382,11 @@ export abstract class ClaimingApplier extends DomApplier {
         return super.createText("");
       }
       const next: ChildNode | null = at.nextSibling;
-      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3)
+      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3) {
+        // Its content comes later (setText, matches), or this text is "" indeed: settled at the end of the pass.
+        this.unsettled.add(next as Text);
         return this.claim(parent, next);
+      }
       // An empty text (`<!--t-->`: the parser makes none) is made, as the markup says: no mismatch.
       if ((at as Comment).data === EMPTY_TEXT) this.expectedRepairs.add(parent);
       this.made.add(parent);
@@ -483,6 +497,7 @@ export abstract class ClaimingApplier extends DomApplier {
       return;
     }
     const text = typeof value === "string" ? value : String(value);
+    if (this.unsettled.size > 0) this.unsettled.delete(node as Text);
     if (node === this.late && this.settleLate(text)) return;
     if (this.hydrating) {
       // Already there (an adopted text, as a rule): no write, no mutation.
@@ -505,12 +520,14 @@ export abstract class ClaimingApplier extends DomApplier {
   matches(el: Element, name: string, value: unknown): boolean {
     if (!this.hydrating || !this.claimed.has(el)) return false;
     if (el.nodeType === 3) {
+      if (this.unsettled.size > 0) this.unsettled.delete(el as unknown as Text);
       const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
       if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
       if ((el as unknown as Text).data === text) return true;
       this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el, true);
       return false;
     }
+    if (name === UNSAFE_HTML) this.contentGiven.add(el);
     if (DEV) this.give(el, name, value);
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
@@ -585,6 +602,12 @@ export abstract class ClaimingApplier extends DomApplier {
   /** Before the views are compared: the late text and the texts to rewrite are settled. */
   protected settleClaims(): void {
     if (this.late !== null) this.settleLate("");
+    for (const text of this.unsettled)
+      if (text.data !== "" && this.claimed.has(text)) {
+        this.mismatch(text.parentNode ?? this.root, 'text ""', text, true);
+        this.texts.push([text, ""]);
+      }
+    this.unsettled.clear();
     for (const [text, data] of this.texts) text.data = data;
   }
 
@@ -606,6 +629,7 @@ export abstract class ClaimingApplier extends DomApplier {
     this.oneTextRanges.clear();
     this.expectedRepairs.clear();
     this.made.clear();
+    this.contentGiven.clear();
     this.cursors.clear();
     this.held.clear();
     this.leading.clear();
