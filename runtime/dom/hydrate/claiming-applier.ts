@@ -28,7 +28,7 @@ import { HTML_NS } from "../props.js";
 import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
 import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
-import { restStart, wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
+import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
 import { documentPart, findForward, KEEPS_AROUND, NOT_DOCUMENT } from "./document.js";
 
 function isNoscript(node: Node): boolean {
@@ -69,10 +69,12 @@ export abstract class ClaimingApplier extends DomApplier {
    * the server had no user), and the server's element is then the next one
    * asked for, adopted as it is. If the next node asked for is rather the
    * one after it, the held element was replaced, and is passed over
-   * (`pastHeld`). Consuming it at once (as a replacement) made every later
+   * (`claimPast`). Consuming it at once (as a replacement) made every later
    * sibling a mismatch too: one client-only node rebuilt the whole rest.
    */
-  private held = new Map<Node, ChildNode>();
+  protected held = new Map<Node, ChildNode>();
+  /** Per claimed parent, the server's elements passed over (`claimPast`) that the pass may still claim. */
+  private passed = new Map<Node, ChildNode[]>();
   /**
    * Server texts claimed for a text asked for as "" (behind the server's
    * separator), whose content the pass has not given yet. An empty text
@@ -144,6 +146,7 @@ export abstract class ClaimingApplier extends DomApplier {
     return {
       cursors: new Map(this.cursors),
       held: new Map(this.held),
+      passed: new Map([...this.passed].map(([parent, nodes]) => [parent, [...nodes]])),
       claimed: this.claimed.size,
       handed: new Map([...this.claimedTemplates].map(([node, t]) => [node, t.handed.length])),
       texts: this.texts.length,
@@ -158,6 +161,7 @@ export abstract class ClaimingApplier extends DomApplier {
     const m = mark as {
       cursors: Map<Node, ChildNode | null>;
       held: Map<Node, ChildNode>;
+      passed: Map<Node, ChildNode[]>;
       claimed: number;
       handed: Map<Node, number>;
       texts: number;
@@ -167,6 +171,7 @@ export abstract class ClaimingApplier extends DomApplier {
     };
     this.cursors = new Map(m.cursors);
     this.held = new Map(m.held);
+    this.passed = new Map([...m.passed].map(([parent, nodes]) => [parent, [...nodes]]));
     let i = 0;
     for (const node of this.claimed) if (i++ >= m.claimed) this.claimed.delete(node);
     for (const [node, t] of this.claimedTemplates) {
@@ -221,12 +226,15 @@ export abstract class ClaimingApplier extends DomApplier {
         return this.claim(parent, found);
       }
     }
-    if (at !== null && part === NOT_DOCUMENT) {
-      const past = this.pastHeld(parent, at);
-      if (past !== null && past.nodeType === 1 && (past as Element).localName === type && !isNoscript(past))
-        return this.claim(parent, past);
-    }
     this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
+    if (part === NOT_DOCUMENT) {
+      const past = at !== null ? this.past(at) : null;
+      const fits = (node: Node | null) =>
+        node !== null && node.nodeType === 1 && (node as Element).localName === type && !isNoscript(node);
+      if (fits(past)) return this.claimPast(parent, at!, past!);
+      const earlier = this.passed.get(parent)?.find(fits);
+      if (earlier !== undefined) return this.claimEarlier(parent, earlier);
+    }
     if (at !== null && at.nodeType === 1) {
       // In a part of a whole document, the server's element met is replaced (document.ts).
       if (part !== NOT_DOCUMENT) this.cursors.set(parent, at.nextSibling);
@@ -235,19 +243,38 @@ export abstract class ClaimingApplier extends DomApplier {
     return super.createNode(type, parent);
   }
 
-  /**
-   * The server's node after `at`, markers aside, when `at` may be passed
-   * over: a text or comment where an element is asked for (the server wrote
-   * something the client does not), or the element `held` (see there) for
-   * `parent`, which the client then replaced. Null otherwise. The caller
-   * claims it only if it is the node asked for; `claim` moves the cursor
-   * past it, so what was passed over is removed at the end of the pass.
-   */
-  private pastHeld(parent: Node, at: ChildNode): ChildNode | null {
-    if (at.nodeType === 1 && this.held.get(parent) !== at) return null;
+  /** The server's node after `at`, markers aside. */
+  private past(at: ChildNode): ChildNode | null {
     let next = at.nextSibling;
     while (next !== null && isMarker(next)) next = next.nextSibling;
     return next;
+  }
+
+  /**
+   * `past`, the node after `at`, is the one asked for: `at` is passed over
+   * (the server rendered it, the client has none here: a placeholder the
+   * client does not show, a held element the client replaced, a text). An
+   * element passed over may still be claimed later in the pass, out of
+   * order (`claimEarlier`); otherwise it is removed at the end of the pass.
+   */
+  private claimPast<T extends ChildNode>(parent: Node, at: ChildNode, past: T): T {
+    if (at.nodeType === 1) {
+      const passed = this.passed.get(parent);
+      if (passed === undefined) this.passed.set(parent, [at]);
+      else passed.push(at);
+    }
+    return this.claim(parent, past);
+  }
+
+  /** An element passed over before the cursor (`claimPast`), claimed now: the parent's repair moves it (one move, not a rebuild). */
+  private claimEarlier(parent: Node, node: ChildNode): Node {
+    const passed = this.passed.get(parent)!;
+    passed.splice(passed.indexOf(node), 1);
+    const cursor = this.cursors.get(parent);
+    this.claim(parent, node);
+    this.cursors.set(parent, cursor === undefined ? null : cursor);
+    this.made.add(parent);
+    return node;
   }
 
   /**
@@ -277,25 +304,6 @@ export abstract class ClaimingApplier extends DomApplier {
     this.claimed.add(el);
     this.claimedTemplates.set(el, { description, handed: [] });
     if (DEV) this.checkStaticAttributes(el, description);
-  }
-
-  /**
-   * Where the static rest of the claimed template node `parent` starts
-   * among the server's nodes: past what a hole of the server's held that
-   * the client did not claim (an element held there, or a text the client
-   * does not have; static-parts.ts' `restStart`). Not in a template with no
-   * rest and nothing held (a property's content follows: `unsafeInnerHTML`,
-   * a textarea's value), nor in a whole document.
-   */
-  protected restStart(parent: Node, description: TemplateDescription, handed: number): ChildNode | null {
-    const at = this.cursor(parent);
-    const held = at !== null && this.held.get(parent) === at;
-    this.held.delete(parent);
-    const rest = description.length - 2 - handed;
-    if (at === null || (rest === 0 && !held) || documentPart(parent, this.root) !== NOT_DOCUMENT) return at;
-    const start = restStart(at, rest);
-    this.cursors.set(parent, start);
-    return start;
   }
 
   /** Where the pass's claims in `parent` stopped: `at` (the static rest checked, applier.ts). */
@@ -411,10 +419,10 @@ export abstract class ClaimingApplier extends DomApplier {
       return found;
     }
     if (at !== null && at.nodeType !== 3) {
-      // The server's element held by a client-only node, then replaced by this text.
-      const past = this.pastHeld(parent, at);
+      // The same text after a server node the client does not have here (`claimPast`).
+      const past = this.past(at);
       if (past !== null && past.nodeType === 3 && (past as Text).data === text)
-        return this.claim(parent, past);
+        return this.claimPast(parent, at, past);
     }
     // Text where the markup has none is the element's text; an element there is structure.
     this.mismatch(parent, `text ${JSON.stringify(text)}`, at, at === null || at.nodeType === 3);
@@ -632,6 +640,7 @@ export abstract class ClaimingApplier extends DomApplier {
     this.contentGiven.clear();
     this.cursors.clear();
     this.held.clear();
+    this.passed.clear();
     this.leading.clear();
     this.claimed.clear();
     this.claimedTemplates.clear();

@@ -3,8 +3,9 @@
  * user known on the client only, a list item the client has first): during
  * hydration, only that node is created; the server's nodes after it are
  * adopted as they are, not rebuilt (claiming-applier.ts, `held`). A server
- * node the client replaced, or a server text the client does not have, does
- * not cost the nodes after it either. Each case counts the DOM mutations
+ * node the client replaced, or one the client does not have (a placeholder,
+ * a text), does not cost the nodes after it either (`claimPast`), and one
+ * the client has later is moved there (`claimEarlier`), not rebuilt. Each case counts the DOM mutations
  * (only the client's nodes inserted, only the replaced ones removed), checks
  * that every other node is the server's own object, that the result is a
  * client render's markup, and that the app then updates as one. Run in
@@ -84,6 +85,27 @@ const cases: Record<string, Case> = {
     added: ["UL"],
     removed: ["SPAN"],
     next: { ready: false },
+  },
+  "a server element the client does not have (a placeholder), first": {
+    source: `export function App({ loading }) {
+      <div>{loading && <span class="spinner">loading</span>}<section><h2>t</h2><p>body</p></section><b>end</b></div>;
+    }`,
+    server: { loading: true },
+    client: { loading: false },
+    added: [],
+    removed: ["SPAN"],
+    next: { loading: true },
+  },
+  "a server element the client has later: claimed out of order, one move": {
+    source: `export function App({ banner }) {
+      <div>{banner && <p class="banner">hi</p>}<section><h2>t</h2></section>{!banner && <p class="banner">hi</p>}<p>tail</p></div>;
+    }`,
+    server: { banner: false },
+    client: { banner: true },
+    // happy-dom records a move as a removal and an insertion of the same node.
+    added: ["P"],
+    removed: ["P"],
+    next: { banner: false },
   },
   "a server text the client does not have, first": {
     source: `export function App({ n }) {
