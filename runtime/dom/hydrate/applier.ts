@@ -28,12 +28,18 @@
  * parser cannot make) is replaced by the text the pass made (views.ts'
  * repair: the one mutation that text costs anyway), so none is left.
  */
+import type { TemplateDescription } from "../../applier.js";
 import { DEV } from "../dev.js";
 import { HTML_NS } from "../props.js";
 import { flattenRanges, rangeOf, rangesExist } from "../range.js";
 import { firstOf, holdsMarker, isMarker, removeMarkers } from "./server-markup.js";
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
-import { checkStaticRest, claimedExtraAttributes, type StaticRestHost } from "./static-parts.js";
+import {
+  checkStaticRest,
+  claimedExtraAttributes,
+  restStart as staticRestStart,
+  type StaticRestHost,
+} from "./static-parts.js";
 import { childrenOf } from "../applier.js";
 import { UNSAFE_HTML } from "../attributes.js";
 import { VALUE_IS_TEXT } from "../../server/serialize.js";
@@ -77,14 +83,18 @@ export class HydratingApplier extends ClaimingApplier {
             checkStaticRest(
               this.host(),
               parent,
-              this.cursor(parent),
+              this.restStart(parent, claimed.description, claimed.handed.length),
               claimed.description,
               claimed.handed.length,
               view,
             ),
           );
         else
-          for (let at = this.cursor(parent); at !== null; at = at.nextSibling)
+          for (
+            let at = this.restStart(parent, claimed.description, claimed.handed.length);
+            at !== null;
+            at = at.nextSibling
+          )
             if (!isMarker(at)) view.push(at);
       }
       this.views.set(children, view);
@@ -164,9 +174,11 @@ export class HydratingApplier extends ClaimingApplier {
     const trusted = !DEV && this.mismatches === 0;
     for (const parent of this.claimedTemplates.keys()) {
       const children = childrenOf(parent);
-      if (!trusted || this.views.has(children) || this.made.has(parent)) this.view(parent);
+      if (!trusted || this.views.has(children) || this.made.has(parent) || this.restDiffers(parent))
+        this.view(parent);
       else if (holdsMarker(children)) marked.add(children);
     }
+    this.viewChildless();
     for (const [parent, logical] of this.views) {
       // A range stands for all of its nodes.
       let view = rangesExist ? flattenRanges(logical) : logical;
@@ -186,6 +198,76 @@ export class HydratingApplier extends ClaimingApplier {
     this.endClaiming(extra);
     this.marked = marked.size > 0 ? marked : null;
     this.views.clear();
+  }
+
+  /**
+   * A claimed element the pass gave no child (nothing was inserted in it,
+   * so it has no view) expects none: the server's children there (content
+   * the client does not compose, `{open && <li>…</li>}` closed on the
+   * client) are extra, and its empty view removes them. Not where children
+   * come from elsewhere: a template node's static rest (its own view), a
+   * property's content (`unsafeInnerHTML`, a `<textarea>`'s value), a
+   * custom element's own, a <template>'s content, a range, a whole
+   * document's parts (document.ts).
+   */
+  private viewChildless(): void {
+    for (const node of this.claimed) {
+      if (node.nodeType !== 1 || node.firstChild === null) continue;
+      const el = node as Element;
+      if (this.claimedTemplates.has(el) || this.views.has(childrenOf(el)) || this.contentGiven.has(el))
+        continue;
+      if (el.localName.includes("-") || childrenOf(el) !== el || documentPart(el, this.root) !== NOT_DOCUMENT)
+        continue;
+      if (el.namespaceURI === HTML_NS && VALUE_IS_TEXT.has(el.localName)) continue;
+      let child: ChildNode | null = el.firstChild;
+      while (child !== null && isMarker(child)) child = child.nextSibling;
+      if (child !== null) this.view(el);
+    }
+  }
+
+  /**
+   * Where the static rest of the claimed template node `parent` starts
+   * among the server's nodes: past what a hole of the server's held that
+   * the client did not claim (an element held there, or a text the client
+   * does not have; static-parts.ts' `restStart`). Not in a template with no
+   * rest and nothing held (a property's content follows: `unsafeInnerHTML`,
+   * a textarea's value), nor in a whole document.
+   */
+  private restStart(parent: Node, description: TemplateDescription, handed: number): ChildNode | null {
+    const at = this.cursor(parent);
+    const held = at !== null && this.held.get(parent) === at;
+    this.held.delete(parent);
+    const rest = description.length - 2 - handed;
+    if (at === null || (rest === 0 && !held) || documentPart(parent, this.root) !== NOT_DOCUMENT) return at;
+    const start = staticRestStart(at, rest);
+    this.advance(parent, start);
+    return start;
+  }
+
+  /**
+   * Production's check of a claimed template node it would trust (applier.ts'
+   * `reconcile`): whether the server's node at its cursor is not where its
+   * static rest starts (a tag or a kind that differs, a node where the
+   * template ends): the server wrote content in a hole that the client did
+   * not claim (`{loading && <Spinner />}` shown on the server only). One
+   * look per node, no walk.
+   */
+  private restDiffers(parent: Node): boolean {
+    const claimed = this.claimedTemplates.get(parent)!;
+    if (childrenOf(parent) !== parent || documentPart(parent, this.root) !== NOT_DOCUMENT) return false;
+    let at = this.cursor(parent);
+    while (at !== null && isMarker(at)) at = at.nextSibling;
+    const first = claimed.description[2 + claimed.handed.length] as TemplateDescription | string | undefined;
+    if (first === undefined)
+      return (
+        at !== null &&
+        !this.contentGiven.has(parent) &&
+        !((parent as Element).namespaceURI === HTML_NS && VALUE_IS_TEXT.has((parent as Element).localName))
+      );
+    if (at === null) return true;
+    return typeof first === "string"
+      ? at.nodeType !== 3
+      : at.nodeType !== 1 || (at as Element).localName !== first[0];
   }
 
   // ---- development: the static parts of claimed templates, at the end of the pass ----

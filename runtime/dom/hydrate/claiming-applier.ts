@@ -23,7 +23,7 @@ import { childrenOf, DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
-import { isEventName, isLiveProperty } from "../attributes.js";
+import { isEventName, isLiveProperty, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
@@ -62,6 +62,28 @@ export abstract class ClaimingApplier extends DomApplier {
    * once the pass gave it its properties).
    */
   private reports: { message: string; el: Node; own: boolean }[] = [];
+  /**
+   * Per claimed parent, the server's element at its cursor that a node the
+   * pass asked for did not match. It is not consumed: the client may have
+   * composed a node the server did not render (`{user && <Banner />}` where
+   * the server had no user), and the server's element is then the next one
+   * asked for, adopted as it is. If the next node asked for is rather the
+   * one after it, the held element was replaced, and is passed over
+   * (`claimPast`). Consuming it at once (as a replacement) made every later
+   * sibling a mismatch too: one client-only node rebuilt the whole rest.
+   */
+  protected held = new Map<Node, ChildNode>();
+  /** Per claimed parent, the server's elements passed over (`claimPast`) that the pass may still claim. */
+  private passed = new Map<Node, ChildNode[]>();
+  /**
+   * Server texts claimed for a text asked for as "" (behind the server's
+   * separator), whose content the pass has not given yet. An empty text
+   * asks for nothing later (a template's hole leaves it as it is, a
+   * `{value}` of "" is created with it): one still here at the end of the
+   * pass is "" for the client, and the server's text is rewritten (a
+   * mismatch), as a text given other content is.
+   */
+  private unsettled = new Set<Text>();
   /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
   private late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
@@ -74,6 +96,8 @@ export abstract class ClaimingApplier extends DomApplier {
    * their server children as they are, and compares their view.
    */
   protected made = new Set<Node>();
+  /** Claimed elements whose content a property gives (`unsafeInnerHTML`): their children are not the pass's. */
+  protected contentGiven = new Set<Node>();
   /** A claimed <template>'s content: its template (views and cursors are the template's). */
   protected hosts = new WeakMap<Node, Node>();
   /** The node `claim` took last: a template's node is the server's if it is the one just asked for. */
@@ -121,6 +145,8 @@ export abstract class ClaimingApplier extends DomApplier {
     if (!this.hydrating) return null;
     return {
       cursors: new Map(this.cursors),
+      held: new Map(this.held),
+      passed: new Map([...this.passed].map(([parent, nodes]) => [parent, [...nodes]])),
       claimed: this.claimed.size,
       handed: new Map([...this.claimedTemplates].map(([node, t]) => [node, t.handed.length])),
       texts: this.texts.length,
@@ -134,6 +160,8 @@ export abstract class ClaimingApplier extends DomApplier {
     if (mark === null || !this.hydrating) return;
     const m = mark as {
       cursors: Map<Node, ChildNode | null>;
+      held: Map<Node, ChildNode>;
+      passed: Map<Node, ChildNode[]>;
       claimed: number;
       handed: Map<Node, number>;
       texts: number;
@@ -142,6 +170,8 @@ export abstract class ClaimingApplier extends DomApplier {
       reports: number;
     };
     this.cursors = new Map(m.cursors);
+    this.held = new Map(m.held);
+    this.passed = new Map([...m.passed].map(([parent, nodes]) => [parent, [...nodes]]));
     let i = 0;
     for (const node of this.claimed) if (i++ >= m.claimed) this.claimed.delete(node);
     for (const [node, t] of this.claimedTemplates) {
@@ -158,6 +188,7 @@ export abstract class ClaimingApplier extends DomApplier {
 
   private claim<T extends Node>(parent: Node, node: T): T {
     this.cursors.set(parent, node.nextSibling);
+    if (this.held.size > 0) this.held.delete(parent);
     this.claimed.add(node);
     const children = childrenOf(node);
     if (children !== node) {
@@ -196,9 +227,54 @@ export abstract class ClaimingApplier extends DomApplier {
       }
     }
     this.mismatch(parent, `<${type}>${DEV ? restructuredBy(parent, type) : ""}`, at);
-    // A wrong element is replaced; anything else may be extra, and stays to be removed.
-    if (at !== null && at.nodeType === 1) this.cursors.set(parent, at.nextSibling);
+    if (part === NOT_DOCUMENT) {
+      const past = at !== null ? this.past(at) : null;
+      const fits = (node: Node | null) =>
+        node !== null && node.nodeType === 1 && (node as Element).localName === type && !isNoscript(node);
+      if (fits(past)) return this.claimPast(parent, at!, past!);
+      const earlier = this.passed.get(parent)?.find(fits);
+      if (earlier !== undefined) return this.claimEarlier(parent, earlier);
+    }
+    if (at !== null && at.nodeType === 1) {
+      // In a part of a whole document, the server's element met is replaced (document.ts).
+      if (part !== NOT_DOCUMENT) this.cursors.set(parent, at.nextSibling);
+      else this.held.set(parent, at);
+    }
     return super.createNode(type, parent);
+  }
+
+  /** The server's node after `at`, markers aside. */
+  private past(at: ChildNode): ChildNode | null {
+    let next = at.nextSibling;
+    while (next !== null && isMarker(next)) next = next.nextSibling;
+    return next;
+  }
+
+  /**
+   * `past`, the node after `at`, is the one asked for: `at` is passed over
+   * (the server rendered it, the client has none here: a placeholder the
+   * client does not show, a held element the client replaced, a text). An
+   * element passed over may still be claimed later in the pass, out of
+   * order (`claimEarlier`); otherwise it is removed at the end of the pass.
+   */
+  private claimPast<T extends ChildNode>(parent: Node, at: ChildNode, past: T): T {
+    if (at.nodeType === 1) {
+      const passed = this.passed.get(parent);
+      if (passed === undefined) this.passed.set(parent, [at]);
+      else passed.push(at);
+    }
+    return this.claim(parent, past);
+  }
+
+  /** An element passed over before the cursor (`claimPast`), claimed now: the parent's repair moves it (one move, not a rebuild). */
+  private claimEarlier(parent: Node, node: ChildNode): Node {
+    const passed = this.passed.get(parent)!;
+    passed.splice(passed.indexOf(node), 1);
+    const cursor = this.cursors.get(parent);
+    this.claim(parent, node);
+    this.cursors.set(parent, cursor === undefined ? null : cursor);
+    this.made.add(parent);
+    return node;
   }
 
   /**
@@ -314,8 +390,11 @@ export abstract class ClaimingApplier extends DomApplier {
         return super.createText("");
       }
       const next: ChildNode | null = at.nextSibling;
-      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3)
+      if ((at as Comment).data !== EMPTY_TEXT && next !== null && next.nodeType === 3) {
+        // Its content comes later (setText, matches), or this text is "" indeed: settled at the end of the pass.
+        this.unsettled.add(next as Text);
         return this.claim(parent, next);
+      }
       // An empty text (`<!--t-->`: the parser makes none) is made, as the markup says: no mismatch.
       if ((at as Comment).data === EMPTY_TEXT) this.expectedRepairs.add(parent);
       this.made.add(parent);
@@ -338,6 +417,12 @@ export abstract class ClaimingApplier extends DomApplier {
       this.mismatch(parent, `text ${JSON.stringify(text)}`, found, true);
       this.texts.push([found, text]);
       return found;
+    }
+    if (at !== null && at.nodeType !== 3) {
+      // The same text after a server node the client does not have here (`claimPast`).
+      const past = this.past(at);
+      if (past !== null && past.nodeType === 3 && (past as Text).data === text)
+        return this.claimPast(parent, at, past);
     }
     // Text where the markup has none is the element's text; an element there is structure.
     this.mismatch(parent, `text ${JSON.stringify(text)}`, at, at === null || at.nodeType === 3);
@@ -420,6 +505,7 @@ export abstract class ClaimingApplier extends DomApplier {
       return;
     }
     const text = typeof value === "string" ? value : String(value);
+    if (this.unsettled.size > 0) this.unsettled.delete(node as Text);
     if (node === this.late && this.settleLate(text)) return;
     if (this.hydrating) {
       // Already there (an adopted text, as a rule): no write, no mutation.
@@ -442,12 +528,14 @@ export abstract class ClaimingApplier extends DomApplier {
   matches(el: Element, name: string, value: unknown): boolean {
     if (!this.hydrating || !this.claimed.has(el)) return false;
     if (el.nodeType === 3) {
+      if (this.unsettled.size > 0) this.unsettled.delete(el as unknown as Text);
       const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
       if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
       if ((el as unknown as Text).data === text) return true;
       this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el, true);
       return false;
     }
+    if (name === UNSAFE_HTML) this.contentGiven.add(el);
     if (DEV) this.give(el, name, value);
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
@@ -522,6 +610,12 @@ export abstract class ClaimingApplier extends DomApplier {
   /** Before the views are compared: the late text and the texts to rewrite are settled. */
   protected settleClaims(): void {
     if (this.late !== null) this.settleLate("");
+    for (const text of this.unsettled)
+      if (text.data !== "" && this.claimed.has(text)) {
+        this.mismatch(text.parentNode ?? this.root, 'text ""', text, true);
+        this.texts.push([text, ""]);
+      }
+    this.unsettled.clear();
     for (const [text, data] of this.texts) text.data = data;
   }
 
@@ -543,7 +637,10 @@ export abstract class ClaimingApplier extends DomApplier {
     this.oneTextRanges.clear();
     this.expectedRepairs.clear();
     this.made.clear();
+    this.contentGiven.clear();
     this.cursors.clear();
+    this.held.clear();
+    this.passed.clear();
     this.leading.clear();
     this.claimed.clear();
     this.claimedTemplates.clear();

@@ -20,7 +20,7 @@ import {
 } from "../attributes.js";
 import { documentPart, NOT_DOCUMENT } from "./document.js";
 import { restructuredBy } from "./mismatch.js";
-import { isMarker, oneText } from "./server-markup.js";
+import { isMarker, oneText, rangeEndOf } from "./server-markup.js";
 
 export function nsIndex(el: Element): number {
   return el.namespaceURI === SVG_NS ? NS_SVG : el.namespaceURI === MATHML_NS ? NS_MATHML : NS_HTML;
@@ -229,6 +229,30 @@ export function checkStaticRest(
     return null;
   }
   if (at !== null && !host.keepsRest(parent)) host.mismatch(parent, "nothing more (the template ends)", at);
+  return at;
+}
+
+/**
+ * Where a static rest of `rest` nodes starts among the server's nodes from
+ * `at` on. The server wrote the same rest (it is the template's), so it is
+ * the server's last nodes: those before it are the content the server gave
+ * a hole and the client did not claim (the client composed other content
+ * there, or none). Passed over, they are removed; taken for the rest, they
+ * made each node of it a mismatch, rebuilt. Markers are no nodes, a range
+ * counts as none, and the start is never past one (checkStaticRest passes
+ * over it whole).
+ */
+export function restStart(at: ChildNode | null, rest: number): ChildNode | null {
+  let left = 0;
+  for (let node = at; node !== null; node = node.nextSibling) {
+    const end = rangeEndOf(node, null);
+    if (end !== null) node = end;
+    else if (!isMarker(node)) left++;
+  }
+  for (; at !== null && left > rest; at = at.nextSibling) {
+    if (rangeEndOf(at, null) !== null) break;
+    if (!isMarker(at)) left--;
+  }
   return at;
 }
 

@@ -1,0 +1,110 @@
+/**
+ * Hydration where the client's state differs from the server's, drawn at
+ * random (a fixed seed): five programs with conditionals, keyed lists,
+ * fragments, composables and texts that may be "", each server-rendered
+ * with one set of props and hydrated with another. The result must be a
+ * client render of the client's props (markers aside), and a later render
+ * with a third set must be one too. Found: a server text claimed for a
+ * client text "" kept its content, and the server's children of an element
+ * the client composes no child in were left in it.
+ */
+import { afterEach, expect, it, vi } from "vitest";
+import { load, type Module } from "../../../plugin/babel/test/harness.js";
+import { renderToString } from "../../server/index.js";
+import * as dom from "../index.js";
+
+const programs = [
+  `export function App({ a, b, c, items, t }) {
+    <div>
+      {a && <p>A{t}</p>}
+      <section>{b ? <i>b</i> : <b>nb</b>}{t}<span>s</span></section>
+      {c && "text c"}
+      {items.map((i) => <li key={i}>{i}</li>)}
+      {!a && <hr />}
+      <footer>{t}</footer>
+    </div>;
+  }`,
+  `function Row({ n, t }) { <><dt>{n}</dt><dd>{t}</dd></>; }
+  export function App({ a, b, c, items, t }) {
+    <dl>
+      {b && <Row n={0} t={t} />}
+      {items.map((i) => <Row key={i} n={i} t={t} />)}
+      {c ? <dt>c</dt> : t}
+      {a && <><dt>x</dt><dt>y</dt></>}
+      <dd>end</dd>
+    </dl>;
+  }`,
+  `export function App({ a, b, c, items, t }) {
+    <ul>{a && <li>first</li>}{items.map((i) => (i % 2 ? <li key={i}>{i}</li> : <p key={i}>{i}</p>))}{b && t}{c && <b>c</b>}</ul>;
+  }`,
+  `function Card({ title, body }) { <article><h3>{title}</h3>{body && <p>{body}</p>}</article>; }
+  export function App({ a, b, c, items, t }) {
+    <main>
+      {a ? <Card title="a" body={t} /> : <aside>no a</aside>}
+      {b && <Card title="b" body="" />}
+      <section>{items.map((i) => <Card key={i} title={String(i)} body={i % 2 ? t : ""} />)}</section>
+      {c && <><hr /><span>{t}</span></>}
+      {t}
+    </main>;
+  }`,
+  `export function App({ a, b, c, items, t }) {
+    <table><tbody>{items.map((i) => <tr key={i}>{a && <td>a</td>}<td>{i}</td>{b ? <td>{t}</td> : null}</tr>)}</tbody></table>;
+    {c && <p>after {t}</p>}
+  }`,
+];
+
+/** A small deterministic generator (the same draws on every run). */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+const withoutMarkers = (html: string) => html.replace(/<!--.*?-->/g, "");
+
+function fresh(App: Module[string], props: object): string {
+  const container = document.createElement("div");
+  const composition = dom.render(App, container, props);
+  const html = container.innerHTML;
+  composition.dispose();
+  return html;
+}
+
+/**
+ * `templates`: the compiler modes to run. Production trusts a claimed
+ * template node's static parts (docs/server-rendering.md), which a client
+ * that took another branch than the server breaks: it runs `[false]`.
+ */
+export function clientDiffersSuite(templates: readonly boolean[], draws: number): void {
+  afterEach(() => vi.restoreAllMocks());
+
+  for (const folded of templates)
+    it(`random client props: the hydrated page is a client render, and updates as one (templates: ${folded})`, () => {
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const wrong: string[] = [];
+      programs.forEach((source, p) => {
+        const { App } = load(source, { "composa/dom": dom }, "/src/differs.tsx", { templates: folded })
+          .module as Module;
+        const draw = random(p + 1);
+        const props = () => ({
+          a: draw() < 0.5,
+          b: draw() < 0.5,
+          c: draw() < 0.5,
+          items: [1, 2, 3, 4, 5].filter(() => draw() < 0.5),
+          t: draw() < 0.4 ? "" : draw() < 0.5 ? "x" : "yy",
+        });
+        for (let k = 0; k < draws; k++) {
+          const [server, client, next] = [props(), props(), props()];
+          const container = document.createElement("div");
+          container.innerHTML = renderToString(App, server);
+          const composition = dom.hydrate(App, container, client);
+          const cases = JSON.stringify({ program: p, server, client });
+          if (withoutMarkers(container.innerHTML) !== fresh(App, client)) wrong.push(`hydrate ${cases}`);
+          dom.render(App, container, next);
+          if (withoutMarkers(container.innerHTML) !== fresh(App, next))
+            wrong.push(`then ${JSON.stringify(next)} ${cases}`);
+          composition.dispose();
+        }
+      });
+      expect(wrong).toEqual([]);
+    });
+}
