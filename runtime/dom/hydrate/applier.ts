@@ -36,6 +36,7 @@ import { firstOf, holdsMarker, isMarker, removeMarkers } from "./server-markup.j
 import { compareView, DIFFERENT, repairChildren, SAME_WITH_MARKERS } from "./views.js";
 import {
   checkStaticRest,
+  restTextsDiffer,
   claimedExtraAttributes,
   restStart as staticRestStart,
   type StaticRestHost,
@@ -77,7 +78,7 @@ export class HydratingApplier extends ClaimingApplier {
           claimed.description.length === 2 &&
           VALUE_IS_TEXT.has((parent as Element).localName) &&
           (parent as Element).namespaceURI === HTML_NS;
-        if (DEV && !valueText)
+        if (!valueText)
           this.advance(
             parent,
             checkStaticRest(
@@ -249,8 +250,10 @@ export class HydratingApplier extends ClaimingApplier {
    * `reconcile`): whether the server's node at its cursor is not where its
    * static rest starts (a tag or a kind that differs, a node where the
    * template ends): the server wrote content in a hole that the client did
-   * not claim (`{loading && <Spinner />}` shown on the server only). One
-   * look per node, no walk.
+   * not claim (`{loading && <Spinner />}` shown on the server only), or
+   * the rest's tags or texts differ (the client took another branch with
+   * the same tag: `user ? <b>Out</b> : <b>In</b>`; static-parts.ts'
+   * `restTextsDiffer`).
    */
   private restDiffers(parent: Node): boolean {
     const claimed = this.claimedTemplates.get(parent)!;
@@ -264,10 +267,7 @@ export class HydratingApplier extends ClaimingApplier {
         !this.contentGiven.has(parent) &&
         !((parent as Element).namespaceURI === HTML_NS && VALUE_IS_TEXT.has((parent as Element).localName))
       );
-    if (at === null) return true;
-    return typeof first === "string"
-      ? at.nodeType !== 3
-      : at.nodeType !== 1 || (at as Element).localName !== first[0];
+    return restTextsDiffer(at, claimed.description, 2 + claimed.handed.length);
   }
 
   // ---- development: the static parts of claimed templates, at the end of the pass ----

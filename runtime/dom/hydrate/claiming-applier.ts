@@ -303,7 +303,7 @@ export abstract class ClaimingApplier extends DomApplier {
   protected adoptStatic(el: Element, description: TemplateDescription): void {
     this.claimed.add(el);
     this.claimedTemplates.set(el, { description, handed: [] });
-    if (DEV) this.checkStaticAttributes(el, description);
+    this.checkStaticAttributes(el, description);
   }
 
   /** Where the pass's claims in `parent` stopped: `at` (the static rest checked, applier.ts). */
@@ -435,7 +435,7 @@ export abstract class ClaimingApplier extends DomApplier {
     // Not the server's (or new content's): a whole new clone replaces it.
     if (root !== this.lastClaimed) return this.freshClone(template, parent);
     this.claimedTemplates.set(root, { description: template, handed: [] });
-    if (DEV) this.checkStaticAttributes(root as Element, template);
+    this.checkStaticAttributes(root as Element, template);
     return root;
   }
 
@@ -468,7 +468,7 @@ export abstract class ClaimingApplier extends DomApplier {
       if (child !== this.lastClaimed) child = this.freshClone(description, parent);
       else {
         this.claimedTemplates.set(child, { description, handed: [] });
-        if (DEV) this.checkStaticAttributes(child as Element, description);
+        this.checkStaticAttributes(child as Element, description);
       }
     }
     if (child !== null) claimed.handed.push(child);

@@ -12,4 +12,4 @@ vi.mock("../dev.js", () => ({ DEV: false, warn: () => {} }));
 
 test("runs as a production build", () => expect(DEV).toBe(false));
 
-clientDiffersSuite([false], 15);
+clientDiffersSuite([false, true], 15);

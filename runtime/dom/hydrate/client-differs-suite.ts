@@ -51,6 +51,17 @@ const programs = [
     <table><tbody>{items.map((i) => <tr key={i}>{a && <td>a</td>}<td>{i}</td>{b ? <td>{t}</td> : null}</tr>)}</tbody></table>;
     {c && <p>after {t}</p>}
   }`,
+  // Branches with the same tag and other static parts (attributes, texts, children): the client's branch must
+  // win over the server's markup, in production too. (An attribute only the server's branch has is removed in
+  // development only: docs/server-rendering.md.)
+  `export function App({ a, b, c, items, t }) {
+    <nav>
+      {a ? <button class="out">Log out</button> : <button class="in">Log in</button>}
+      {b ? <em>yes</em> : <em>no</em>}
+      {c ? <p class="c"><b>c</b>{t}</p> : <p class="n"><i>not c</i>{t}</p>}
+      <ul>{items.map((i) => (i % 2 ? <li key={i}>odd</li> : <li key={i}>even</li>))}</ul>
+    </nav>;
+  }`,
 ];
 
 /** A small deterministic generator (the same draws on every run). */
@@ -69,11 +80,7 @@ function fresh(App: Module[string], props: object): string {
   return html;
 }
 
-/**
- * `templates`: the compiler modes to run. Production trusts a claimed
- * template node's static parts (docs/server-rendering.md), which a client
- * that took another branch than the server breaks: it runs `[false]`.
- */
+/** `templates`: the compiler modes to run (folded templates or not); `draws`: server/client pairs per program. */
 export function clientDiffersSuite(templates: readonly boolean[], draws: number): void {
   afterEach(() => vi.restoreAllMocks());
 
