@@ -72,6 +72,35 @@ describe("controlled value", () => {
     expect(input.value).toBe("helXlo");
   });
 
+  it("a value the handler transforms keeps the caret after what the user typed, in a focused field", () => {
+    const text = mutableStateOf("ABC");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onInput: (e: Event) =>
+        (text.value = (e.currentTarget as HTMLInputElement).value.replace(/\d/g, "").toUpperCase()),
+    }));
+    const input = container.querySelector("input")!;
+    /** The user types so that the field holds `value` with the caret at `caret`. */
+    const typeAt = (value: string, caret: number) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.setSelectionRange(caret, caret);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      return [input.value, input.selectionStart, input.selectionEnd];
+    };
+    input.focus();
+    // upper-cased: the text before the caret is the same but for case, the caret stays at its index
+    expect(typeAt("AxBC", 2)).toEqual(["AXBC", 2, 2]);
+    // a refused digit before the caret: the caret keeps its distance from the end
+    expect(typeAt("AX7BC", 3)).toEqual(["AXBC", 2, 2]);
+    input.blur();
+    // not focused: nothing to keep (the platform's caret rule applies)
+    const selections = vi.spyOn(input, "setSelectionRange");
+    text.value = "Q";
+    flush();
+    expect(input.value).toBe("Q");
+    expect(selections).not.toHaveBeenCalled();
+  });
+
   it('"" → "milk" → "" between two passes: the pass sees no change, the input is emptied all the same', () => {
     const draft = mutableStateOf("");
     const todos: string[] = [];

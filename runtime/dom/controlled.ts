@@ -125,7 +125,40 @@ export function writeValue(el: Element, value: unknown): void {
   if (live === text) return;
   // A number input mid-edit ("1." or "1.50" for 1.5) is the same number: leave the user's text.
   if (input.type === "number" && live !== "" && text !== "" && Number(live) === Number(text)) return;
+  const caret = focusedSelection(input);
   input.value = text;
+  if (caret !== null) keepCaret(input, live, text, caret);
+}
+
+/** The selection of a field that has the focus and a caret (`null` for a number or email input). */
+function focusedSelection(input: HTMLInputElement): [number, number, string] | null {
+  const root = input.getRootNode() as Document | ShadowRoot;
+  if (root.activeElement !== input) return null;
+  const { selectionStart: start, selectionEnd: end } = input;
+  return start === null || end === null ? null : [start, end, input.selectionDirection ?? "none"];
+}
+
+/**
+ * Writing `value` puts the caret at the end, which is where a transformed
+ * value (upper-cased, cut to a length, a refused character dropped) would
+ * throw the user typing in the middle. The caret stays after the same text:
+ * where the text before it is unchanged but for case (`toUpperCase`), at the
+ * same index; otherwise (a character dropped before it) at the same distance
+ * from the end, the text after it being the user's.
+ */
+function keepCaret(
+  input: HTMLInputElement,
+  live: string,
+  text: string,
+  [start, end, dir]: [number, number, string],
+): void {
+  let at: number;
+  if (text.slice(0, start).toLowerCase() === live.slice(0, start).toLowerCase()) at = start;
+  else at = text.length - (live.length - start);
+  at = Math.max(0, Math.min(at, text.length));
+  const to = Math.max(at, Math.min(at + (end - start), text.length));
+  if (input.selectionStart !== at || input.selectionEnd !== to)
+    input.setSelectionRange(at, to, dir as "forward" | "backward" | "none");
 }
 
 /**
