@@ -1,0 +1,86 @@
+/**
+ * React-style apps of test/apps/ in real Chromium, for what happy-dom only
+ * imitates: where the focus goes on a real click (an option whose
+ * `mousedown` is prevented keeps it in the input), `relatedTarget` of a real
+ * `focusout`, `mouseenter` / `mouseleave` from real pointer moves.
+ */
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { openHarness, type Harness } from "./load.js";
+
+// `window.DomApps` in the page: another realm, typed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- apps looked up by name
+declare const DomApps: any;
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness(fileURLToPath(new URL("./dialect/dom-apps-entry.ts", import.meta.url)), "DomApps");
+}, 60_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+async function show(name: string, props: Record<string, unknown> = {}): Promise<void> {
+  await h.page.evaluate(
+    ([name, props]) => {
+      const w = window as unknown as { shown?: { dispose(): void } };
+      w.shown?.dispose();
+      w.shown = DomApps.render(DomApps[name as string], document.getElementById("app"), props);
+    },
+    [name, props] as const,
+  );
+}
+
+/** After the frame's pass: the options shown (the active one starred) and where the focus is. */
+const state = () =>
+  h.page.evaluate(() => {
+    DomApps.flush();
+    return {
+      options: [...document.querySelectorAll("[role=option]")].map(
+        (o) => `${o.textContent}${o.getAttribute("aria-selected") === "true" ? "*" : ""}`,
+      ),
+      value: (document.querySelector("[role=combobox]") as HTMLInputElement).value,
+      focus: document.activeElement?.getAttribute("role") ?? document.activeElement?.localName,
+    };
+  });
+
+it("combobox: a clicked option keeps the focus in the input; a click outside the widget closes it", async () => {
+  await show("ComboBox", { label: "Fruit", options: ["Apple", "Apricot", "Banana", "Cherry"] });
+  await h.page.click("[role=combobox]");
+  await h.page.keyboard.type("a");
+  expect(await state()).toEqual({
+    options: ["Apple*", "Apricot", "Banana"],
+    value: "a",
+    focus: "combobox",
+  });
+  await h.page.hover("text=Banana");
+  expect((await state()).options).toEqual(["Apple", "Apricot", "Banana*"]);
+  await h.page.click("text=Banana");
+  expect(await state()).toEqual({ options: [], value: "Banana", focus: "combobox" });
+  await h.page.keyboard.press("ArrowDown");
+  await h.page.keyboard.press("ArrowDown");
+  expect((await state()).options).toEqual(["Banana*"]);
+  await h.page.click("button.after"); // inside the wrapper: relatedTarget is the button, stays open
+  expect((await state()).options).toEqual(["Banana*"]);
+  await h.page.mouse.click(5, 400); // the page: the focus leaves the widget
+  expect(await state()).toEqual({ options: [], value: "Banana", focus: "body" });
+  expect(await h.page.evaluate(() => DomApps.picks)).toEqual(["Banana"]);
+});
+
+it("hover cards: real pointer moves run onMouseEnter / onMouseLeave once per card", async () => {
+  await show("Hovers");
+  await h.page.evaluate(() => (DomApps.pointerLog.length = 0));
+  await h.page.hover("[data-name=ada] .label");
+  await h.page.hover("[data-name=ada]");
+  await h.page.hover("[data-name=grace] .label");
+  await h.page.mouse.move(600, 600);
+  expect(await h.page.evaluate(() => (DomApps.flush(), DomApps.pointerLog))).toEqual([
+    "enter ada",
+    "leave ada",
+    "enter grace",
+    "leave grace",
+  ]);
+  expect(await h.page.evaluate(() => document.querySelectorAll("[role=tooltip]").length)).toBe(0);
+});
