@@ -44,12 +44,17 @@
  *
  * After the walk, a controlled form element that was the target is put back
  * to its composed state (controlled.ts).
+ *
+ * The event also answers React's `e.nativeEvent`, `e.persist()`,
+ * `e.isDefaultPrevented()` and `e.isPropagationStopped()`
+ * (synthetic-members.ts).
  */
 import { reportError } from "../report.js";
 import { explainPlainCall } from "../callee.js";
 import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
+import { addSyntheticMembers } from "./synthetic-members.js";
 import { MANY_HANDLERS, peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
@@ -326,6 +331,7 @@ const beforeEdit = new WeakMap<HTMLInputElement, string>();
  * handler (`onClick={() => Row({ item })}`) is R022, not the engine's TypeError.
  */
 function call(handler: EventListener, node: Node, event: Event): void {
+  addSyntheticMembers(event);
   try {
     handler.call(node, event);
   } catch (error) {

@@ -112,6 +112,7 @@ it("submit reads the form with FormData, after preventDefault", async () => {
   await user.click(screen.getByRole("button", { name: "Order" }));
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({
+    intent: "order",
     quantity: 1,
     toppings: ["cheese", "olives"],
     extras: [],
@@ -127,6 +128,8 @@ it("submit reads the form with FormData, after preventDefault", async () => {
     gift: "on",
     ref: "R-1",
   });
+  await user.click(screen.getByRole("button", { name: "Save for later" }));
+  expect(orders.map((o) => o.intent)).toEqual(["order", "later"]);
 });
 
 it("a reset puts uncontrolled fields back to their defaults and the state back through onReset", async () => {

@@ -6,6 +6,7 @@
 import { mutableStateOf, remember } from "composa";
 
 export interface Order {
+  intent: string;
   fields: Record<string, string | string[]>;
   quantity: number;
   toppings: string[];
@@ -55,7 +56,10 @@ export function Checkout() {
         const had = fields[k];
         fields[k] = had === undefined ? v : Array.isArray(had) ? [...had, v] : [had, v];
       }
+      // Which submit button sent the form: React code reads it from the native SubmitEvent.
+      const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
       orders.push({
+        intent: submitter?.value ?? "",
         fields,
         quantity: quantity.value,
         toppings: toppings.value,
@@ -226,6 +230,11 @@ export function Checkout() {
     </button>
     {error.value !== null && <p role="alert">{error.value}</p>}
     <button type="reset">Reset</button>
-    <button type="submit">Order</button>
+    <button type="submit" name="intent" value="later" formNoValidate>
+      Save for later
+    </button>
+    <button type="submit" name="intent" value="order">
+      Order
+    </button>
   </form>;
 }

@@ -84,6 +84,11 @@ it("Enter adds, Escape clears and stops there; a handler swapped between renders
   await user.type(input, "  {Enter}");
   await user.type(input, "eggs{Escape}");
   expect(input.value).toBe("");
+  fireEvent.keyDown(input, { key: "Enter", isComposing: true });
+  fireEvent.input(input, { target: { value: "ちゃ" } });
+  fireEvent.keyDown(input, { key: "Enter", isComposing: true });
+  expect(input.value).toBe("ちゃ");
+  await user.clear(input);
   await user.type(input, "tea{Enter}");
   expect([...container.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["milk", "tea"]);
   expect(input.value).toBe("");

@@ -127,6 +127,7 @@ export function Shortcuts() {
       value={draft.value}
       onChange={(e) => (draft.value = e.target.value)}
       onKeyDown={(e) => {
+        if (e.nativeEvent.isComposing) return; // Enter that commits an IME composition adds nothing
         if (e.key === "Enter" && draft.value.trim() !== "") {
           items.push(draft.value.trim());
           draft.value = "";
