@@ -84,3 +84,40 @@ it("hover cards: real pointer moves run onMouseEnter / onMouseLeave once per car
   ]);
   expect(await h.page.evaluate(() => document.querySelectorAll("[role=tooltip]").length)).toBe(0);
 });
+
+it("a <dialog> modal: showModal from an effect, Escape refused while dirty, form method=dialog and the backdrop close it", async () => {
+  await show("Settings");
+  const read = () =>
+    h.page.evaluate(() => {
+      DomApps.flush();
+      return {
+        name: document.querySelector(".name")!.textContent,
+        open: document.querySelector("dialog")!.open,
+        state: document.querySelector("output.open")!.textContent,
+        closes: [...DomApps.closes],
+      };
+    });
+  // The dialog opens at the frame's pass (its effect); `close` is a task the browser queues
+  // after the dialog closed: each step waits for the state it leads to.
+  await h.page.click("button.edit");
+  await expect.poll(read).toEqual({ name: "Ada", open: true, state: "open", closes: [] });
+  expect(await h.page.evaluate(() => document.activeElement?.localName)).toBe("input");
+  await h.page.keyboard.press("Escape");
+  await expect.poll(read).toEqual({ name: "Ada", open: false, state: "closed", closes: [""] });
+  await h.page.click("button.edit");
+  await expect.poll(async () => (await read()).open).toBe(true);
+  await h.page.keyboard.type(" L.");
+  await h.page.keyboard.press("Escape"); // dirty: the cancel is refused
+  expect(await read()).toMatchObject({ open: true, state: "open" });
+  await h.page.click("text=Save");
+  await expect.poll(read).toEqual({ name: "Ada L.", open: false, state: "closed", closes: ["", "save"] });
+  await h.page.click("button.edit");
+  await expect.poll(async () => (await read()).open).toBe(true);
+  await h.page.mouse.click(3, 3); // the backdrop: the dialog is the target
+  await expect.poll(read).toEqual({
+    name: "Ada L.",
+    open: false,
+    state: "closed",
+    closes: ["", "save", "backdrop"],
+  });
+});

@@ -4,3 +4,4 @@ export { render } from "composa/dom";
 export { flush } from "composa";
 export { ComboBox, picks } from "../../apps/combobox.jsx";
 export { Hovers, log as pointerLog } from "../../apps/pointer.jsx";
+export { Settings, closes } from "../../apps/modal.jsx";
