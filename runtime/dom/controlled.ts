@@ -140,11 +140,13 @@ function focusedSelection(input: HTMLInputElement): [number, number, string] | n
 
 /**
  * Writing `value` puts the caret at the end, which is where a transformed
- * value (upper-cased, cut to a length, a refused character dropped) would
- * throw the user typing in the middle. The caret stays after the same text:
- * where the text before it is unchanged but for case (`toUpperCase`), at the
- * same index; otherwise (a character dropped before it) at the same distance
- * from the end, the text after it being the user's.
+ * value (upper-cased, cut to a length, reformatted, a refused character
+ * dropped) would throw the user typing in the middle. The caret stays with
+ * the text around it: where the text after it is unchanged (but for case),
+ * at the same distance from the end (a character refused before it, or an
+ * edit refused whole, which leaves it where React's would be); else, where
+ * the text before it is unchanged (but for case: `toUpperCase`, a value cut
+ * after it), at the same index; else at the end, as React leaves it.
  */
 function keepCaret(
   input: HTMLInputElement,
@@ -152,11 +154,11 @@ function keepCaret(
   text: string,
   [start, end, dir]: [number, number, string],
 ): void {
-  let at: number;
-  if (text.slice(0, start).toLowerCase() === live.slice(0, start).toLowerCase()) at = start;
-  else at = text.length - (live.length - start);
-  at = Math.max(0, Math.min(at, text.length));
-  const to = Math.max(at, Math.min(at + (end - start), text.length));
+  const after = live.slice(start).toLowerCase();
+  let at = text.length;
+  if (text.toLowerCase().endsWith(after)) at = text.length - after.length;
+  else if (text.slice(0, start).toLowerCase() === live.slice(0, start).toLowerCase()) at = start;
+  const to = Math.min(at + (end - start), text.length);
   if (input.selectionStart !== at || input.selectionEnd !== to)
     input.setSelectionRange(at, to, dir as "forward" | "backward" | "none");
 }
