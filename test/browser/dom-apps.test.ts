@@ -121,3 +121,68 @@ it("a <dialog> modal: showModal from an effect, Escape refused while dirty, form
     closes: ["", "save", "backdrop"],
   });
 });
+
+it("a composition in a web component's closed shadow root: a focused field moved by a keyed reorder keeps the focus and the caret", async () => {
+  await h.page.evaluate(() => {
+    DomApps.defineRating();
+    document.getElementById("app")!.replaceChildren(document.createElement("sorted-rows"));
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const where = () =>
+    h.page.evaluate(() => {
+      DomApps.flush();
+      const shadow = DomApps.closedRoots.get(document.querySelector("sorted-rows")) as ShadowRoot;
+      const field = shadow.activeElement as HTMLInputElement | null;
+      return {
+        host: document.activeElement?.localName,
+        field: field?.className,
+        caret: field?.selectionStart,
+        value: field?.value,
+        order: [...(shadow?.querySelectorAll("input") ?? [])].map((i) => i.className),
+      };
+    });
+  for (let i = 0; i < 3; i++) await h.page.keyboard.press("Tab"); // into the shadow root, to row c
+  await h.page.keyboard.type("hello");
+  await h.page.keyboard.press("ArrowLeft");
+  await h.page.keyboard.press("ArrowLeft");
+  await h.page.keyboard.press("Alt+ArrowUp");
+  await h.page.keyboard.press("Alt+ArrowUp");
+  expect(await where()).toEqual({
+    host: "sorted-rows",
+    field: "row-c",
+    caret: 3,
+    value: "hello",
+    order: ["row-c", "row-a", "row-b"],
+  });
+  await h.page.keyboard.type("X");
+  expect(await where()).toMatchObject({ field: "row-c", caret: 4, value: "helXlo" });
+});
+
+it("a composition in a closed shadow root: a focused field that movable content moves to another parent keeps the focus and the caret", async () => {
+  await h.page.evaluate(() => {
+    DomApps.defineRating();
+    document.getElementById("app")!.replaceChildren(document.createElement("pinned-field"));
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const where = () =>
+    h.page.evaluate(() => {
+      DomApps.flush();
+      const shadow = DomApps.closedRoots.get(document.querySelector("pinned-field")) as ShadowRoot;
+      const field = shadow.querySelector("input")!;
+      return {
+        section: field.parentElement!.className,
+        focused: shadow.activeElement === field,
+        caret: [field.selectionStart, field.selectionEnd],
+        value: field.value,
+      };
+    });
+  await h.page.keyboard.press("Tab");
+  await h.page.keyboard.type("hello");
+  await h.page.keyboard.press("ArrowLeft");
+  await h.page.keyboard.press("Shift+ArrowLeft");
+  expect(await where()).toEqual({ section: "bottom", focused: true, caret: [3, 4], value: "hello" });
+  await h.page.keyboard.press("Alt+KeyP");
+  expect(await where()).toEqual({ section: "top", focused: true, caret: [3, 4], value: "hello" });
+  await h.page.keyboard.type("X");
+  expect(await where()).toEqual({ section: "top", focused: true, caret: [4, 4], value: "helXo" });
+});

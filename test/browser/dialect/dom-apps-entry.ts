@@ -5,3 +5,4 @@ export { flush } from "composa";
 export { ComboBox, picks } from "../../apps/combobox.jsx";
 export { Hovers, log as pointerLog } from "../../apps/pointer.jsx";
 export { Settings, closes } from "../../apps/modal.jsx";
+export { closedRoots, defineRating } from "../../apps/shadow-widget.jsx";
