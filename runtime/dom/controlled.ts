@@ -134,8 +134,12 @@ export function writeValue(el: Element, value: unknown): void {
 function focusedSelection(input: HTMLInputElement): [number, number, string] | null {
   const root = input.getRootNode() as Document | ShadowRoot;
   if (root.activeElement !== input) return null;
-  const { selectionStart: start, selectionEnd: end } = input;
-  return start === null || end === null ? null : [start, end, input.selectionDirection ?? "none"];
+  try {
+    const { selectionStart: start, selectionEnd: end } = input;
+    return start === null || end === null ? null : [start, end, input.selectionDirection ?? "none"];
+  } catch {
+    return null; // a DOM that throws for a type without a selection, as older engines did
+  }
 }
 
 /**
