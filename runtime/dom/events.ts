@@ -403,6 +403,16 @@ function dispatchBubble(this: Element, event: Event): void {
     call(handler, this, event);
     features.afterDirectHandler?.(event);
   }
+  // A form action runs after the form's onSubmit, which may prevent it (form-action.ts).
+  if (event.type === "submit") features.formAction?.run(this, event);
+}
+
+/**
+ * A form with an action hears its `submit` through the same listener as its
+ * `onSubmit` (the DOM adds it once), so the action runs after the handler.
+ */
+export function listenForSubmit(form: Element): void {
+  form.addEventListener("submit", dispatchBubble, false);
 }
 
 function dispatchCapture(this: Element, event: Event): void {
