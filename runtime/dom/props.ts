@@ -142,7 +142,13 @@ function applyProperty(
     return;
   }
   // React 19's form actions: a function as `action` / `formAction` runs at submit (form-action.ts).
-  if ((name === "action" || name === "formAction") && features.formAction?.set(el, value) === true) return;
+  if (
+    (name === "action"
+      ? el.localName === "form"
+      : name === "formAction" && (el.localName === "button" || el.localName === "input")) &&
+    features.formAction?.set(el, value) === true
+  )
+    return;
   const binding = record?.extras?.bindings?.[name];
   if (typeof value === "function") {
     if (binding !== undefined) {
