@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
 import { flush } from "composa";
+import { hydrate } from "composa/dom";
 import { renderToString } from "composa/server";
 import { render } from "composa/testing";
 import { expect, it, vi } from "vitest";
@@ -63,4 +64,20 @@ it("the server writes no action, and does not call it", () => {
   expect(html).toContain("<form>");
   expect(html).not.toContain("formaction");
   expect(api.save).not.toHaveBeenCalled();
+});
+
+it("hydrated from the server's markup: no mutation, and the action runs at submit", async () => {
+  const user = userEvent.setup();
+  const api: Api = { save: vi.fn(async () => {}) };
+  const server = document.body.appendChild(document.createElement("div"));
+  server.innerHTML = renderToString(Guestbook, { api });
+  const observer = new MutationObserver(() => {});
+  observer.observe(server, { subtree: true, childList: true, attributes: true, characterData: true });
+  const composition = hydrate(Guestbook, server, { api });
+  expect(observer.takeRecords()).toEqual([]);
+  await user.type(screen.getByLabelText("Name"), "Zed");
+  await user.click(screen.getByRole("button", { name: "Sign" }));
+  await vi.waitFor(() => expect(texts(server, ".entries li")).toEqual(["Zed"]));
+  composition.dispose();
+  server.remove();
 });
