@@ -364,7 +364,7 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   onBeginChanges(): void {
     this.changesOpen++;
-    beginKeepingFocus(this.document);
+    beginKeepingFocus(this.root);
     if (this.clearOnBegin) {
       this.clearOnBegin = false;
       this.root.textContent = "";

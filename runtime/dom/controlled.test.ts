@@ -72,6 +72,43 @@ describe("controlled value", () => {
     expect(input.value).toBe("helXlo");
   });
 
+  it("a value the handler transforms keeps the caret with the text around it, in a focused field", () => {
+    const text = mutableStateOf("ABC");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onInput: (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).value;
+        // upper case, six characters at most, digits refused, and never empty
+        if (v !== "") text.value = v.replace(/\d/g, "").toUpperCase().slice(0, 6);
+      },
+    }));
+    const input = container.querySelector("input")!;
+    /** The user types so that the field holds `value` with the caret at `caret`. */
+    const typeAt = (value: string, caret: number) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.setSelectionRange(caret, caret);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      return [input.value, input.selectionStart, input.selectionEnd];
+    };
+    input.focus();
+    // upper-cased in the middle: the caret stays after the typed letter
+    expect(typeAt("AxBC", 2)).toEqual(["AXBC", 2, 2]);
+    // a refused digit before the caret: the text after it is the same, so is its distance from the end
+    expect(typeAt("AX7BC", 3)).toEqual(["AXBC", 2, 2]);
+    // cut to six from the end: the text before the caret is the same (but for case)
+    expect(typeAt("AXBCDE", 6)).toEqual(["AXBCDE", 6, 6]);
+    expect(typeAt("AXyBCDE", 3)).toEqual(["AXYBCD", 3, 3]);
+    // an edit refused whole (everything selected and deleted): the caret at the end, as React leaves it
+    expect(typeAt("", 0)).toEqual(["AXYBCD", 6, 6]);
+    input.blur();
+    // not focused: nothing to keep (the platform's caret rule applies)
+    const selections = vi.spyOn(input, "setSelectionRange");
+    text.value = "Q";
+    flush();
+    expect(input.value).toBe("Q");
+    expect(selections).not.toHaveBeenCalled();
+  });
+
   it('"" → "milk" → "" between two passes: the pass sees no change, the input is emptied all the same', () => {
     const draft = mutableStateOf("");
     const todos: string[] = [];

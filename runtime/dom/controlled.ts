@@ -125,7 +125,46 @@ export function writeValue(el: Element, value: unknown): void {
   if (live === text) return;
   // A number input mid-edit ("1." or "1.50" for 1.5) is the same number: leave the user's text.
   if (input.type === "number" && live !== "" && text !== "" && Number(live) === Number(text)) return;
+  const caret = focusedSelection(input);
   input.value = text;
+  if (caret !== null) keepCaret(input, live, text, caret);
+}
+
+/** The selection of a field that has the focus and a caret (`null` for a number or email input). */
+function focusedSelection(input: HTMLInputElement): [number, number, string] | null {
+  const root = input.getRootNode() as Document | ShadowRoot;
+  if (root.activeElement !== input) return null;
+  try {
+    const { selectionStart: start, selectionEnd: end } = input;
+    return start === null || end === null ? null : [start, end, input.selectionDirection ?? "none"];
+  } catch {
+    return null; // a DOM that throws for a type without a selection, as older engines did
+  }
+}
+
+/**
+ * Writing `value` puts the caret at the end, which is where a transformed
+ * value (upper-cased, cut to a length, reformatted, a refused character
+ * dropped) would throw the user typing in the middle. The caret stays with
+ * the text around it: where the text after it is unchanged (but for case),
+ * at the same distance from the end (a character refused before it, or an
+ * edit refused whole, which leaves it where React's would be); else, where
+ * the text before it is unchanged (but for case: `toUpperCase`, a value cut
+ * after it), at the same index; else at the end, as React leaves it.
+ */
+function keepCaret(
+  input: HTMLInputElement,
+  live: string,
+  text: string,
+  [start, end, dir]: [number, number, string],
+): void {
+  const after = live.slice(start).toLowerCase();
+  let at = text.length;
+  if (text.toLowerCase().endsWith(after)) at = text.length - after.length;
+  else if (text.slice(0, start).toLowerCase() === live.slice(0, start).toLowerCase()) at = start;
+  const to = Math.min(at + (end - start), text.length);
+  if (input.selectionStart !== at || input.selectionEnd !== to)
+    input.setSelectionRange(at, to, dir as "forward" | "backward" | "none");
 }
 
 /**

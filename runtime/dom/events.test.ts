@@ -302,3 +302,52 @@ describe("events", () => {
     expect(calls.slice(6)).toEqual(["click 3"]);
   });
 });
+
+describe("React's SyntheticEvent members", () => {
+  it("nativeEvent, persist(), isDefaultPrevented() and isPropagationStopped() answer for the native event, delegated or not", () => {
+    const form = make("form");
+    const input = make("input", form);
+    const seen: unknown[] = [];
+    applier.setProperty(
+      input,
+      "onKeyDown",
+      (e: KeyboardEvent & { nativeEvent: KeyboardEvent; persist(): void; isDefaultPrevented(): boolean }) => {
+        e.persist();
+        seen.push(e.nativeEvent === e, e.nativeEvent.isComposing, e.isDefaultPrevented());
+        e.preventDefault();
+        seen.push(e.isDefaultPrevented());
+      },
+      undefined,
+    );
+    applier.setProperty(
+      form,
+      "onKeyDownCapture",
+      (e: Event & { isPropagationStopped(): boolean }) => seen.push(`capture ${e.isPropagationStopped()}`),
+      undefined,
+    );
+    applier.setProperty(
+      form,
+      "onKeyDown",
+      (e: Event & { isPropagationStopped(): boolean }) => seen.push(`form ${e.isPropagationStopped()}`),
+      undefined,
+    );
+    const event = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    input.dispatchEvent(event);
+    expect(seen).toEqual(["capture false", true, false, false, true, "form false"]);
+    applier.setProperty(input, "onKeyDown", (e: Event) => e.stopPropagation(), undefined);
+    applier.setProperty(
+      input,
+      "onKeyUp",
+      (e: Event & { isPropagationStopped(): boolean }) => (
+        e.stopPropagation(),
+        seen.push(e.isPropagationStopped())
+      ),
+      undefined,
+    );
+    seen.length = 0;
+    input.dispatchEvent(new KeyboardEvent("keyup", { bubbles: true }));
+    expect(seen).toEqual([true]);
+    // the platform's Event is left as it is: another event nobody handled has none of them
+    expect("nativeEvent" in new Event("keydown")).toBe(false);
+  });
+});

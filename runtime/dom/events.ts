@@ -44,12 +44,17 @@
  *
  * After the walk, a controlled form element that was the target is put back
  * to its composed state (controlled.ts).
+ *
+ * The event also answers React's `e.nativeEvent`, `e.persist()`,
+ * `e.isDefaultPrevented()` and `e.isPropagationStopped()`
+ * (synthetic-members.ts).
  */
 import { reportError } from "../report.js";
 import { explainPlainCall } from "../callee.js";
 import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
+import { addSyntheticMembers } from "./synthetic-members.js";
 import { MANY_HANDLERS, peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
@@ -326,6 +331,7 @@ const beforeEdit = new WeakMap<HTMLInputElement, string>();
  * handler (`onClick={() => Row({ item })}`) is R022, not the engine's TypeError.
  */
 function call(handler: EventListener, node: Node, event: Event): void {
+  addSyntheticMembers(event);
   try {
     handler.call(node, event);
   } catch (error) {
@@ -397,6 +403,16 @@ function dispatchBubble(this: Element, event: Event): void {
     call(handler, this, event);
     features.afterDirectHandler?.(event);
   }
+  // A form action runs after the form's onSubmit, which may prevent it (form-action.ts).
+  if (event.type === "submit") features.formAction?.run(this, event);
+}
+
+/**
+ * A form with an action hears its `submit` through the same listener as its
+ * `onSubmit` (the DOM adds it once), so the action runs after the handler.
+ */
+export function listenForSubmit(form: Element): void {
+  form.addEventListener("submit", dispatchBubble, false);
 }
 
 function dispatchCapture(this: Element, event: Event): void {

@@ -104,6 +104,11 @@ export interface DomFeatureHooks {
   createRange?: (document: Document) => Node;
   innerHtml?: (el: Element, value: unknown) => void;
   spread?: (el: Element, value: unknown, previous: unknown, ctx: PropContext, apply: ApplyProperty) => void;
+  /** React 19's `action={fn}` / `formAction={fn}` (form-action.ts), with URL screening. */
+  formAction?: {
+    set(el: Element, value: unknown): boolean;
+    run(form: Element, event: Event): void;
+  };
   ref?: {
     set(el: Element, value: unknown, ctx: LiveContext): void;
     settle(el: Element, record: ElementExtras): void;

@@ -11,6 +11,7 @@ import { isRefusedUrl } from "./attributes.js";
 import { afterDirectHandler, afterEvent, restoreAfterFrames } from "./controlled.js";
 import { setCustomProperty, writeProperty } from "./custom-element.js";
 import { features } from "./features.js";
+import { runFormAction, setFormAction } from "./form-action.js";
 import { setInnerHtml } from "./inner-html.js";
 import { optionsChanged, settleLive, setLive } from "./live.js";
 import { createRange } from "./range.js";
@@ -44,9 +45,10 @@ export function installCustomElements(): void {
   installUrlScreening();
 }
 
-/** Script URLs refused in `href`, `src`, `action`… (url.ts). */
+/** Script URLs refused in `href`, `src`, `action`… (url.ts); a function as `action` is a form action (form-action.ts). */
 export function installUrlScreening(): void {
   features.refusedUrl = isRefusedUrl;
+  features.formAction = { set: setFormAction, run: runFormAction };
 }
 
 /** `ref={el => …}` (refs.ts). */

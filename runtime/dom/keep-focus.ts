@@ -19,11 +19,27 @@ let depth = 0;
 let focused: HTMLElement | null = null;
 let selection: [number, number, "forward" | "backward" | "none"] | null = null;
 
-/** A pass starts applying changes to `document` (DomApplier.onBeginChanges). */
-export function beginKeepingFocus(document: Document): void {
+/**
+ * The element that has the focus, as seen from `root`: a composition
+ * rendered into a shadow root (a web component's) has its focused field
+ * there, where `document.activeElement` shows only the host; open shadow
+ * roots below are looked into too. `null` when nothing (or the body) has it.
+ */
+function focusedFrom(root: Node): HTMLElement | null {
+  const scope = root.getRootNode() as Document | ShadowRoot;
+  const document = root.ownerDocument ?? (root as Document);
+  // `?? null`: a DOM may answer undefined for a shadow root that left the document (happy-dom).
+  let active: Element | null = scope.activeElement ?? null;
+  if (active === null && scope !== document) active = document.activeElement ?? null;
+  while (active !== null && active.shadowRoot?.activeElement != null)
+    active = active.shadowRoot.activeElement;
+  return active === null || active === document.body ? null : (active as HTMLElement);
+}
+
+/** A pass starts applying changes under `root` (DomApplier.onBeginChanges). */
+export function beginKeepingFocus(root: Node): void {
   if (depth++ > 0) return;
-  const active = document.activeElement as HTMLElement | null;
-  focused = active === null || active === document.body ? null : active;
+  focused = focusedFrom(root);
   selection = null;
   if (focused === null || !("setSelectionRange" in focused)) return;
   try {
@@ -42,8 +58,8 @@ export function endKeepingFocus(): void {
   const range = selection;
   focused = selection = null;
   if (el === null || !el.isConnected) return;
-  const active = el.ownerDocument.activeElement;
-  if (active === el || (active !== null && active !== el.ownerDocument.body)) return;
+  // Still focused, or something else took the focus meanwhile: leave it.
+  if (focusedFrom(el) !== null) return;
   el.focus({ preventScroll: true });
   if (range === null) return;
   try {

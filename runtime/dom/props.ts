@@ -141,6 +141,14 @@ function applyProperty(
     setForcedProperty(el, name.slice(5), value);
     return;
   }
+  // React 19's form actions: a function as `action` / `formAction` runs at submit (form-action.ts).
+  if (
+    (name === "action"
+      ? el.localName === "form"
+      : name === "formAction" && (el.localName === "button" || el.localName === "input")) &&
+    features.formAction?.set(el, value) === true
+  )
+    return;
   const binding = record?.extras?.bindings?.[name];
   if (typeof value === "function") {
     if (binding !== undefined) {

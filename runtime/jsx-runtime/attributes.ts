@@ -236,7 +236,11 @@ type FormAssociated =
   | HTMLSelectElement
   | HTMLTextAreaElement;
 type Values = Bindable<string | number | readonly (string | number)[] | null | undefined>;
+/** React 19's form action: called at submit with the form's data (runtime/dom/form-action.ts). */
+export type FormAction = (formData: FormData) => unknown;
 type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
+  (E extends HTMLFormElement ? { action?: Text | FormAction } : {}) &
+  (E extends HTMLButtonElement | HTMLInputElement ? { formAction?: Text | FormAction } : {}) &
   (E extends HTMLInputElement ? { list?: Text } : {}) &
   // A `<select multiple>`'s value is the array of the selected options' values.
   (E extends HTMLSelectElement ? { value?: Values; defaultValue?: Values } : {}) &

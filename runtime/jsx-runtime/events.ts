@@ -102,9 +102,18 @@ export interface EventNames {
 
 type EventOf<T extends string> = T extends keyof HTMLElementEventMap ? HTMLElementEventMap[T] : Event;
 
-/** An event whose `currentTarget` is the element the handler is written on. */
+/**
+ * An event whose `currentTarget` is the element the handler is written on:
+ * the native event, which also answers React's SyntheticEvent members
+ * (`nativeEvent` is the event itself).
+ */
 export type TargetedEvent<E extends EventTarget, Ev extends Event = Event> = Ev & {
   readonly currentTarget: E;
+  readonly nativeEvent: Ev;
+  /** A no-op, as in React 17+. */
+  persist(): void;
+  isDefaultPrevented(): boolean;
+  isPropagationStopped(): boolean;
 };
 
 /** A handler as the dialect accepts it; `null` / `undefined` / `false` mean none. */

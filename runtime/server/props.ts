@@ -42,7 +42,11 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
     return;
   }
   if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return;
-  if (typeof value === "function") value = (value as () => unknown)();
+  if (typeof value === "function") {
+    // React 19's form actions (runtime/dom/form-action.ts) run at submit in the browser: no markup.
+    if (name === "action" || name === "formAction") return;
+    value = (value as () => unknown)();
+  }
   switch (name) {
     case "class":
     case "className": {

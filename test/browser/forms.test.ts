@@ -214,6 +214,44 @@ describe("typing (Chromium)", () => {
     expect(state).toEqual({ value: "helloXYZ world", caret: [8, 8], state: "helloXYZ world" });
   });
 
+  it("a value the handler transforms (upper case, six characters at most) keeps the caret where the user typed", async () => {
+    await show("CodeField");
+    await h.page.click("input.code");
+    await h.page.keyboard.type("abcd");
+    await h.page.keyboard.press("Home");
+    await h.page.keyboard.press("ArrowRight");
+    await h.page.keyboard.type("x");
+    const caret = () =>
+      h.page.evaluate(() => {
+        const input = document.querySelector("input.code") as HTMLInputElement;
+        return [input.value, input.selectionStart, input.selectionEnd];
+      });
+    expect(await caret()).toEqual(["AXBCD", 2, 2]);
+    await h.page.keyboard.type("y");
+    expect(await caret()).toEqual(["AXYBCD", 3, 3]);
+    await h.page.keyboard.type("z"); // a seventh character is cut from the end; the caret stays after "Z"
+    expect(await caret()).toEqual(["AXYZBC", 4, 4]);
+    await h.page.keyboard.press("End");
+    await h.page.keyboard.press("Backspace");
+    await h.page.keyboard.press("ArrowLeft");
+    await h.page.keyboard.type("q");
+    expect(await caret()).toEqual(["AXYZQB", 5, 5]);
+  });
+
+  it("a filter that refuses a character typed in the middle leaves the caret where it was", async () => {
+    await show("DigitsField");
+    await h.page.click("input.digits");
+    await h.page.keyboard.type("1234");
+    await h.page.keyboard.press("ArrowLeft");
+    await h.page.keyboard.press("ArrowLeft");
+    await h.page.keyboard.type("x");
+    const state = await h.page.evaluate(() => {
+      const input = document.querySelector("input.digits") as HTMLInputElement;
+      return [input.value, input.selectionStart, input.selectionEnd];
+    });
+    expect(state).toEqual(["1234", 2, 2]);
+  });
+
   it("200 characters typed fast all arrive, in order, in the input and the state", async () => {
     await show("FreeField", { initial: "" });
     await h.page.click("input.free");

@@ -23,6 +23,7 @@ export function PhoneFormatter({ log }: P) {
   const [v, setV] = useState("");
   return h("input", {
     id: "tel",
+    "data-caret-kept": "",
     value: v,
     onChange: (e: Ev) => {
       log(e.target.value, e.target.selectionStart);

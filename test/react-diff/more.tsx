@@ -15,6 +15,7 @@ export function PhoneFormatter({ log }: P) {
   const v = remember(() => mutableStateOf(""));
   <input
     id="tel"
+    data-caret-kept=""
     value={v.value}
     onChange={(e) => {
       log(e.target.value, e.target.selectionStart);

@@ -36,6 +36,7 @@ export function Transforming({ log }: P) {
     null,
     h("input", {
       id: "upper",
+      "data-caret-kept": "",
       value: upper,
       onChange: (e: Ev) => setUpper(e.target.value.toUpperCase()),
     }),

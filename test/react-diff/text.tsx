@@ -28,7 +28,12 @@ export function Transforming({ log }: P) {
   const short = remember(() => mutableStateOf(""));
   const digits = remember(() => mutableStateOf("1"));
   <form>
-    <input id="upper" value={upper.value} onChange={(e) => (upper.value = e.target.value.toUpperCase())} />
+    <input
+      id="upper"
+      data-caret-kept=""
+      value={upper.value}
+      onChange={(e) => (upper.value = e.target.value.toUpperCase())}
+    />
     <input
       id="short"
       value={short.value}

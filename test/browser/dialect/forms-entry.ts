@@ -5,6 +5,7 @@ export { render } from "composa/dom";
 export { flush } from "composa";
 export {
   Checkboxes,
+  CodeField,
   DigitsField,
   FocusForm,
   FormElements,

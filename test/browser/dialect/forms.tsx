@@ -20,6 +20,17 @@ export function DigitsField({ probe }: { probe: Probe }) {
   />;
 }
 
+/** A code field that upper-cases what is typed and keeps six characters, the React way. */
+export function CodeField({ probe }: { probe: Probe }) {
+  const text = remember(() => mutableStateOf(""));
+  probe.text = text;
+  <input
+    class="code"
+    value={text.value}
+    onChange={(e) => (text.value = e.target.value.toUpperCase().slice(0, 6))}
+  />;
+}
+
 /** Free text: the state follows every edit. */
 export function FreeField({ probe, initial }: { probe: Probe; initial: string }) {
   const text = remember(() => mutableStateOf(initial));
