@@ -376,7 +376,9 @@ class Generator extends Expressions implements Emitter {
     // occurrence is counted once, in a `const h<site>` printed before the call: its path is
     // evaluated again for its content and slot.
     let key = keyExpr;
-    if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
+    // Its own key (the site's name in it): a keyed element is identified by its callee and key
+    // among its container's (docs/keyed-identity.md), and two sites here are two elements.
+    if (key === null && mayKey && this.r.chance(0.15)) key = `"s${site}:" + (${this.num(scope)})`;
     const list = scope.list;
     if (list && keyExpr === null && key !== null) {
       list.used = true;

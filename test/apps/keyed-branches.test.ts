@@ -9,6 +9,7 @@ import { fireEvent } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { expectSameAsFresh, markup } from "./fresh.js";
 import {
+  Beside,
   Cases,
   Duplicates,
   FragmentSwap,
@@ -179,5 +180,21 @@ describe("keyed elements placed by different branches", () => {
       ["Q", "q-typed"],
       ["P", "P!"],
     ]);
+  });
+
+  it("an unkeyed call in a keyed choice's branch is not the same callee placed after the choice", () => {
+    const n = mutableStateOf(0);
+    const { container } = render(Beside, { n });
+    const after = container.querySelector<HTMLInputElement>('[data-label="after"]')!;
+    type(after, "kept");
+    for (const v of [1, 2, 3]) {
+      n.value = v;
+      flush();
+      expect(container.querySelector('[data-label="after"]')).toBe(after);
+      expect(after.value).toBe("kept");
+      expect([...container.querySelectorAll("input")].map((i) => i.value)).toEqual(
+        v % 2 ? ["then-typed", "kept"] : ["keyed-typed", "kept"],
+      );
+    }
   });
 });

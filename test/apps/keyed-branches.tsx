@@ -135,3 +135,11 @@ export function ListBranches({ items, upper }: { items: string[]; upper: Mutable
     )}
   </section>;
 }
+
+/** An unkeyed call in a branch beside keyed ones, and the same callee after the choice: each keeps its own. */
+export function Beside({ n }: Props) {
+  <div>
+    {n.value % 2 ? <Field label="then" /> : <Field key="k" label="keyed" />}
+    <Field label="after" />
+  </div>;
+}

@@ -98,6 +98,15 @@ export class Ctx {
     return new Ctx(this.shared, keys, this.frames, this.fn, this.fnName, this.list);
   }
 
+  /**
+   * In a branch of a keyed choice (`branch`): a group here is a sibling of
+   * the container's, so one whose key is not its site's (an unkeyed call's
+   * is its callee's) needs a group of its own to stay this branch's.
+   */
+  inChoice(): boolean {
+    return this.keys !== this.list;
+  }
+
   uid(prefix: string): string {
     return `$${prefix}${this.shared.uid++}`;
   }

@@ -291,6 +291,13 @@ function emitCall(
     attrs.items.some((i) => i.kind === "attr" && t.isFunction(i.attr.value)) ||
     t.react.buildChildren(el).length > 0;
   const g = ctx.group();
+  if (ctx.inChoice()) {
+    // In a keyed choice's branch: the callee's group has the callee's key, not this site's.
+    return ctx.replaceable(scope, label, el, (c) => {
+      if (c.shared.hot) c.markEmitted();
+      return build(c);
+    });
+  }
   if (ctx.shared.hot) {
     // Hot builds: each memoized lambda of the props in a group of its own (marked as after a
     // child group), never the call in a group with them: a new lambda prop then adds a sibling
