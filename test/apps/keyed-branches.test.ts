@@ -18,6 +18,7 @@ import {
   Inputs,
   ListBranches,
   Shapes,
+  SpreadTwice,
   Unkeyed,
 } from "./keyed-branches.js";
 
@@ -194,6 +195,22 @@ describe("keyed elements placed by different branches", () => {
       expect(after.value).toBe("kept");
       expect([...container.querySelectorAll("input")].map((i) => i.value)).toEqual(
         v % 2 ? ["then-typed", "kept"] : ["keyed-typed", "kept"],
+      );
+    }
+  });
+
+  it("the same element written in both branches is one node, whatever temporaries its code names", () => {
+    const n = mutableStateOf(0);
+    const { container } = render(SpreadTwice, { n });
+    const li = container.querySelector("li")!;
+    for (const v of [1, 2, 3]) {
+      n.value = v;
+      flush();
+      expect(container.querySelector("li")).toBe(li);
+      expect(markup(container)).toBe(
+        v % 2
+          ? `<div><ul><li title="t">text ${v}</li><i></i></ul></div>`
+          : `<div><ul><i></i><li title="t">text ${v}</li></ul></div>`,
       );
     }
   });

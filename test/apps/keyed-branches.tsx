@@ -143,3 +143,22 @@ export function Beside({ n }: Props) {
     <Field label="after" />
   </div>;
 }
+
+const attrs = (n: number) => ({ children: `text ${n}`, title: "t" });
+
+/** The same keyed element, with a spread that gives its children, written in both branches: one node. */
+export function SpreadTwice({ n }: Props) {
+  <ul>
+    {n.value % 2 ? (
+      <>
+        <li key="s" {...attrs(n.value)} />
+        <i key="i" />
+      </>
+    ) : (
+      <>
+        <i key="i" />
+        <li key="s" {...attrs(n.value)} />
+      </>
+    )}
+  </ul>;
+}

@@ -125,8 +125,11 @@ const IGNORED = new Set([
   "trailingComments",
   "innerComments",
 ]);
-/** Names the compiler makes (`$v0`, `$lambda3`, `$tpl2`): they differ between two sites of the same code. */
-const MADE_NAME = /^\$[A-Za-z]+\d+$/;
+/**
+ * Names the compiler makes (`$v0`, `$lambda3`, `$tpl2`) and Babel's unique
+ * names (`_spread`, `_spread2`): they differ between two sites of the same code.
+ */
+const MADE_NAME = /^(\$[A-Za-z]+\d+|_[A-Za-z]*\d*)$/;
 
 /**
  * A hash of what `nodes` compose: their code, with the compiler's own names
