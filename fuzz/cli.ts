@@ -113,6 +113,7 @@ export async function main(argv: string[]): Promise<number> {
       ids: true,
       spreads: true,
       locals: true,
+      choices: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -154,6 +155,7 @@ function mutants(args: Args, perProgram: number): number {
         ids: true,
         spreads: true,
         locals: true,
+        choices: true,
       }).program,
     ),
   );

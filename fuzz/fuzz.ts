@@ -34,6 +34,8 @@ export interface FuzzOptions {
   spreads?: boolean;
   /** Composition locals (`GenerateOptions.locals`). */
   locals?: boolean;
+  /** Keyed choices (`GenerateOptions.choices`). */
+  choices?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -64,7 +66,17 @@ export function caseOf(
   seed: number,
   options: Pick<
     FuzzOptions,
-    "steps" | "mode" | "faults" | "effects" | "boundaries" | "kinds" | "lists" | "ids" | "spreads" | "locals"
+    | "steps"
+    | "mode"
+    | "faults"
+    | "effects"
+    | "boundaries"
+    | "kinds"
+    | "lists"
+    | "ids"
+    | "spreads"
+    | "locals"
+    | "choices"
   >,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
@@ -78,6 +90,7 @@ export function caseOf(
     ids: options.ids,
     spreads: options.spreads,
     locals: options.locals,
+    choices: options.choices,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

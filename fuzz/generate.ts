@@ -43,6 +43,7 @@ import {
 } from "./generate/expressions.js";
 import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
+import { keyedChoice } from "./generate/choices.js";
 import { callSpreads, objLocal, spreadAttributes } from "./generate/spreads.js";
 import { localRead, providerStatement } from "./generate/locals.js";
 import { effectStatement, valueStatement } from "./generate/values.js";
@@ -179,6 +180,8 @@ class Generator extends Expressions implements Emitter {
       ["spread-local", this.options.spreads ? 0.4 : 0],
       ["provide", this.options.locals && !deep ? 0.4 : 0],
       ["read-local", this.options.locals ? 0.3 : 0],
+      // Only where the block runs once per run of its container: not in a loop's iteration.
+      ["choice", this.options.choices && !loopBody && scope.list === null && !deep ? 0.7 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -252,6 +255,8 @@ class Generator extends Expressions implements Emitter {
         return [providerStatement(this, scope, (inner) => this.block(inner, this.r.range(0, 3), false))];
       case "read-local":
         return [localRead(this, scope)];
+      case "choice":
+        return [keyedChoice(this, scope)];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }

@@ -36,6 +36,8 @@ export interface GenerateOptions {
   spreads?: boolean;
   /** Composition locals, provided and read (generate/locals.ts). Off unless asked for. */
   locals?: boolean;
+  /** Keyed elements that several branches place, duplicates too (generate/choices.ts). Off unless asked for. */
+  choices?: boolean;
 }
 
 export interface Var {
