@@ -115,6 +115,7 @@ export async function main(argv: string[]): Promise<number> {
       locals: true,
       tags: true,
       internals: true,
+      choices: true,
       document,
       minimize: args.minimize,
       onProgress: (done, stats) => {
@@ -158,6 +159,7 @@ function mutants(args: Args, perProgram: number): number {
         locals: true,
         tags: true,
         internals: true,
+        choices: true,
       }).program,
     ),
   );

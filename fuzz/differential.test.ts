@@ -28,6 +28,7 @@ describe("differential fuzzing (fixed seeds)", () => {
         ids: true,
         spreads: true,
         locals: true,
+        choices: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);
@@ -71,8 +72,8 @@ describe("regressions found by the fuzzer", () => {
     const text = printProgram(program);
     expect(text).toContain("const k16 = ords();");
     // Counted once per call: its path is evaluated again for a wrapper's content (seed 240663).
-    expect(text).toContain('const h25 = k16("25:" + (n0));');
-    expect(text).toContain('<C3 key={n0} p={p + "/c25:" + (n0) + "#" + h25}');
+    expect(text).toContain('const h25 = k16("25:" + ("s25:" + (n0)));');
+    expect(text).toContain('<C3 key={"s25:" + (n0)} p={p + "/c25:" + ("s25:" + (n0)) + "#" + h25}');
   });
 });
 

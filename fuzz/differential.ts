@@ -31,6 +31,7 @@ import {
   currentEnv,
   disposable,
   fault,
+  occurrences,
   ord,
   ords,
   rootState,
@@ -143,7 +144,7 @@ class Run {
     if (program.mode === "state" && this.flush === null)
       throw new Error("state mode needs flush() from composa");
     this.App = instantiate({
-      fuzz: { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S: this.state },
+      fuzz: { cell, ords, ord, occurrences, fault, sideEffect, disposable, boom, tripped, S: this.state },
     }).App;
     // Effects and cleanups that throw on purpose are reported, not thrown: collect them.
     this.savedReportError = (globalThis as { reportError?: unknown }).reportError;

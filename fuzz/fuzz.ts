@@ -38,6 +38,8 @@ export interface FuzzOptions {
   tags?: boolean;
   /** User bindings named like the compiler's own (`GenerateOptions.internals`). */
   internals?: boolean;
+  /** Keyed choices (`GenerateOptions.choices`). */
+  choices?: boolean;
   document: Document;
   /** Stop after this many failures (default 1). */
   maxFailures?: number;
@@ -80,6 +82,7 @@ export function caseOf(
     | "locals"
     | "tags"
     | "internals"
+    | "choices"
   >,
 ): { program: Program; steps: Step[] } {
   const r = new Random(seed);
@@ -95,6 +98,7 @@ export function caseOf(
     locals: options.locals,
     tags: options.tags,
     internals: options.internals,
+    choices: options.choices,
   });
   const steps = generateSteps(r, options.steps, {
     cells: options.mode === "state",

@@ -217,6 +217,33 @@ describe("program generator", () => {
     }
   }, 60_000);
 
+  it("with choices, places keyed elements in if, switch, ?: and && branches, swapped and duplicated", () => {
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) {
+      const text = printProgram(
+        caseOf(seed, { steps: 1, mode: "state", lists: true, choices: true }).program,
+      );
+      for (const m of text.matchAll(
+        /const (kc\d+) = occurrences\(\);\n\s*(if|switch|<div class="kc">|.*\?|.*&&)/g,
+      ))
+        seen.add(
+          m[2]!.startsWith("if")
+            ? "if"
+            : m[2]!.startsWith("switch")
+              ? "switch"
+              : m[2]!.endsWith("?")
+                ? "?:"
+                : m[2]!.endsWith("&&")
+                  ? "&&"
+                  : "in a div",
+        );
+      // Two members with one callee and key: duplicates, told apart by their occurrence.
+      for (const m of text.matchAll(/(kc\d+)\("([^"]+)", "m(\d)"\)/g))
+        if (text.includes(`${m[1]}("${m[2]}", "m${Number(m[3]) + 1}")`)) seen.add("duplicates");
+    }
+    expect([...seen].sort()).toEqual(["&&", "?:", "duplicates", "if", "in a div", "switch"]);
+  });
+
   it("makes state sequences with inserts, removes, moves and duplicate keys", () => {
     let duplicates = 0;
     let reorders = 0;

@@ -44,6 +44,7 @@ import {
 } from "./generate/expressions.js";
 import { arrayOf, LIST_CALLS } from "./generate/arrays.js";
 import { keyedLoopBody, keyedMapChild, type Emitter } from "./generate/keyed.js";
+import { keyedChoice } from "./generate/choices.js";
 import { callSpreads, objLocal, spreadAttributes } from "./generate/spreads.js";
 import { localRead, providerStatement } from "./generate/locals.js";
 import { effectStatement, valueStatement } from "./generate/values.js";
@@ -187,6 +188,8 @@ class Generator extends Expressions implements Emitter {
       ["read-local", this.options.locals ? 0.3 : 0],
       ["dynamic-tag", this.options.tags ? 0.8 : 0],
       ["internal-local", this.options.internals ? 0.4 : 0],
+      // Only where the block runs once per run of its container: not in a loop's iteration.
+      ["choice", this.options.choices && !loopBody && scope.list === null && !deep ? 0.7 : 0],
     ]);
     const inner = { ...scope, depth: scope.depth + 1 };
     switch (kind) {
@@ -264,6 +267,8 @@ class Generator extends Expressions implements Emitter {
         return [dynamicTagElement(this, scope)];
       case "internal-local":
         return [internalLocal(this, scope)];
+      case "choice":
+        return [keyedChoice(this, scope)];
     }
     throw new Error(`unknown statement kind ${kind}`);
   }
@@ -388,7 +393,9 @@ class Generator extends Expressions implements Emitter {
     // occurrence is counted once, in a `const h<site>` printed before the call: its path is
     // evaluated again for its content and slot.
     let key = keyExpr;
-    if (key === null && mayKey && this.r.chance(0.15)) key = this.num(scope);
+    // Its own key (the site's name in it): a keyed element is identified by its callee and key
+    // among its container's (docs/keyed-identity.md), and two sites here are two elements.
+    if (key === null && mayKey && this.r.chance(0.15)) key = `"s${site}:" + (${this.num(scope)})`;
     const list = scope.list;
     if (list && keyExpr === null && key !== null) {
       list.used = true;

@@ -119,6 +119,26 @@ export function ords(): (key: unknown) => number {
   };
 }
 
+/**
+ * Occurrences of keyed elements in one run of a container (generate/choices.ts):
+ * `(identity, member)` gives the member the next occurrence of `identity` the
+ * first time it is asked in this run, and the same number after that.
+ */
+export function occurrences(): (identity: string, member: string) => number {
+  const given = new Map<string, number>();
+  const counts = new Map<string, number>();
+  return (identity, member) => {
+    const id = `${identity}\u0000${member}`;
+    let n = given.get(id);
+    if (n === undefined) {
+      n = counts.get(identity) ?? 0;
+      counts.set(identity, n + 1);
+      given.set(id, n);
+    }
+    return n;
+  };
+}
+
 /** How many items before `index` in `items` have the same id (for keyed `.map`). */
 export function ord(items: readonly Item[], index: number): number {
   const id = items[index]!.id;

@@ -29,6 +29,7 @@ describe("differential fuzzing, hydrate mode (fixed seeds)", () => {
         ids: true,
         spreads: true,
         locals: true,
+        choices: true,
         document,
       });
       expect(report.failures.map((f) => f.text)).toEqual([]);

@@ -125,7 +125,11 @@ export type Stmt =
   /** In a value composable: `if (test) return value;`, or `return value;` without a test. */
   | { kind: "ret"; test: string | null; value: string }
   /** In a block-bodied `.map` callback: `if (test) return <emit />;` (or `null`), or without a test. */
-  | { kind: "ret-emit"; test: string | null; emit: Emit | null };
+  | { kind: "ret-emit"; test: string | null; emit: Emit | null }
+  /** A keyed choice (generate/choices.ts): `const kc<site> = occurrences();`, then an `if` or `switch` of keyed elements. */
+  | { kind: "choice"; site: number; body: Stmt }
+  /** A keyed choice as content: `test ? <>{a}</> : <>{b}</>;` (or `test && <>{a}</>;`), maybe as a `<div>`'s child. */
+  | { kind: "choice-expr"; site: number; test: string; a: Emit[]; b: Emit[] | null; wrap: boolean };
 
 /**
  * How a list child calls its callback (`GenerateOptions.lists`): `.map`, or
@@ -247,7 +251,7 @@ export type ValueType = "num" | "bool" | "str" | "list" | "item" | "obj";
 export function printProgram(program: Program): string {
   const out: string[] = [
     `import { remember, key, SideEffect, DisposableEffect, derivedStateOf, ErrorBoundary, Fragment, movableContentOf, rememberId } from "composa";`,
-    `import { cell, ords, ord, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
+    `import { cell, ords, ord, occurrences, fault, sideEffect, disposable, boom, tripped, S } from "fuzz";`,
     "",
     program.ids
       ? `const Moved = movableContentOf(({ v }) => { const id = rememberId(); <em title={id}>{v}</em>; });`
@@ -328,6 +332,17 @@ function printStmt(s: Stmt, depth: number, out: string[]): void {
       if (s.kind === "element" && s.tagFrom) out.push(`${pad}const ${s.tag} = ${s.tagFrom};`);
       out.push(`${pad}${printEmit(s)};`);
       return;
+    case "choice":
+      out.push(`${pad}const kc${s.site} = occurrences();`);
+      printStmt(s.body, depth, out);
+      return;
+    case "choice-expr": {
+      out.push(`${pad}const kc${s.site} = occurrences();`);
+      const frag = (emits: Emit[]) => `<>${emits.map(printEmit).join("")}</>`;
+      const content = s.b === null ? `${s.test} && ${frag(s.a)}` : `${s.test} ? ${frag(s.a)} : ${frag(s.b)}`;
+      out.push(`${pad}${s.wrap ? `<div class="kc">{${content}}</div>` : content};`);
+      return;
+    }
     case "if":
       s.branches.forEach((b, i) => {
         const head = i === 0 ? `if (${b.test}) {` : b.test === null ? "} else {" : `} else if (${b.test}) {`;

@@ -40,6 +40,8 @@ export interface GenerateOptions {
   tags?: boolean;
   /** User bindings named like the compiler's own: `$c`, `$props`, `$v3` (generate/names.ts). Off unless asked for. */
   internals?: boolean;
+  /** Keyed elements that several branches place, duplicates too (generate/choices.ts). Off unless asked for. */
+  choices?: boolean;
 }
 
 export interface Var {

@@ -7,11 +7,16 @@
  * over the list) whose body is one keyed statement, or an `if` of keyed
  * statements, some followed by `continue`.
  *
- * Paths: the iteration's path is its key and occurrence; each branch adds
- * its own tag, because the element in each branch is its own group (an item
- * that takes another branch starts afresh, as a fresh composition does).
- * Every test reads the item only through its id, so duplicates of a key
- * take the same branch and occurrences count the same among those emitted.
+ * Paths: the iteration's path is its key and occurrence. A keyed element is
+ * identified by its callee (or tag) and key among the whole list's
+ * (docs/keyed-identity.md): elements of one callee in several branches are
+ * one element whose branch changes (its state moves with it), so they share
+ * the path of the first of them (`sameIdentity`); an element of another
+ * callee adds its branch's tag (an item that takes that branch starts it
+ * afresh, as a fresh composition does). Every test reads the item only
+ * through its id, so duplicates of a key take the same branch and
+ * occurrences count the same among those emitted. An array's elements all
+ * compose, so one callee twice there gets a key of its own each time.
  */
 import type { ArrayChild, Child, Emit, Stmt } from "../program.js";
 import type { Expressions, Scope } from "./expressions.js";
@@ -48,6 +53,33 @@ function keyedFragment(g: Emitter, scope: Scope, key: string): Emit {
 
 const tagged = (scope: Scope, tag: number): Scope => ({ ...scope, path: `${scope.path} + "/b${tag}"` });
 
+/** The callee or tag an emit is identified by, with its key. */
+export function labelOf(e: Emit): string {
+  return e.kind === "element" ? e.tag : e.callee;
+}
+
+/**
+ * Alternative emits of one item (at most one composes), each made at
+ * `tagged(inner, tags[i])` (0: `inner` itself): an emit whose callee an
+ * earlier one has is the same element, so its paths become that one's.
+ */
+function sameIdentity(inner: Scope, emits: { emit: Emit; tag: number }[]): void {
+  const first = new Map<string, number>();
+  for (const e of emits) {
+    const label = labelOf(e.emit);
+    const tag = first.get(label);
+    if (tag === undefined) first.set(label, e.tag);
+    else if (tag !== e.tag)
+      e.emit = retag(e.emit, tagged(inner, e.tag).path, tag === 0 ? inner.path : tagged(inner, tag).path);
+  }
+}
+
+/** `emit` with every path made under `from` made under `to` instead. */
+export function retag(emit: Emit, from: string, to: string): Emit {
+  const esc = (x: string) => JSON.stringify(x).slice(1, -1);
+  return JSON.parse(JSON.stringify(emit).split(esc(from)).join(esc(to))) as Emit;
+}
+
 /** The child `{list.map(…)}` with keys, in one of its shapes. `inner` is the iteration's scope (path, item). */
 export function keyedMapChild(
   g: Emitter,
@@ -81,17 +113,13 @@ export function keyedMapChild(
         alt: null,
         body: keyedEmit(g, inner, key),
       };
-    case "either":
-      return {
-        kind: "map",
-        site,
-        list,
-        keyed: true,
-        test: g.bool(inner),
-        form: "cond",
-        alt: keyedEmit(g, tagged(inner, 1), key),
-        body: keyedEmit(g, inner, key),
-      };
+    case "either": {
+      const test = g.bool(inner);
+      const alt = { emit: keyedEmit(g, tagged(inner, 1), key), tag: 1 };
+      const body = { emit: keyedEmit(g, inner, key), tag: 0 };
+      sameIdentity(inner, [body, alt]);
+      return { kind: "map", site, list, keyed: true, test, form: "cond", alt: alt.emit, body: body.emit };
+    }
     case "and":
       return {
         kind: "map",
@@ -107,9 +135,15 @@ export function keyedMapChild(
       // list's, at its own path (its own call site), so it moves with its key.
       // Mostly calls: their remembered cells are what shows whether state moved with the key.
       let tag = 10;
+      const labels = new Set<string>();
       const emit = (): Emit => {
-        const at = tagged(inner, tag++);
-        return g.canCall(at) && g.r.chance(0.8) ? g.call(at, key) : { ...g.element(at), key };
+        const t = tag++;
+        const at = tagged(inner, t);
+        const e = g.canCall(at) && g.r.chance(0.8) ? g.call(at, key) : { ...g.element(at), key };
+        // One callee twice in an item with one key would be duplicates of each other.
+        if (labels.has(labelOf(e))) e.key = `"b${t}:" + ${key}`;
+        labels.add(labelOf(e));
+        return e;
       };
       return { kind: "map", site, list, keyed: true, body: g.arrayOf(inner, emit) };
     }
@@ -117,9 +151,13 @@ export function keyedMapChild(
       const body: Stmt[] = [];
       if (g.r.chance(0.6)) body.push({ kind: "ret-emit", test: g.hide(item, outer), emit: null });
       const n = g.r.range(1, 2);
+      const emits: { test: string; emit: Emit; tag: number }[] = [];
       for (let b = 1; b <= n; b++)
-        body.push({ kind: "ret-emit", test: g.bool(inner), emit: keyedEmit(g, tagged(inner, b), key) });
-      body.push({ kind: "ret-emit", test: null, emit: g.r.chance(0.85) ? keyedEmit(g, inner, key) : null });
+        emits.push({ test: g.bool(inner), emit: keyedEmit(g, tagged(inner, b), key), tag: b });
+      const last = g.r.chance(0.85) ? { emit: keyedEmit(g, inner, key), tag: 0 } : null;
+      sameIdentity(inner, last ? [last, ...emits] : emits);
+      for (const e of emits) body.push({ kind: "ret-emit", test: e.test, emit: e.emit });
+      body.push({ kind: "ret-emit", test: null, emit: last ? last.emit : null });
       return { kind: "map-block", site, list, body };
     }
   }
@@ -143,24 +181,22 @@ export function keyedLoopBody(g: Emitter, inner: Scope, item: string): Stmt[] {
       ];
     case "if": {
       // `if (…) { <A key />; } else if (…) { <B key />; } else { <C key />; }`, else parts optional.
-      const branches: { test: string | null; body: Stmt[] }[] = [
-        { test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 1), key)] },
+      const parts: { test: string | null; emit: Emit; tag: number }[] = [
+        { test: g.bool(inner), emit: keyedEmit(g, tagged(inner, 1), key), tag: 1 },
       ];
       if (g.r.chance(0.3))
-        branches.push({ test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 2), key)] });
-      if (g.r.chance(0.5)) branches.push({ test: null, body: [keyedEmit(g, tagged(inner, 3), key)] });
-      return [{ kind: "if", branches }];
+        parts.push({ test: g.bool(inner), emit: keyedEmit(g, tagged(inner, 2), key), tag: 2 });
+      if (g.r.chance(0.5)) parts.push({ test: null, emit: keyedEmit(g, tagged(inner, 3), key), tag: 3 });
+      sameIdentity(inner, parts);
+      return [{ kind: "if", branches: parts.map((b) => ({ test: b.test, body: [b.emit] })) }];
     }
-    case "continue":
+    case "continue": {
       // `if (…) { <A key />; continue; } <B key />;`
-      return [
-        {
-          kind: "if",
-          branches: [
-            { test: g.bool(inner), body: [keyedEmit(g, tagged(inner, 1), key), { kind: "continue" }] },
-          ],
-        },
-        keyedEmit(g, inner, key),
-      ];
+      const test = g.bool(inner);
+      const first = { emit: keyedEmit(g, tagged(inner, 1), key), tag: 1 };
+      const rest = { emit: keyedEmit(g, inner, key), tag: 0 };
+      sameIdentity(inner, [rest, first]);
+      return [{ kind: "if", branches: [{ test, body: [first.emit, { kind: "continue" }] }] }, rest.emit];
+    }
   }
 }

@@ -48,6 +48,7 @@ import { renameReserved } from "./transform/reserved-names.js";
 import { replaceInPlace } from "./transform/walk.js";
 import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
+import { finishKeyedSites, keyedSites } from "./transform/keyed-identity.js";
 import { domFeaturesNeeded, installFeatures } from "./transform/features.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
@@ -165,6 +166,7 @@ function run(
     propNames: 0,
     signatures: [],
     useTemplates,
+    keyed: keyedSites(),
     hot: hot ? { code: report.source } : null,
   };
   for (const [fn, info] of analysis.composables) {
@@ -178,6 +180,7 @@ function run(
     const lowered = lowerRootLambda(fn, ctx);
     replaceInPlace(fn, lowered);
   }
+  finishKeyedSites(shared);
   const body = program.node.body;
   let afterImports = 0;
   while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;

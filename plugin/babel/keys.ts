@@ -32,6 +32,16 @@ export class KeyScope {
     return hashString(`${this.file}\u0000${this.path}`);
   }
 
+  /**
+   * The group of the keyed elements called `label` in this container: one
+   * key for all of them, wherever flow control placed each, so that an
+   * element is matched by its callee (or tag) and key among the container's
+   * keyed elements (`transform/keyed-identity.ts`).
+   */
+  keyed(label: string): KeyScope {
+    return new KeyScope(this.file, `${this.path}/${label}[key]`);
+  }
+
   /** The next child construct called `label` in this container. */
   next(label: string): KeyScope {
     const n = this.counts.get(label) ?? 0;

@@ -107,11 +107,8 @@ describe("JavaScript constructs in composables", () => {
     });
   });
 
-  // Their order and content follow the branch. Their state does not move with the key as React's
-  // does: each branch is a group of its own, so a swap remounts them. Keying a keyed element's group
-  // by callee and key instead of by site (tried on branch h5-dialect) made duplicate keys among one
-  // map item's siblings match across positions, unlike a fresh composition (fuzz seeds 1700004 in
-  // state mode, 1710041 and 1710048 in hydrate mode): left for a design that keeps both.
+  // Their order and content follow the branch; their state and nodes move with the key as React's
+  // do (keyed-branches.test.ts, docs/keyed-identity.md).
   it("keyed siblings swapped by an if come in the branch's order", () => {
     const n = mutableStateOf(0);
     const { container } = render(Swapped, { n });

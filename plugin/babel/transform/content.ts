@@ -11,6 +11,7 @@ import type { FlowControlLabel } from "../../../runtime/source-info.js";
 import type { KeyScope } from "../keys.js";
 import { call, Ctx, type Frame, num, stmt } from "./context.js";
 import { lowerElement } from "./element.js";
+import { keyedChoice } from "./control-flow.js";
 import { containsJsx, lowerExpr } from "./expressions.js";
 import { listCallback } from "../analyze/positions.js";
 import { lowerMap } from "./loops.js";
@@ -29,10 +30,11 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   ) {
     const scope = ctx.keys.next("?:");
     const test = lowerExpr(expr.test, ctx);
+    const choice = keyedChoice([expr.consequent, expr.alternate], ctx);
     const branch = (e: t.Expression, label: string): t.BlockStatement => {
       if (isNothing(e) && mode === "child") return t.blockStatement([]);
       return t.blockStatement(
-        flowGroup(ctx, scope.next(label), label === "then" ? "?:" : "?:else", e, (c) =>
+        flowGroup(ctx, scope.next(label), label === "then" ? "?:" : "?:else", e, choice, (c) =>
           lowerContent(e, c, mode),
         ),
       );
@@ -44,8 +46,9 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   if (t.isLogicalExpression(expr) && holdsContent(expr.right, ctx)) {
     const scope = ctx.keys.next(expr.operator);
     const left = lowerExpr(expr.left, ctx);
+    const choice = keyedChoice([expr.right], ctx);
     const right = t.blockStatement(
-      flowGroup(ctx, scope.next("right"), expr.operator, expr.right, (c) =>
+      flowGroup(ctx, scope.next("right"), expr.operator, expr.right, choice, (c) =>
         lowerContent(expr.right, c, mode),
       ),
     );
@@ -59,7 +62,7 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
       const decl = t.variableDeclaration("const", [t.variableDeclarator(tmp, left)]);
       const isNumber = t.binaryExpression("===", t.unaryExpression("typeof", tmp), t.stringLiteral("number"));
       const shown = t.blockStatement(
-        flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [
+        flowGroup(ctx, scope.next("left"), expr.operator, expr.left, choice, (c) => [
           dynamic(t.identifier(tmp.name), c, expr.left),
         ]),
       );
@@ -71,7 +74,7 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
     if (mode === "statement")
       return [decl, withLoc(t.ifStatement(t.unaryExpression("!", present), right), expr)];
     const leftBlock = t.blockStatement(
-      flowGroup(ctx, scope.next("left"), expr.operator, expr.left, (c) => [
+      flowGroup(ctx, scope.next("left"), expr.operator, expr.left, choice, (c) => [
         dynamic(t.identifier(tmp.name), c, expr.left),
       ]),
     );
@@ -102,15 +105,21 @@ export function lowerContent(expr: t.Expression, ctx: Ctx, mode: Mode): t.Statem
   return [dynamic(lowerExpr(expr, ctx), ctx, expr)];
 }
 
-/** A branch's flow-control group, or none in an iteration of a keyed list (`Ctx.inKeyedList`). */
+/**
+ * A branch's flow-control group, or none: in an iteration of a keyed list
+ * (`Ctx.inKeyedList`), or in a keyed choice (`keyedChoice`: its branches
+ * keep keys of their own).
+ */
 function flowGroup(
   ctx: Ctx,
   scope: KeyScope,
   label: FlowControlLabel,
   node: t.Node,
+  choice: boolean,
   body: (c: Ctx) => t.Statement[],
 ): t.Statement[] {
   if (ctx.inKeyedList()) return body(ctx);
+  if (choice) return body(ctx.branch(scope));
   return ctx.flow(scope, label, node, body);
 }
 

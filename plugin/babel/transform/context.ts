@@ -10,6 +10,7 @@ import { formatSource, type FlowControlLabel } from "../../../runtime/source-inf
 import type { Analysis, ComposableInfo } from "../analyze/index.js";
 import type { Reporter } from "../errors.js";
 import { KeyScope } from "../keys.js";
+import type { KeyedSites } from "./keyed-identity.js";
 
 export const C = "$c";
 export const GROUP_HELPER = "$composa$group";
@@ -39,6 +40,8 @@ export interface Shared {
   signatures: t.Statement[];
   /** The `templates` option. */
   useTemplates: boolean;
+  /** Keyed elements by identity (`transform/keyed-identity.ts`), finished once the module is lowered. */
+  keyed: KeyedSites;
   /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
   hot: { code: string } | null;
 }
@@ -72,14 +75,36 @@ export class Ctx {
     /** The composable function whose own body this is (forwarding `$dirty` bits), or null inside lambdas. */
     readonly fn: ComposableInfo | null,
     readonly fnName: string,
+    /**
+     * The container whose children this code composes (a composable's or
+     * lambda's body, an element's children, a `key` block, a list): a keyed
+     * element is identified by its key among the keyed elements of the whole
+     * container, whatever branch placed it (`transform/keyed-identity.ts`).
+     */
+    readonly list: KeyScope = keys,
   ) {}
 
   get a(): Analysis {
     return this.shared.analysis;
   }
 
+  /** The code of a new container (its keys under `keys`). */
   with(keys: KeyScope): Ctx {
     return new Ctx(this.shared, keys, this.frames, this.fn, this.fnName);
+  }
+
+  /** A branch that opens no group (a keyed choice): keys of its own, the container's keyed elements. */
+  branch(keys: KeyScope): Ctx {
+    return new Ctx(this.shared, keys, this.frames, this.fn, this.fnName, this.list);
+  }
+
+  /**
+   * In a branch of a keyed choice (`branch`): a group here is a sibling of
+   * the container's, so one whose key is not its site's (an unkeyed call's
+   * is its callee's) needs a group of its own to stay this branch's.
+   */
+  inChoice(): boolean {
+    return this.keys !== this.list;
   }
 
   uid(prefix: string): string {
@@ -186,14 +211,47 @@ export class Ctx {
   source(name: string, node: t.Node | null | undefined): t.StringLiteral | null {
     if (!this.shared.dev) return null;
     const loc = node?.loc?.start;
-    return t.stringLiteral(formatSource(name, this.shared.file, loc?.line, loc && loc.column + 1));
+    const lit = t.stringLiteral(formatSource(name, this.shared.file, loc?.line, loc && loc.column + 1));
+    sourceLiterals.add(lit);
+    return lit;
   }
 }
 
+/** Source strings (`Name@file:line:col`): where code is, not what it does (a keyed element's shape leaves them out). */
+export const sourceLiterals = new WeakSet<t.StringLiteral>();
+
+/** Open collections of group-key literals, innermost last (`collectKeys`). */
+const collecting: t.NumericLiteral[][] = [];
+
+/** A group key (or another int32 written in hex). */
 export function num(n: number): t.NumericLiteral {
   const lit = t.numericLiteral(n);
-  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: n, raw: `0x${n.toString(16)}` };
+  setNum(lit, n);
+  collecting[collecting.length - 1]?.push(lit);
   return lit;
+}
+
+/** Gives `lit` a new value (a key salted by its element's shape, `transform/keyed-identity.ts`). */
+export function setNum(lit: t.NumericLiteral, n: number): void {
+  lit.value = n;
+  (lit as t.NumericLiteral & { extra?: unknown }).extra = { rawValue: n, raw: `0x${n.toString(16)}` };
+}
+
+/**
+ * Runs `body`, returning what it returns and the key literals (`num`) made
+ * meanwhile; those also count as made by any collection around this one.
+ */
+export function collectKeys<T>(body: () => T): { value: T; literals: t.NumericLiteral[] } {
+  const literals: t.NumericLiteral[] = [];
+  collecting.push(literals);
+  let value: T;
+  try {
+    value = body();
+  } finally {
+    collecting.pop();
+  }
+  collecting[collecting.length - 1]?.push(...literals);
+  return { value, literals };
 }
 
 export function bits(n: number): t.Expression {

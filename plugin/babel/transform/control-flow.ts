@@ -7,6 +7,7 @@
  */
 import * as t from "@babel/types";
 import { findNode } from "./walk.js";
+import { choosesKeyed } from "./keyed-identity.js";
 import { Ctx, type Frame } from "./context.js";
 import { lowerContent } from "./content.js";
 import { containsJsx, lowerExpr, needsGroups } from "./expressions.js";
@@ -29,12 +30,18 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
     cur = cur.alternate;
   }
   if (cur) branches.push({ test: null, body: cur, node: cur });
+  const choice = keyedChoice(
+    branches.map((b) => b.body),
+    ctx,
+  );
   const grouped = !ctx.inKeyedList() && branches.some((b) => needsGroups(b.body, ctx));
   const scope = grouped ? ctx.keys.next("if") : null;
   const lowered = branches.map((b, i) => {
     const test = b.test ? lowerExpr(b.test, ctx) : null;
     let block: t.BlockStatement;
-    if (scope && needsGroups(b.body, ctx)) {
+    if (scope && choice) {
+      block = t.blockStatement(lowerBlock(body(b.body), ctx.branch(scope.next(b.test ? "then" : "else"))));
+    } else if (scope && needsGroups(b.body, ctx)) {
       const label = b.test ? "then" : "else";
       block = t.blockStatement(
         ctx.flow(scope.next(label), i === 0 ? "if" : b.test ? "else if" : "else", b.node, (c) =>
@@ -59,12 +66,18 @@ export function lowerIf(s: t.IfStatement, ctx: Ctx): t.Statement[] {
 export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t.Statement[] {
   const disc = lowerExpr(s.discriminant, ctx);
   const grouped = !ctx.inKeyedList() && s.cases.some((c) => c.consequent.some((x) => needsGroups(x, ctx)));
+  const choice = keyedChoice(
+    s.cases.flatMap((c) => c.consequent),
+    ctx,
+  );
   const scope = grouped ? ctx.keys.next("switch") : null;
   const frame: Frame = { kind: "switch", labels };
   ctx.frames.push(frame);
   try {
     const cases = s.cases.map((c) => {
       const test = c.test ? lowerExpr(c.test, ctx) : null;
+      if (scope && choice)
+        return t.switchCase(test, lowerBlock(c.consequent, ctx.branch(scope.next("case"))));
       if (!scope || !c.consequent.some((x) => needsGroups(x, ctx)))
         return t.switchCase(test, lowerBlock(c.consequent, ctx));
       const stmts = ctx.flow(scope.next("case"), "case", c, (inner) => lowerBlock(c.consequent, inner));
@@ -76,6 +89,19 @@ export function lowerSwitch(s: t.SwitchStatement, ctx: Ctx, labels: string[]): t
   } finally {
     ctx.frames.pop();
   }
+}
+
+/**
+ * Branches that place keyed elements (`choosesKeyed`) open no groups: each
+ * keyed element is a sibling of the container's others, matched by its key
+ * whatever branch placed it (`keyed-identity.ts`). Slot users in them then
+ * get groups of their own, as after a child group; so do those after the
+ * construct, whose slots would otherwise follow a branch's groups.
+ */
+export function keyedChoice(branches: t.Node[], ctx: Ctx): boolean {
+  if (ctx.inKeyedList() || !branches.some((b) => choosesKeyed(b, ctx))) return false;
+  ctx.markEmitted();
+  return true;
 }
 
 /**

@@ -20,7 +20,8 @@ import type { ComposableInfo } from "../analyze/index.js";
 import type { KeyScope } from "../keys.js";
 import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
 import { lowerChildrenList } from "./content.js";
-import { bits, C, CALLEE_HELPER, call, Ctx, num, stmt, TAG_HELPER } from "./context.js";
+import { bits, C, CALLEE_HELPER, call, collectKeys, Ctx, num, stmt, TAG_HELPER } from "./context.js";
+import { addSite, type KeyedSite } from "./keyed-identity.js";
 import { lowerExpr } from "./expressions.js";
 import { childrenLambda, lowerLambda } from "./lambda.js";
 import { spreadTemps } from "./host-children.js";
@@ -59,11 +60,61 @@ export function lowerElement(el: t.JSXElement, ctx: Ctx): t.Statement[] {
   const label = "dom" in tag ? tag.dom : tag.label;
   const attrs = readAttrs(el.openingElement, ctx);
   const scope = ctx.keys.next(label);
-  // Keyed, or unkeyed in an iteration of a keyed list (identified by the iteration's index).
-  const dataKey = attrs.key ? lowerExpr(attrs.key.value, ctx) : ctx.keyedIndex();
-  if (!dataKey) return emit(el, tag, attrs, ctx, scope);
-  const out = ctx.movable(scope, dataKey, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
+  if (attrs.key) return lowerKeyed(el, tag, label, attrs, lowerExpr(attrs.key.value, ctx), ctx);
+  // Unkeyed in an iteration of a keyed list: identified by the iteration's index.
+  const index = ctx.keyedIndex();
+  if (!index) return emit(el, tag, attrs, ctx, scope);
+  const out = ctx.movable(scope, index, el, (c) => emit(el, tag, attrs, c, scope.next(label)));
   return "fn" in tag && !ctx.shared.hot ? (keyedCall(out) ?? out) : out;
+}
+
+/**
+ * `key={k}`: a movable group identified by the callee (or tag) and `k` among
+ * the container's keyed elements, whatever branch placed it, as React
+ * identifies a child by type and key (`keyed-identity.ts`); what it composes
+ * is keyed from that identity, not from the call site.
+ */
+function lowerKeyed(
+  el: t.JSXElement,
+  tag: ReturnType<typeof tagOf>,
+  label: string,
+  attrs: Attrs,
+  dataKey: t.Expression,
+  ctx: Ctx,
+): t.Statement[] {
+  const identity = ctx.list.keyed(label);
+  const inner = identity.next(label);
+  let propsKey: t.NumericLiteral | null = null;
+  let content: t.Statement[] = [];
+  let literals: t.NumericLiteral[] = [];
+  let out = ctx.movable(identity, dataKey, el, (c) => {
+    // The keys of what it composes (not its own group's): salted if its identity has several sites.
+    const made = collectKeys(() => {
+      if ("fn" in tag) propsKey = num(inner.next("props").key);
+      return emit(el, tag, attrs, c, inner);
+    });
+    literals = made.literals;
+    return (content = made.value);
+  });
+  let call: KeyedSite["call"] = null;
+  if ("fn" in tag) {
+    const fused = ctx.shared.hot ? null : keyedCall(out);
+    if (fused) {
+      out = fused;
+      content = fused;
+      call = {
+        expr: (fused[0] as t.ExpressionStatement).expression as t.CallExpression,
+        props: 3,
+        changed: 4,
+      };
+    } else {
+      const last = content[content.length - 1];
+      if (t.isExpressionStatement(last) && t.isCallExpression(last.expression))
+        call = { expr: last.expression, props: 0, changed: 2 };
+    }
+  }
+  addSite(ctx.shared, identity.path, { content, literals, call, propsKey });
+  return out;
 }
 
 /**
@@ -240,6 +291,13 @@ function emitCall(
     attrs.items.some((i) => i.kind === "attr" && t.isFunction(i.attr.value)) ||
     t.react.buildChildren(el).length > 0;
   const g = ctx.group();
+  if (ctx.inChoice()) {
+    // In a keyed choice's branch: the callee's group has the callee's key, not this site's.
+    return ctx.replaceable(scope, label, el, (c) => {
+      if (c.shared.hot) c.markEmitted();
+      return build(c);
+    });
+  }
   if (ctx.shared.hot) {
     // Hot builds: each memoized lambda of the props in a group of its own (marked as after a
     // child group), never the call in a group with them: a new lambda prop then adds a sibling
