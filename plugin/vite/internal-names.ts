@@ -82,7 +82,6 @@ export const INTERNAL_NAMES: readonly string[] = [
   "outer",
   "parentApplier",
   "scopeInvalid",
-  "site",
   "takenNode",
   "aheadAt",
   "aheadSize",

@@ -25,6 +25,7 @@ import {
   ITERATION_METHODS,
 } from "./positions.js";
 import { capturesOf, isStatic, type Captures } from "./values.js";
+import { ROOT_CALLS, rootArgument, rootInstead } from "./root-calls.js";
 
 export { functionName } from "./positions.js";
 
@@ -98,17 +99,6 @@ const COMPOSA_COMPOSABLES = new Set([
   "LaunchedEffect",
   "CompositionLocalProvider",
 ]);
-/**
- * Runtime functions that compose the function given as their first argument
- * as the root of a composition, as Solid's `render(() => <App />, el)` and
- * React Testing Library's `renderHook(() => useThing())` do: a lambda there is
- * a composable (or, with no elements, a value composable), not a callback.
- */
-const ROOT_CALLS = new Map<string, ReadonlySet<string>>([
-  ["composa/dom", new Set(["render", "hydrate"])],
-  ["composa/server", new Set(["renderToString", "renderToStream"])],
-  ["composa/testing", new Set(["render", "renderHook"])],
-]);
 const VALUE_NAME = /^(use|remember)([A-Z0-9_$]|$)/;
 
 export function isValueName(name: string): boolean {
@@ -126,34 +116,6 @@ export function importOf(binding: Binding | undefined): { source: string; import
       imported: t.isIdentifier(spec.imported) ? spec.imported.name : spec.imported.value,
     };
   return { source: decl.source.value, imported: "default" };
-}
-
-/** CMP001's advice for an element given to a root function (`render(<App />)`): a lambda, or the composable and its props. */
-function rootInstead(callee: string, element: t.Node): string {
-  const name = t.isJSXElement(element) ? jsxName(element.openingElement.name) : null;
-  const lambda = `\`${callee}(() => ${name === null ? "<>…</>" : `<${name} … />`})\``;
-  const direct =
-    name !== null && /^[A-Z]/.test(name)
-      ? `, or the composable and its props, \`${callee}(${name}, { … })\``
-      : "";
-  return `\`${callee}\` composes a composable, so give it one: the element in a composable lambda, ${lambda}${direct}.`;
-}
-
-/** `Counter`, `UI.Button`, `svg:rect`: an element's name as written. */
-function jsxName(name: t.JSXOpeningElement["name"]): string {
-  if (t.isJSXIdentifier(name)) return name.name;
-  if (t.isJSXNamespacedName(name)) return `${name.namespace.name}:${name.name.name}`;
-  return `${jsxName(name.object)}.${name.property.name}`;
-}
-
-/** Whether `fn` is the first argument of a call that composes it as a root (`ROOT_CALLS`). */
-function rootArgument(fn: NodePath<t.Function>, a: Analysis): boolean {
-  const parent = fn.parentPath;
-  return (
-    !!parent?.isCallExpression() &&
-    parent.node.arguments[0] === fn.node &&
-    a.callKind.get(parent.node) === "root"
-  );
 }
 
 function nearestFunction(p: NodePath): NodePath<t.Function> | null {
@@ -312,7 +274,7 @@ export function analyze(
     // `{(() => { … })()}`: React's statements in JSX; called by the program, not the composition.
     if (jsx && fn.parentPath?.isCallExpression() && fn.parentPath.node.callee === n)
       throw report.at("CMP026", n);
-    if (!jsx && rootArgument(fn, a)) {
+    if (!jsx && rootArgument(fn, a.callKind)) {
       // `renderHook(() => useThing(x))`: called by the hook's host inside its restart group.
       let path = name;
       for (let i = 1; paths.has(path); i++) path = `${name}#${i}`;
@@ -351,7 +313,7 @@ export function analyze(
         (parent?.isCallExpression() || parent?.isNewExpression()) &&
         parent.node.callee !== fn.node &&
         a.callKind.get(parent.node as t.CallExpression) !== "movable" &&
-        !rootArgument(fn, a)
+        !rootArgument(fn, a.callKind)
       )
         throw callbackError(report, fn.node, parent.node);
       a.rootLambdas.push(fn.node);
