@@ -590,9 +590,9 @@ export abstract class ClaimingApplier extends DomApplier {
     return given !== undefined && given.some(([name, value]) => name === SUPPRESS && Boolean(value));
   }
 
-  // ---- development: the static parts of claimed templates --------------------
+  // ---- the static parts of claimed templates (production too) ---------------
 
-  /** The static attributes of a claimed template node: a wrong one is reported and written back at the end of the pass. */
+  /** The static attributes of a claimed template node: a wrong one is reported (development) and written back at the end of the pass. */
   private checkStaticAttributes(el: Element, description: TemplateDescription): void {
     wrongStaticAttributes(el, description, (name, value, wrong) => {
       this.mismatch(

@@ -1,10 +1,12 @@
 /**
- * Development checks of a template's static parts during hydration: the
- * static attributes of the template nodes the pass claims, and the static
- * rest it never walks (`templateStatic`'s trailing children), compared with
- * the template's description through the server's own setter
+ * Checks of a template's static parts during hydration: the static
+ * attributes of the template nodes the pass claims, and the static rest it
+ * never walks (`templateStatic`'s trailing children), compared with the
+ * template's description through the server's own setter
  * (runtime/server/props.ts), so that "matches" means "is what the server
- * would have written". Production trusts them (docs/server-rendering.md).
+ * would have written". Production compares the static attributes and takes
+ * a short look at the rest (`restTextsDiffer`); a node that fails it, and
+ * every node in development, is compared whole (docs/server-rendering.md).
  */
 import type { TemplateDescription } from "../../applier.js";
 import { escapeAttribute, NS_HTML, NS_MATHML, NS_SVG, ServerElement } from "../../server/nodes.js";
