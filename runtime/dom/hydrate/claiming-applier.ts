@@ -51,7 +51,7 @@ export abstract class ClaimingApplier extends DomApplier {
   protected claimedTemplates = new Map<Node, { description: TemplateDescription; handed: Node[] }>();
   /** Texts to rewrite at the end of the pass. */
   private texts: [Text, string][] = [];
-  /** Static attributes of claimed template nodes to write back at the end of the pass (development checks them). */
+  /** Static attributes of claimed template nodes to write back at the end of the pass (checked in production too). */
   private attributes: [Element, string, unknown][] = [];
   /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
   protected given = new Map<Element, [string, unknown][]>();
