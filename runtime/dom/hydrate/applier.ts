@@ -3,7 +3,8 @@
  * nodes where the DOM Applier would create and insert new ones.
  *
  * While the first pass composes, the node factory *claims* the server's
- * nodes (ClaimingApplier, claiming-applier.ts). This half plays the change
+ * nodes and their properties (ClaimingApplier, claiming-applier.ts;
+ * PropertyClaimingApplier, claiming-props.ts). This half plays the change
  * list of that pass: insertions, removals and moves in a claimed parent go
  * to an array per parent (the *view*: the children the composition
  * expects), and at the end of the pass each parent's view is compared with
@@ -44,10 +45,10 @@ import {
 import { childrenOf } from "../applier.js";
 import { UNSAFE_HTML } from "../attributes.js";
 import { VALUE_IS_TEXT } from "../../server/serialize.js";
-import { ClaimingApplier } from "./claiming-applier.js";
+import { PropertyClaimingApplier } from "./claiming-props.js";
 import { documentPart, findForward, keptBefore, NOT_DOCUMENT, withKept } from "./document.js";
 
-export class HydratingApplier extends ClaimingApplier {
+export class HydratingApplier extends PropertyClaimingApplier {
   /** Per parent, the children the composition expects (see the file comment). */
   private views = new Map<Node, Node[]>();
   /** After hydration: parents that still hold markers. */

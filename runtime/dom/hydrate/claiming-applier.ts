@@ -10,7 +10,8 @@
  * differ. What did not match is counted (and described in development), and
  * a new node is made in its place: nothing here moves or removes a node of
  * the server's; which of them stay is decided when the pass is played
- * (HydratingApplier, applier.ts).
+ * (HydratingApplier, applier.ts). Properties are compared in the next
+ * layer (claiming-props.ts).
  *
  * A placement of movable content is a range (dom/range.ts) in the client's
  * DOM and in the server's markup alike: `createNode` of the placement's
@@ -23,12 +24,11 @@ import { childrenOf, DomApplier } from "../applier.js";
 import { DEV } from "../dev.js";
 import { MOVABLE_CONTAINER } from "../../movable-content.js";
 import { adoptRange, isRange, rangeOf, rangesExist } from "../range.js";
-import { isEventName, isLiveProperty, UNSAFE_HTML } from "../attributes.js";
 import { HTML_NS } from "../props.js";
 import { runtimeError } from "../../messages.js";
 import { describeNode, describePath, reportMismatch, restructuredBy } from "./mismatch.js";
-import { EMPTY_TEXT, isMarker, matchesPlainString, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
-import { wrongAttribute, wrongStaticAttributes } from "./static-parts.js";
+import { EMPTY_TEXT, isMarker, oneText, rangeEndOf, SEPARATOR } from "./server-markup.js";
+import { wrongStaticAttributes } from "./static-parts.js";
 import { documentPart, findForward, KEEPS_AROUND, NOT_DOCUMENT } from "./document.js";
 
 function isNoscript(node: Node): boolean {
@@ -83,9 +83,9 @@ export abstract class ClaimingApplier extends DomApplier {
    * pass is "" for the client, and the server's text is rewritten (a
    * mismatch), as a text given other content is.
    */
-  private unsettled = new Set<Text>();
+  protected unsettled = new Set<Text>();
   /** A template's `{expr}` text in a one-text parent, claimed whole before its content is known (`claimLate`). */
-  private late: Text | null = null;
+  protected late: Text | null = null;
   /** Placements made anew in a one-text parent (the server could not write their comments there): that parent. */
   private oneTextRanges = new Map<Node, Node>();
   /** Parents whose repair is no mismatch: an empty text's (the parser makes none), a one-text parent's. */
@@ -490,7 +490,7 @@ export abstract class ClaimingApplier extends DomApplier {
   }
 
   /** The late text's content is `text`: split off what follows it, or false if it does not start the server's text. */
-  private settleLate(text: string): boolean {
+  protected settleLate(text: string): boolean {
     const late = this.late!;
     this.late = null;
     if (late.data === text) return true;
@@ -519,61 +519,6 @@ export abstract class ClaimingApplier extends DomApplier {
       }
     }
     super.setText(node, text);
-  }
-
-  /**
-   * PropContext: during the first pass, whether a claimed node already shows
-   * `value` for `name` as the server would have written it.
-   */
-  matches(el: Element, name: string, value: unknown): boolean {
-    if (!this.hydrating || !this.claimed.has(el)) return false;
-    if (el.nodeType === 3) {
-      if (this.unsettled.size > 0) this.unsettled.delete(el as unknown as Text);
-      const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
-      if ((el as unknown as Text) === this.late && this.settleLate(text)) return true;
-      if ((el as unknown as Text).data === text) return true;
-      this.mismatch(el.parentNode ?? this.root, `text ${JSON.stringify(text)}`, el, true);
-      return false;
-    }
-    if (name === UNSAFE_HTML) this.contentGiven.add(el);
-    if (DEV) this.give(el, name, value);
-    const html = el.namespaceURI === HTML_NS;
-    // Live properties: the setter compares with the live value itself.
-    if (html && isLiveProperty(el.localName, name)) return false;
-    if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
-    const wrong = wrongAttribute(el, name, value, true);
-    if (wrong === null) return true;
-    if (wrong.attr !== "innerHTML")
-      this.mismatch(
-        el,
-        `${wrong.attr}=${JSON.stringify(wrong.expected)}`,
-        el.getAttributeNode(wrong.attr),
-        true,
-      );
-    return false;
-  }
-
-  /**
-   * Applier.shows: a plain string attribute of a claimed element that the
-   * server wrote as it is, asked while composing; a match records no change
-   * (anything else is recorded, and `matches` decides when it is played).
-   */
-  shows(node: Node, name: string, value: string): boolean {
-    // Not hydrating (every insert after the first pass asks too): answered first.
-    if (!this.hydrating) return false;
-    if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return false;
-    if (!this.claimed.has(node) || node.nodeType !== 1) return false;
-    const el = node as Element;
-    if (el.namespaceURI !== HTML_NS || isLiveProperty(el.localName, name)) return false;
-    if (!matchesPlainString(el, name, value)) return false;
-    if (DEV) this.give(el, name, value);
-    return true;
-  }
-
-  private give(el: Element, name: string, value: unknown): void {
-    const given = this.given.get(el);
-    if (given === undefined) this.given.set(el, [[name, value]]);
-    else given.push([name, value]);
   }
 
   /**
