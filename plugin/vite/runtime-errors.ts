@@ -19,7 +19,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { codeFrameColumns } from "@babel/code-frame";
 import type { ErrorPayload, HtmlTagDescriptor, ViteDevServer } from "vite";
-import { mapLocation } from "../../runtime/devtools/source-map.js";
+import { mapPosition } from "../../runtime/devtools/source-map.js";
 import { ERROR_EVENT, OVERLAY_PLUGIN, type RuntimeErrorMessage } from "./client/protocol.js";
 
 /** The page's side, as a virtual module (Vite serves a `\0`-prefixed id under `/@id/__x00__`). */
@@ -87,9 +87,8 @@ export async function throwSite(stack: string, server: ViteDevServer): Promise<S
     const module = await graph.getModuleByUrl(url);
     const map = module?.transformResult?.map;
     if (!module?.file || !map || !("sources" in map) || map.mappings === "") continue;
-    const where = mapLocation(map, Number(match![2]), Number(match![3]));
-    const at = where === undefined ? null : /:(\d+):(\d+)$/.exec(where);
-    if (at !== null) return { file: module.file, line: Number(at[1]), column: Number(at[2]) };
+    const at = mapPosition(map, Number(match![2]), Number(match![3]));
+    if (at !== undefined) return { file: module.file, line: at.line, column: at.column };
   }
   return undefined;
 }

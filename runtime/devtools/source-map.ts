@@ -59,11 +59,18 @@ function decodeVlq(segment: string): number[] {
   return values;
 }
 
+/** A position in an original source: its path (with the map's `sourceRoot`), 1-based line and column. */
+export interface SourcePosition {
+  source: string;
+  line: number;
+  column: number;
+}
+
 /**
- * The source location a generated `line`/`column` (1-based) comes from, in
- * `map`, as `source:line:col` (1-based); undefined where the map says nothing.
+ * The source position a generated `line`/`column` (1-based) comes from, in
+ * `map`; undefined where the map says nothing.
  */
-export function mapLocation(map: RawSourceMap, line: number, column: number): string | undefined {
+export function mapPosition(map: RawSourceMap, line: number, column: number): SourcePosition | undefined {
   const segments = decodeMappings(map.mappings)[line - 1];
   if (segments === undefined) return undefined;
   let best: Segment | undefined;
@@ -73,8 +80,13 @@ export function mapLocation(map: RawSourceMap, line: number, column: number): st
   }
   best ??= segments[0];
   if (best === undefined) return undefined;
-  const source = (map.sourceRoot ?? "") + map.sources[best[1]]!;
-  return `${source}:${best[2] + 1}:${best[3] + 1}`;
+  return { source: (map.sourceRoot ?? "") + map.sources[best[1]]!, line: best[2] + 1, column: best[3] + 1 };
+}
+
+/** {@link mapPosition} as `source:line:col`, the form devtools show. */
+export function mapLocation(map: RawSourceMap, line: number, column: number): string | undefined {
+  const at = mapPosition(map, line, column);
+  return at && `${at.source}:${at.line}:${at.column}`;
 }
 
 const URL_COMMENT = /\/\/[#@] sourceMappingURL=(\S+)\s*$/;
