@@ -16,7 +16,7 @@ import { setCurrentComposer } from "./remember.js";
 import type { IdSequence } from "./remember-id.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
-import { SlotTable } from "./slot-table/slot-table.js";
+import { SlotTable, reserveTable } from "./slot-table/slot-table.js";
 import { internalObserver, takeMutableSnapshot } from "./snapshot/index.js";
 // The global snapshot registers itself at load (package.json sideEffects); an app that
 // reads no state imports nothing else of it, and every pass's snapshot needs it.
@@ -68,9 +68,9 @@ export type InvalidationListener = (
 export class Composition<N> implements ScopeOwner, Recomposable {
   readonly table = new SlotTable();
   /** Each pass's insert table and change list: kept, with their capacity, and emptied after the pass. */
-  private readonly insertTable = new SlotTable();
+  /** @internal */ readonly insertTable = new SlotTable();
   private readonly changes = new ChangeList<N>();
-  private buffersLent = false;
+  /** @internal */ buffersLent = false;
   /** Invalid scopes waiting for a pass. */
   private readonly invalid = new Set<RecomposeScope>();
   /** The pass in progress, which takes invalidations that are still ahead of it. */
@@ -207,14 +207,6 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     } finally {
       this.release(pass);
     }
-  }
-
-  /**
-   * @internal Sizes the next pass's insert table (see SlotTable.reserve):
-   * hydration knows the size of its first pass from the server's markup.
-   */
-  reserveInsertTable(groups: number, slots: number): void {
-    if (!this.buffersLent) this.insertTable.reserve(groups, slots);
   }
 
   /**
@@ -444,4 +436,13 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     unscheduleRecompose(this);
     devtoolsHook?.disposed(this);
   }
+}
+
+/**
+ * Sizes `composition`'s next pass's insert table (see `reserveTable`):
+ * hydration knows the size of its first pass from the server's markup. A
+ * function, not a method: only hydration calls it (bench/README.md, "Bundle size").
+ */
+export function reserveInsertTable<N>(composition: Composition<N>, groups: number, slots: number): void {
+  if (!composition.buffersLent) reserveTable(composition.insertTable, groups, slots);
 }

@@ -66,7 +66,7 @@ const CONDITIONAL = 16;
 const conditions = new WeakMap<RecomposeScope, Map<StateObject, number>>();
 
 /**
- * Devtools' counts per scope (`composeCount`, `skipCount`), kept apart and
+ * Devtools' counts per scope (`composeCountOf`, `skipCountOf`), kept apart and
  * only while devtools is installed (devtools-hook.ts; importing
  * `composa/devtools` installs it, so it counts from then on): a scope is one
  * per row of a list, and two counter fields were 8 of its 64 bytes
@@ -78,6 +78,21 @@ function countsOf(scope: RecomposeScope): { ran: number; skipped: number } {
   let entry = counts.get(scope);
   if (entry === undefined) counts.set(scope, (entry = { ran: 0, skipped: 0 }));
   return entry;
+}
+
+/**
+ * Times `scope`'s body ran since it entered the composition, counted while
+ * devtools is installed (`counts`). Functions, not getters: only devtools
+ * reads them, and an app without it carries neither (bench/README.md,
+ * "Bundle size").
+ */
+export function composeCountOf(scope: RecomposeScope): number {
+  return counts.get(scope)?.ran ?? 0;
+}
+
+/** Times `scope` was skipped since it entered the composition, counted while devtools is installed. */
+export function skipCountOf(scope: RecomposeScope): number {
+  return counts.get(scope)?.skipped ?? 0;
 }
 
 /** @internal Its body was skipped without opening its group (skip-composer.ts): counted while devtools is installed. */
@@ -272,16 +287,6 @@ export class RecomposeScope implements Reader {
     this.flags &= ~TRACKING;
     this.observation!.abort();
     this.keepObservation();
-  }
-
-  /** Times its body ran since it entered the composition, counted while devtools is installed (`counts`). */
-  get composeCount(): number {
-    return counts.get(this)?.ran ?? 0;
-  }
-
-  /** Times it was skipped since it entered the composition, counted while devtools is installed. */
-  get skipCount(): number {
-    return counts.get(this)?.skipped ?? 0;
   }
 
   /** False once its group left the composition. */
