@@ -292,3 +292,21 @@ export function reserveTable(table: SlotTable, groups: number, slots: number): v
     table.slotGapLength = slots;
   }
 }
+
+/**
+ * Lets go of the room an emptied `table` keeps for its next pass (`clear`
+ * keeps its peak): a composition's insert table once the page stayed idle
+ * after a large pass (composition.ts, `scheduleTrim`). The slot array is
+ * shortened in place, not replaced: it keeps its elements kind, so code
+ * optimized on its stores stays valid when the next pass grows it again.
+ */
+export function trimTable(table: SlotTable): void {
+  // Empty (`clear` left both gaps at 0, the whole array): nothing to copy.
+  if (table.size !== 0 || table.slotsSize !== 0) return;
+  table.peakGroups = table.peakSlots = 0;
+  if (table.slots.length > 64) table.slots.length = table.slotGapLength = 64;
+  if (table.capacity > 32) {
+    table.groups = new Int32Array(32 * GROUP_FIELDS);
+    table.capacity = 32;
+  }
+}
