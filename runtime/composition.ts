@@ -284,7 +284,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     }
     // Scopes recomposed in this pass are done; those invalidated behind it wait for the next one.
     for (const scope of this.invalid) {
-      if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
+      if (!scope.alive || !scope.invalid || scope.restartInputs === null) this.invalid.delete(scope);
     }
     return { composer, insertTable, changes, rootNodes, lent };
   }

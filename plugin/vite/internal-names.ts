@@ -55,6 +55,7 @@ export const INTERNAL_NAMES: readonly string[] = [
   "made",
   "parentApplier",
   "placeValue",
+  "restartInputs",
   "slotAt",
   "unsettled",
   "blockAt",
