@@ -323,6 +323,18 @@ export class ChangeList<N> {
     this.released.length = this.releasedScopes.length = this.late.length = this.nestedEffects.length = 0;
   }
 
+  /**
+   * Lets go of the capacity `reset` keeps for the next pass (an emptied list
+   * keeps its peak): the composition calls it once the page stayed idle after a
+   * large pass (composition.ts, `scheduleTrim`). `length`, not a new array: the
+   * list keeps its elements kind, so code optimized on its stores stays valid.
+   */
+  trim(): void {
+    if (this.size !== 0) return;
+    this.peak = 0;
+    this.changes.length = 0;
+  }
+
   /** Composition has finished: late work that composes does it now (see `LateWork`). */
   prepareLate(): void {
     // By index: preparing may add late work of its own.

@@ -16,7 +16,7 @@ import { setCurrentComposer } from "./remember.js";
 import type { IdSequence } from "./remember-id.js";
 import { reportError } from "./report.js";
 import { SOURCE_FLAG } from "./slot-table/group-layout.js";
-import { SlotTable } from "./slot-table/slot-table.js";
+import { SlotTable, reserveTable, trimTable } from "./slot-table/slot-table.js";
 import { internalObserver, takeMutableSnapshot } from "./snapshot/index.js";
 // The global snapshot registers itself at load (package.json sideEffects); an app that
 // reads no state imports nothing else of it, and every pass's snapshot needs it.
@@ -58,6 +58,12 @@ export type InvalidationListener = (
   next: unknown,
 ) => void;
 
+/** How long without a pass before a composition lets go of its buffers' spare room (`scheduleTrim`). */
+const IDLE_TRIM_MS = 2000;
+/** Room its buffers keep however long the page is idle: what a small pass needs. */
+const KEPT_CHANGES = 4096;
+const KEPT_SLOTS = 1024;
+
 /**
  * A composition: a slot table and the tree it drives through an Applier.
  * `setContent` composes the root content; a state write invalidates the
@@ -68,9 +74,9 @@ export type InvalidationListener = (
 export class Composition<N> implements ScopeOwner, Recomposable {
   readonly table = new SlotTable();
   /** Each pass's insert table and change list: kept, with their capacity, and emptied after the pass. */
-  private readonly insertTable = new SlotTable();
+  /** @internal */ readonly insertTable = new SlotTable();
   private readonly changes = new ChangeList<N>();
-  private buffersLent = false;
+  /** @internal */ buffersLent = false;
   /** Invalid scopes waiting for a pass. */
   private readonly invalid = new Set<RecomposeScope>();
   /** The pass in progress, which takes invalidations that are still ahead of it. */
@@ -210,14 +216,6 @@ export class Composition<N> implements ScopeOwner, Recomposable {
   }
 
   /**
-   * @internal Sizes the next pass's insert table (see SlotTable.reserve):
-   * hydration knows the size of its first pass from the server's markup.
-   */
-  reserveInsertTable(groups: number, slots: number): void {
-    if (!this.buffersLent) this.insertTable.reserve(groups, slots);
-  }
-
-  /**
    * Composes a pass without applying it: `commit` applies it, `abandon` drops
    * it (a subcomposition's pass waits for its parent's, see subcomposition.ts).
    * Throws, with nothing kept, if composition throws.
@@ -286,7 +284,7 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     }
     // Scopes recomposed in this pass are done; those invalidated behind it wait for the next one.
     for (const scope of this.invalid) {
-      if (!scope.alive || !scope.invalid || scope.block === null) this.invalid.delete(scope);
+      if (!scope.alive || !scope.invalid || scope.restartInputs === null) this.invalid.delete(scope);
     }
     return { composer, insertTable, changes, rootNodes, lent };
   }
@@ -387,6 +385,34 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     this.buffersLent = false;
     insertTable.clear();
     changes.reset();
+    this.scheduleTrim();
+  }
+
+  /** The timer of `scheduleTrim`, while one waits. */
+  private trimTimer: ReturnType<typeof setTimeout> | undefined = undefined;
+
+  /**
+   * The emptied insert table and change list keep the room their largest pass
+   * took (`SlotTable.clear`, `ChangeList.reset`): creating 1,000 rows after a
+   * clear then grows nothing, which saves more script time than the memory
+   * costs while passes follow each other. Once no pass came for `IDLE_TRIM_MS`
+   * that room goes (about 120 kB after 1,000 rows were created; bench/README.md,
+   * "Memory"); each pass starts the wait again, and a pass after it grows the
+   * buffers back as the first one did.
+   */
+  private scheduleTrim(): void {
+    if (this.trimTimer !== undefined) clearTimeout(this.trimTimer);
+    this.trimTimer = undefined;
+    if (this.changes.peak <= KEPT_CHANGES && this.insertTable.peakSlots <= KEPT_SLOTS) return;
+    this.trimTimer = setTimeout(() => {
+      this.trimTimer = undefined;
+      // A pass in progress has the buffers; its release waits again.
+      if (this.buffersLent) return;
+      trimTable(this.insertTable);
+      this.changes.trim();
+    }, IDLE_TRIM_MS);
+    // In Node (a server, a test run) the wait must not keep the process alive.
+    (this.trimTimer as { unref?: () => void }).unref?.();
   }
 
   describeInvalid(): string[] {
@@ -444,4 +470,13 @@ export class Composition<N> implements ScopeOwner, Recomposable {
     unscheduleRecompose(this);
     devtoolsHook?.disposed(this);
   }
+}
+
+/**
+ * Sizes `composition`'s next pass's insert table (see `reserveTable`):
+ * hydration knows the size of its first pass from the server's markup. A
+ * function, not a method: only hydration calls it (bench/README.md, "Bundle size").
+ */
+export function reserveInsertTable<N>(composition: Composition<N>, groups: number, slots: number): void {
+  if (!composition.buffersLent) reserveTable(composition.insertTable, groups, slots);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setDevtoolsHook, type DevtoolsHook } from "./devtools-hook.js";
-import { forEachScope, type RecomposeScope } from "./recompose-scope.js";
+import { composeCountOf, forEachScope, skipCountOf, type RecomposeScope } from "./recompose-scope.js";
 import { flush } from "./recomposer.js";
 import { mutableStateOf } from "./state/index.js";
 import { scope, setup } from "./test/scopes.js";
@@ -77,7 +77,7 @@ describe("the devtools hook", () => {
         flush();
         const scopes: RecomposeScope[] = [];
         forEachScope(composition.table, (s) => scopes.push(s));
-        return scopes.map((s) => [s.composeCount, s.skipCount]);
+        return scopes.map((s) => [composeCountOf(s), skipCountOf(s)]);
       } finally {
         setDevtoolsHook(saved);
       }

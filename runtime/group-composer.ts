@@ -198,7 +198,7 @@ export abstract class GroupComposer<N> {
   private errorBoundaryAt(index: number): RecomposeScope | null {
     const scope = this.table.aux(index, this.table.info(index), SCOPE_FLAG) as RecomposeScope | undefined;
     if (scope === undefined) return null;
-    return scope.catchesErrors && scope.block !== null ? scope : null;
+    return scope.catchesErrors && scope.restartInputs !== null ? scope : null;
   }
 
   /** The pass failed: close the scopes still open, innermost first, then end it. */
@@ -295,7 +295,7 @@ export abstract class GroupComposer<N> {
     this.depth--;
     // Its inputs equal the restart inputs its scope already holds (props,
     // `$changed`), so they still serve and the compiled code need not store new ones.
-    return used && scope.block === null ? scope : null;
+    return used && scope.restartInputs === null ? scope : null;
   }
 
   private anchorScope(frame: GroupFrame<N>, scope: RecomposeScope): void {

@@ -79,7 +79,8 @@ export class InvalidScopes {
 
   /** Where a restartable scope's group is in the old table, or -1. */
   private indexOf(scope: RecomposeScope): number {
-    if (!scope.alive || scope.block === null || scope.anchor === null || !scope.anchor.valid) return -1;
+    if (!scope.alive || scope.restartInputs === null || scope.anchor === null || !scope.anchor.valid)
+      return -1;
     return this.table.ownsAnchor(scope.anchor) ? this.table.anchorIndex(scope.anchor) : -1;
   }
 }

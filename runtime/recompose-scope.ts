@@ -66,7 +66,7 @@ const CONDITIONAL = 16;
 const conditions = new WeakMap<RecomposeScope, Map<StateObject, number>>();
 
 /**
- * Devtools' counts per scope (`composeCount`, `skipCount`), kept apart and
+ * Devtools' counts per scope (`composeCountOf`, `skipCountOf`), kept apart and
  * only while devtools is installed (devtools-hook.ts; importing
  * `composa/devtools` installs it, so it counts from then on): a scope is one
  * per row of a list, and two counter fields were 8 of its 64 bytes
@@ -80,9 +80,32 @@ function countsOf(scope: RecomposeScope): { ran: number; skipped: number } {
   return entry;
 }
 
+/**
+ * Times `scope`'s body ran since it entered the composition, counted while
+ * devtools is installed (`counts`). Functions, not getters: only devtools
+ * reads them, and an app without it carries neither (bench/README.md,
+ * "Bundle size").
+ */
+export function composeCountOf(scope: RecomposeScope): number {
+  return counts.get(scope)?.ran ?? 0;
+}
+
+/** Times `scope` was skipped since it entered the composition, counted while devtools is installed. */
+export function skipCountOf(scope: RecomposeScope): number {
+  return counts.get(scope)?.skipped ?? 0;
+}
+
 /** @internal Its body was skipped without opening its group (skip-composer.ts): counted while devtools is installed. */
 export function countSkip(scope: RecomposeScope): void {
   countsOf(scope).skipped++;
+}
+
+/** A restart's inputs (`updateScope`): the composable, its props and its `$changed` bits. */
+export interface RestartInputs {
+  block: Composable;
+  props: unknown;
+  /** The caller's bits, plus bit 0 to force the body. */
+  changed: number;
 }
 
 /** Who is told when a scope becomes invalid (the composition, to schedule a pass). */
@@ -101,15 +124,17 @@ export interface ScopeOwner {
  *
  * The restart is stored as its parts, the composable, its props and its
  * `$changed` bits (`updateScope`), not as a closure over them: the
- * compiled code then allocates nothing to restart (docs/compiled-code.md).
+ * compiled code then allocates nothing to restart (docs/compiled-code.md);
+ * the scope makes their record once, at its first `updateScope`.
  */
 export class RecomposeScope implements Reader {
-  /** The composable that restarts this group alone (`updateScope`), with `props` and `changed`; null until a read needs it. */
-  block: Composable | null = null;
-  /** The props of the group's last composition that ended with `updateScope`. */
-  props: unknown = undefined;
-  /** The `$changed` bits to restart with: the caller's, plus bit 0 to force the body. */
-  changed = 0;
+  /**
+   * @internal What recomposes this group alone (`updateScope`); null until a read needs
+   * it. One record, not three fields: a scope is one per row of a list, and
+   * rows that read no state never get one (8 of a scope's bytes; bench/README.md,
+   * "Memory").
+   */
+  restartInputs: RestartInputs | null = null;
   /** Set when state it read changed; cleared when its group starts composing again. */
   invalid = false;
   /**
@@ -218,9 +243,13 @@ export class RecomposeScope implements Reader {
   updateScope<P>(block: Composable<P>, props: P, changed: number): void {
     // The restart lambda of the contract before (one argument) would get the props as its composer.
     if (typeof changed !== "number") throw runtimeError("R017");
-    this.block = block;
-    this.props = props;
-    this.changed = changed;
+    const inputs = this.restartInputs;
+    if (inputs === null) this.restartInputs = { block: block as Composable, props, changed };
+    else {
+      inputs.block = block as Composable;
+      inputs.props = props;
+      inputs.changed = changed;
+    }
   }
 
   /**
@@ -229,7 +258,8 @@ export class RecomposeScope implements Reader {
    * ever a whole Composer.
    */
   restart(composer: object): void {
-    this.block!(this.props, composer as AnyComposer, this.changed);
+    const inputs = this.restartInputs!;
+    inputs.block(inputs.props, composer as AnyComposer, inputs.changed);
   }
 
   /**
@@ -272,16 +302,6 @@ export class RecomposeScope implements Reader {
     this.flags &= ~TRACKING;
     this.observation!.abort();
     this.keepObservation();
-  }
-
-  /** Times its body ran since it entered the composition, counted while devtools is installed (`counts`). */
-  get composeCount(): number {
-    return counts.get(this)?.ran ?? 0;
-  }
-
-  /** Times it was skipped since it entered the composition, counted while devtools is installed. */
-  get skipCount(): number {
-    return counts.get(this)?.skipped ?? 0;
   }
 
   /** False once its group left the composition. */

@@ -39,7 +39,23 @@ describe("a recompose scope's observation", () => {
     const [row] = scopes(composition.table);
     // Kept apart, for the few scopes that have them (recompose-scope.ts, `conditions`).
     expect(Object.keys(row!)).not.toContain("conditions");
-    expect(Object.keys(row!)).toHaveLength(10);
+    // The restart's composable, props and bits are one record, made only for a scope that restarts.
+    expect(Object.keys(row!)).toHaveLength(8);
+    expect(row!.restartInputs).toBeNull();
+  });
+
+  it("a scope that reads state gets its restart inputs, and restarts alone with them", () => {
+    const { composition, runs, tree } = setup();
+    const count = mutableStateOf(0);
+    composition.setContent((c) => scope(c, 1, "counter", (c) => c.text(2, `n ${count.value}`), runs));
+    const [counter] = scopes(composition.table);
+    const inputs = counter!.restartInputs;
+    expect(inputs).not.toBeNull();
+    count.value = 1;
+    flush();
+    expect(tree()).toBe('root("n 1")');
+    expect(runs.counter).toBe(2);
+    expect(counter!.restartInputs).toBe(inputs); // kept and refilled, not made again
   });
 
   it("goes when the scope stops reading, and serves another scope's reads", () => {

@@ -5,7 +5,7 @@
  * old → new value, and where they were made.
  */
 import type { Composition, InvalidationListener } from "../composition.js";
-import { forEachScope, type RecomposeScope } from "../recompose-scope.js";
+import { composeCountOf, forEachScope, skipCountOf, type RecomposeScope } from "../recompose-scope.js";
 import { SCOPE_FLAG } from "../slot-table/group-layout.js";
 import type { StateObject } from "../state/observation.js";
 import { filterGroups, type TreeFilter } from "./filters.js";
@@ -128,7 +128,7 @@ function watchGlobalWrites(): void {
 const HISTORY = 20;
 
 /** Times its body ran (skips are counted apart). */
-const ran = (scope: RecomposeScope) => scope.composeCount;
+const ran = composeCountOf;
 
 /**
  * Devtools' view of one composition. Get it with `inspect(composition)`.
@@ -219,9 +219,9 @@ export class Inspector {
     const base = this.baseline.get(scope);
     return {
       recomposed: Math.max(0, runs - 1),
-      skipped: scope.skipCount,
+      skipped: skipCountOf(scope),
       recomposedSinceReset: base === undefined ? Math.max(0, runs - 1) : runs - base.ran,
-      skippedSinceReset: scope.skipCount - (base?.skipped ?? 0),
+      skippedSinceReset: skipCountOf(scope) - (base?.skipped ?? 0),
     };
   }
 
@@ -229,7 +229,7 @@ export class Inspector {
   resetCounts(): void {
     assertReadable(this.composition.table);
     forEachScope(this.composition.table, (scope) =>
-      this.baseline.set(scope, { ran: ran(scope), skipped: scope.skipCount }),
+      this.baseline.set(scope, { ran: ran(scope), skipped: skipCountOf(scope) }),
     );
   }
 

@@ -299,11 +299,11 @@ export class DomApplier implements Applier<Node>, PropContext {
     setProperty(node as Element, name, value, previous, this);
   }
 
-  /** Event types delegated at the root so far (see events.ts). */
-  private readonly delegated = new Set<string>();
+  /** @internal Event types delegated at the root so far (see events.ts). */
+  readonly delegated = new Set<string>();
 
-  /** The Appliers of portals in this one's content (portal.ts), which delegate what this one does. */
-  private followers: DomApplier[] | undefined;
+  /** @internal The Appliers of portals in this one's content (`addFollower`), which delegate what this one does. */
+  followers: DomApplier[] | undefined;
 
   /** PropContext: handle bubbling events of `type` at the root, from now on. */
   delegate(type: string): boolean {
@@ -328,22 +328,6 @@ export class DomApplier implements Applier<Node>, PropContext {
     else
       for (let n = container.nextSibling; n !== null && n !== end; n = n.nextSibling)
         redelegate(n, at.root, this.root);
-  }
-
-  /**
-   * A portal's Applier (`follower`, rooted at the portal's target) delegates
-   * every type this one does, now and from now on: an event in the portal's
-   * content reaches the target's listener even when no handler there asked
-   * for its type, and walks on to this composition's handlers (events.ts).
-   */
-  addFollower(follower: DomApplier): void {
-    (this.followers ??= []).push(follower);
-    for (const type of this.delegated) follower.delegate(type);
-  }
-
-  removeFollower(follower: DomApplier): void {
-    const at = this.followers?.indexOf(follower) ?? -1;
-    if (at >= 0) this.followers!.splice(at, 1);
   }
 
   /** The root's listeners go (the composition was disposed). */
@@ -408,4 +392,23 @@ function hasCustomElement(description: TemplateDescription | string): boolean {
   const [type, attributes, ...children] = description;
   if (type.includes("-") || (attributes !== null && "is" in attributes)) return true;
   return children.some(hasCustomElement);
+}
+
+/**
+ * A portal's Applier (`follower`, rooted at the portal's target) delegates
+ * every type `applier` does, now and from now on: an event in the portal's
+ * content reaches the target's listener even when no handler there asked
+ * for its type, and walks on to this composition's handlers (events.ts).
+ * Functions, not methods: only portals call them, and an app without one
+ * carries neither (a method never shakes out; bench/README.md, "Bundle size").
+ */
+export function addFollower(applier: DomApplier, follower: DomApplier): void {
+  (applier.followers ??= []).push(follower);
+  for (const type of applier.delegated) follower.delegate(type);
+}
+
+/** `follower` no longer delegates what `applier` does (its portal left). */
+export function removeFollower(applier: DomApplier, follower: DomApplier): void {
+  const at = applier.followers?.indexOf(follower) ?? -1;
+  if (at >= 0) applier.followers!.splice(at, 1);
 }

@@ -38,7 +38,7 @@ import type { Composition } from "../composition.js";
 import type { Children } from "../jsx-runtime/index.js";
 import { Subcomposition } from "../subcomposition.js";
 import type { Applier } from "../applier.js";
-import { DomApplier } from "./applier.js";
+import { DomApplier, addFollower, removeFollower } from "./applier.js";
 import { walkThroughPortals } from "./events.js";
 import { appendRange, createRange, detachRange, type RangeStart } from "./range.js";
 
@@ -127,7 +127,7 @@ class PortalHost implements RememberObserver {
     if (portals === undefined) portalsIn.set(this.target, (portals = new Set()));
     portals.add(this);
     walkThroughPortals(portalParent);
-    this.parentApplier?.addFollower(this.composition.applier as DomApplier);
+    if (this.parentApplier !== null) addFollower(this.parentApplier, this.composition.applier as DomApplier);
   }
 
   onRemembered(): void {
@@ -136,7 +136,8 @@ class PortalHost implements RememberObserver {
 
   onForgotten(): void {
     portalsIn.get(this.target)?.delete(this);
-    this.parentApplier?.removeFollower(this.composition.applier as DomApplier);
+    if (this.parentApplier !== null)
+      removeFollower(this.parentApplier, this.composition.applier as DomApplier);
     this.composition.dispose();
     (this.composition.applier as DomApplier).stopDelegating();
     detachRange(this.range);

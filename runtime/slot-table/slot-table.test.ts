@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Anchor } from "./anchor.js";
-import { SlotTable } from "./slot-table.js";
+import { SlotTable, reserveTable } from "./slot-table.js";
 import { buildTable, flatten, random, type ModelGroup } from "./test-model.js";
 import { debugList, dataSlot } from "./debug.js";
 
@@ -24,9 +24,9 @@ describe("slot table", () => {
     ]);
   });
 
-  it("reserve: an empty table takes the room at once and fills it without growing; a used one is left as it is", () => {
+  it("reserveTable: an empty table takes the room at once and fills it without growing; a used one is left as it is", () => {
     const table = new SlotTable();
-    table.reserve(1000, 3000);
+    reserveTable(table, 1000, 3000);
     const groups = table.groups;
     const slots = table.slots;
     const writer = table.openWriter();
@@ -40,7 +40,7 @@ describe("slot table", () => {
     expect(table.groups).toBe(groups);
     expect(table.slots).toBe(slots);
     expect(table.size).toBe(1000);
-    table.reserve(5000, 5000);
+    reserveTable(table, 5000, 5000);
     expect(table.groups).toBe(groups);
     expect(table.slots).toBe(slots);
   });

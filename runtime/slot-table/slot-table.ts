@@ -74,24 +74,6 @@ export class SlotTable {
   }
 
   /**
-   * Room for `groups` groups and `slots` slots, if the table is empty and has
-   * less: a pass whose size is known beforehand (hydration's first pass, from
-   * the server's markup) then writes without growing the table step by step.
-   * @internal
-   */
-  reserve(groups: number, slots: number): void {
-    if (this.size !== 0 || this.slotsSize !== 0) return;
-    if (groups > this.capacity) {
-      this.groups = new Int32Array(groups * GROUP_FIELDS);
-      this.capacity = groups;
-    }
-    if (slots > this.slots.length) {
-      this.slots = new Array(slots);
-      this.slotGapLength = slots;
-    }
-  }
-
-  /**
    * Trades every group, slot and anchor with `other` (arrays, gaps and
    * sizes, which together encode them); readers and writers stay where
    * they are. The first composition's insert, `SlotWriter.insertFrom`.
@@ -290,5 +272,41 @@ export class SlotTable {
   /** @internal */
   encodeAnchor(index: number): number {
     return index < this.gapStart ? index : index - this.size;
+  }
+}
+
+/**
+ * Room for `groups` groups and `slots` slots in `table`, if it is empty and
+ * has less: a pass whose size is known beforehand (hydration's first pass,
+ * from the server's markup) then writes without growing the table step by
+ * step. A function, not a method: only hydration calls it.
+ */
+export function reserveTable(table: SlotTable, groups: number, slots: number): void {
+  if (table.size !== 0 || table.slotsSize !== 0) return;
+  if (groups > table.capacity) {
+    table.groups = new Int32Array(groups * GROUP_FIELDS);
+    table.capacity = groups;
+  }
+  if (slots > table.slots.length) {
+    table.slots = new Array(slots);
+    table.slotGapLength = slots;
+  }
+}
+
+/**
+ * Lets go of the room an emptied `table` keeps for its next pass (`clear`
+ * keeps its peak): a composition's insert table once the page stayed idle
+ * after a large pass (composition.ts, `scheduleTrim`). The slot array is
+ * shortened in place, not replaced: it keeps its elements kind, so code
+ * optimized on its stores stays valid when the next pass grows it again.
+ */
+export function trimTable(table: SlotTable): void {
+  // Empty (`clear` left both gaps at 0, the whole array): nothing to copy.
+  if (table.size !== 0 || table.slotsSize !== 0) return;
+  table.peakGroups = table.peakSlots = 0;
+  if (table.slots.length > 64) table.slots.length = table.slotGapLength = 64;
+  if (table.capacity > 32) {
+    table.groups = new Int32Array(32 * GROUP_FIELDS);
+    table.capacity = 32;
   }
 }

@@ -22,7 +22,15 @@
  *   and kept beside the cache, never in it, so a snapshot later discarded
  *   cannot pollute it.
  */
-import { Observation, StateBase, nextVersion, notifyReaders, observeRead } from "./observation.js";
+import {
+  Observation,
+  StateBase,
+  nextVersion,
+  notifyReaders,
+  observeRead,
+  pauseObservation,
+  resumeObservation,
+} from "./observation.js";
 import type { Reader, StateObject } from "./observation.js";
 import type { State } from "./mutable-state.js";
 import { resolveOptions, structuralEqualityPolicy } from "./policy.js";
@@ -83,7 +91,7 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
   ) {
     super(label);
     // Until someone reads it, it must not keep its dependencies' subscriptions.
-    this.observation.pause();
+    pauseObservation(this.observation);
   }
 
   get value(): T {
@@ -122,7 +130,7 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
     if (!this.observed) {
       // Becoming observed: be current, then subscribe to exactly what that read.
       this.refresh();
-      this.observation.resume();
+      resumeObservation(this.observation);
       this.stale = false;
     }
     super.subscribe(reader);
@@ -132,7 +140,7 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
     if (!this.readers.has(reader)) return;
     super.unsubscribe(reader);
     if (!this.observed) {
-      this.observation.pause();
+      pauseObservation(this.observation);
       // From now on versions decide; trust the cache only if it was current.
       this.checkedAt = this.stale ? -1 : commitCount();
     }
@@ -221,7 +229,7 @@ export class DerivedState<T> extends StateBase implements State<T>, Reader {
       const local = this.local;
       if (local !== null && local.snapshot === snapshot && !this.changedSince(local.reads)) return local;
       const tracker = new Observation(NOBODY, { pure: true });
-      tracker.pause();
+      pauseObservation(tracker);
       let result: SnapshotResult<T>;
       try {
         const value = tracker.track(this.calculation);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { mutableStateOf } from "./mutable-state.js";
-import { Observation, currentObservation, onAnyWrite, untracked } from "./observation.js";
+import {
+  Observation,
+  currentObservation,
+  onAnyWrite,
+  pauseObservation,
+  resumeObservation,
+  untracked,
+} from "./observation.js";
 import type { StateObject } from "./observation.js";
 import { CountingReader, sendWrites } from "./test/counting-reader.js";
 
@@ -133,15 +140,15 @@ describe("Observation", () => {
     expect(reader.observation.reads).toEqual([]);
   });
 
-  it("pause() drops subscriptions but keeps the reads; resume() restores them", () => {
+  it("pauseObservation drops subscriptions but keeps the reads; resumeObservation restores them", () => {
     const a = mutableStateOf(0);
     const reader = new CountingReader();
     reader.track(() => a.value);
-    reader.observation.pause();
+    pauseObservation(reader.observation);
     a.value = 1;
     expect(reader.count).toBe(0);
     expect(reader.observation.reads).toEqual([a]);
-    reader.observation.resume();
+    resumeObservation(reader.observation);
     a.value = 2;
     expect(reader.count).toBe(1);
   });

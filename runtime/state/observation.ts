@@ -59,7 +59,8 @@ export class Observation {
   private previous: Map<StateObject, number> | null = null;
   private tracking = false;
   private outer: Observation | null = null;
-  private paused = false;
+  /** @internal Subscribed to nothing it reads (`pauseObservation`). */
+  paused = false;
   /** Writing state while this observation is the current tracker throws. */
   readonly pure: boolean;
 
@@ -163,23 +164,6 @@ export class Observation {
     seen.set(state, version);
   }
 
-  /**
-   * Drop every subscription but remember what was read, so the reads can
-   * still be checked by version (an unobserved derived state does this).
-   */
-  pause(): void {
-    if (this.paused) return;
-    this.paused = true;
-    for (const state of this.allReads()) state.unsubscribe(this.reader);
-  }
-
-  /** Subscribe again to what was read; later tracks subscribe as usual. */
-  resume(): void {
-    if (!this.paused) return;
-    this.paused = false;
-    for (const state of this.allReads()) state.subscribe(this.reader);
-  }
-
   /** Unsubscribe from everything and forget the reads. */
   dispose(): void {
     if (!this.paused) for (const state of this.allReads()) state.unsubscribe(this.reader);
@@ -187,12 +171,33 @@ export class Observation {
     this.previous?.clear();
   }
 
-  private allReads(): Iterable<StateObject> {
+  /** @internal */
+  allReads(): Iterable<StateObject> {
     // Most scopes read nothing: no set to build for them (a released table row would make one each).
     if (this.previous === null || this.previous.size === 0) return this.seen === null ? [] : this.seen.keys();
     if (this.seen === null || this.seen.size === 0) return this.previous.keys();
     return new Set([...(this.seen?.keys() ?? []), ...(this.previous?.keys() ?? [])]);
   }
+}
+
+/**
+ * Drops every subscription of `observation` but remembers what it read, so the
+ * reads can still be checked by version (an unobserved derived state does this).
+ * A function, not a method: only derived state pauses, and an app without it
+ * then carries none of this (a method never shakes out; bench/README.md,
+ * "Bundle size").
+ */
+export function pauseObservation(observation: Observation): void {
+  if (observation.paused) return;
+  observation.paused = true;
+  for (const state of observation.allReads()) state.unsubscribe(observation.reader);
+}
+
+/** Subscribes `observation` again to what it read; later tracks subscribe as usual. */
+export function resumeObservation(observation: Observation): void {
+  if (!observation.paused) return;
+  observation.paused = false;
+  for (const state of observation.allReads()) state.subscribe(observation.reader);
 }
 
 const NO_READS: ReadonlyMap<StateObject, number> = new Map();

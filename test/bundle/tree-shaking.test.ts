@@ -233,6 +233,11 @@ describe("tree-shaking of the runtime (production build)", () => {
     expect(code).not.toContain(STRUCTURAL_MARKER);
     // Snapshot's static API (snapshot-api.ts): the passes call snapshot.ts's functions.
     expect(code).not.toContain(SNAPSHOT_API_MARKER);
+    // Members only one optional part calls are free functions, not methods (a method never
+    // shakes out): portals' event followers (applier.ts), derived state's pausing of an
+    // observation (observation.ts), devtools' run and skip counts (recompose-scope.ts).
+    for (const member of ["addFollower", "removeFollower", "resume(", "composeCount", "skipCount"])
+      expect(code).not.toContain(member);
   }, 60_000);
 
   it("keeps and runs Snapshot's static API when the app imports Snapshot", async () => {

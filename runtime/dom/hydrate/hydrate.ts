@@ -9,7 +9,7 @@
  * // An app whose root is `<html>` (the whole document, docs/server-rendering.md):
  * hydrate(Root, document, window.__PROPS__);
  */
-import type { Composable } from "../../composition.js";
+import { reserveInsertTable, type Composable } from "../../composition.js";
 import { checkRoot, DomComposition, registerComposition } from "../render.js";
 import { HydratingApplier } from "./applier.js";
 
@@ -42,7 +42,7 @@ export function hydrate<P extends object>(
       ? container.getElementsByTagName("*")
       : container.querySelectorAll("*")
   ).length;
-  composition.reserveInsertTable(elements + (elements >> 2) + 64, 2 * elements + 64);
+  reserveInsertTable(composition, elements + (elements >> 2) + 64, 2 * elements + 64);
   // The first pass gives the server's ids (remember-id.ts); later ones the page's.
   composition.serverIds = { prefix: options?.idPrefix ?? "", next: 0 };
   try {
