@@ -216,6 +216,14 @@ type GlobalExtras = {
   itemRef?: Text;
   translate?: Bindable<"yes" | "no" | boolean | null | undefined>;
   contentEditable?: Bindable<boolean | "true" | "false" | "plaintext-only" | "inherit" | null | undefined>;
+  // React's "booleanish" attributes: the words "true" / "false" or a boolean, which is written as one.
+  draggable?: Bindable<Booleanish>;
+  spellCheck?: Bindable<Booleanish>;
+  spellcheck?: Bindable<Booleanish>;
+  // Typed here, not from lib.dom, whose TypeScript 5 version has no "until-found" (and
+  // makes `nonce` optional, which the reflected attributes leave out).
+  nonce?: Text;
+  hidden?: Bindable<boolean | "until-found" | null | undefined>;
   autoCorrect?: Bindable<"on" | "off" | boolean | null | undefined>;
   /**
    * React's directives to itself, accepted so that code written for React
@@ -225,7 +233,8 @@ type GlobalExtras = {
   suppressHydrationWarning?: boolean;
   suppressContentEditableWarning?: boolean;
 };
-type Overridden = "translate" | "contentEditable" | "autocorrect";
+type Booleanish = boolean | "true" | "false" | null | undefined;
+type Overridden = "translate" | "contentEditable" | "autocorrect" | "draggable" | "spellcheck" | "hidden";
 
 type FormAssociated =
   | HTMLButtonElement
@@ -247,7 +256,22 @@ type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
   (E extends HTMLIFrameElement ? { sandbox?: Text } : {}) &
   (E extends HTMLLinkElement ? { sizes?: Text } : {}) &
   (E extends HTMLMetaElement ? { charSet?: Text; charset?: Text; property?: Text } : {}) &
-  (E extends HTMLButtonElement ? { commandfor?: Text; commandFor?: Text } : {}) &
+  // Invoker commands, typed here: TypeScript 5's lib.dom has neither property.
+  (E extends HTMLButtonElement ? { command?: Text; commandfor?: Text; commandFor?: Text } : {}) &
+  (E extends HTMLDialogElement
+    ? { closedBy?: Bindable<"any" | "closerequest" | "none" | null | undefined> }
+    : {}) &
+  // React's types take a string for these (`width="100%"` on an `<img>`); the attribute is its text.
+  (E extends
+    | HTMLImageElement
+    | HTMLCanvasElement
+    | HTMLVideoElement
+    | HTMLInputElement
+    | HTMLEmbedElement
+    | HTMLObjectElement
+    | HTMLSourceElement
+    ? { width?: Text; height?: Text }
+    : {}) &
   // The property is `popoverTargetElement` (an element); the attribute takes its id.
   (E extends HTMLButtonElement | HTMLInputElement ? { popoverTarget?: Text; popovertarget?: Text } : {}) &
   // `download` with no file name: `<a download>`.
@@ -266,7 +290,7 @@ type RefusedInnerHTML = "use unsafeInnerHTML={html} instead: dangerouslySetInner
 /** Attributes of HTML element type `E`. */
 export type HTMLAttributes<E extends HTMLElement> = CommonAttributes<E> &
   Omit<ReflectedAttributes<E>, Overridden | keyof ElementExtras<E>> &
-  Aliases<E> &
+  Omit<Aliases<E>, keyof GlobalExtras> &
   LabelFor<E> &
   GlobalExtras &
   ElementExtras<E> & {
