@@ -23,9 +23,13 @@ export type ContentLambda = (props: never, composer: never, changed: number) => 
 /** A value, or a deferred binding that computes it (phase skipping: only this property updates). */
 export type Bindable<T> = T | (() => T);
 
-/** `ref={el => ...}`: may return a cleanup; otherwise it is called with `null` when the element leaves. */
+/**
+ * `ref={el => ...}`: may return a cleanup; otherwise it is called with `null` when the element
+ * leaves. A result that is not a function is ignored (runtime/dom/refs.ts), so React 18's
+ * `ref={(el) => (box.current = el)}` and `ref={(el) => refs.set(id, el)}` are accepted.
+ */
 // Method syntax makes the parameter bivariant, so `(el: HTMLInputElement) => ...` is accepted.
-export type RefCallback<E> = { bivarianceHack(el: E | null): void | (() => void) }["bivarianceHack"];
+export type RefCallback<E> = { bivarianceHack(el: E | null): unknown }["bivarianceHack"];
 
 /** `ref={box}`: an object whose `current` is the element while it is attached (React's `useRef` shape). */
 export type RefObject<E> = { current: E | null };

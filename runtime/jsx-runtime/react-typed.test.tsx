@@ -6,7 +6,7 @@ import { fireEvent, screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
 import { mutableStateOf, remember } from "composa";
 import type { ChangeEvent, ComponentProps, KeyboardEvent, MouseEventHandler } from "composa/jsx-runtime";
-import { render } from "composa/testing";
+import { act, render } from "composa/testing";
 import { describe, expect, it } from "vitest";
 
 describe("React-typed programs", () => {
@@ -77,5 +77,24 @@ describe("React-typed programs", () => {
     );
     container.querySelector("button")!.dispatchEvent(new Event("command"));
     expect(commands).toEqual(["command"]);
+  });
+
+  it("React 18's ref callbacks that return what they assign: the result is ignored, null comes when the element leaves", () => {
+    const box = { current: null as HTMLInputElement | null };
+    const refs = new Map<string, HTMLLIElement | null>();
+    const show = mutableStateOf(true);
+    render(() => {
+      if (show.value) {
+        <input ref={(el) => (box.current = el)} />;
+        <ul>
+          <li ref={(el) => refs.set("a", el)} />
+        </ul>;
+      }
+    });
+    expect(box.current?.localName).toBe("input");
+    expect(refs.get("a")?.localName).toBe("li");
+    act(() => (show.value = false));
+    expect(box.current).toBeNull();
+    expect(refs.get("a")).toBeNull();
   });
 });

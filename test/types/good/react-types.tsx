@@ -100,6 +100,21 @@ export function Spellings(): void {
   <input onInput={(e) => void [e.data, e.inputType]} />;
 }
 
+// React 18's ref callbacks, whose result is what they assigned (React 19's types refuse them; the
+// runtime ignores a result that is not a cleanup function).
+export function Refs(): void {
+  const input = remember(() => ({ current: null as HTMLInputElement | null }));
+  const items = remember(() => new Map<string, HTMLLIElement | null>());
+  <input ref={(el) => (input.current = el)} />;
+  <li ref={(el) => items.set("a", el)} />;
+  <li
+    ref={(el) => {
+      el?.classList.add("seen");
+      return () => el?.classList.remove("seen");
+    }}
+  />;
+}
+
 function Counter({ label }: { label: string }): void {
   <p>{label}</p>;
 }
