@@ -191,6 +191,7 @@ interface ReactSpellings {
   encType: "enctype";
   formEncType: "formEnctype";
   hrefLang: "hreflang";
+  imageSrcSet: "imageSrcset";
   spellCheck: "spellcheck";
   srcLang: "srclang";
   srcSet: "srcset";
@@ -218,6 +219,17 @@ type GlobalExtras = {
   itemType?: Text;
   itemID?: Text;
   itemRef?: Text;
+  // RDFa, which React's types accept on every element (`<div vocab="https://schema.org/" typeof="Person">`).
+  about?: Text;
+  content?: Text;
+  datatype?: Text;
+  inlist?: Text;
+  property?: Text;
+  rel?: Text;
+  resource?: Text;
+  rev?: Text;
+  typeof?: Text;
+  vocab?: Text;
   translate?: Bindable<"yes" | "no" | boolean | null | undefined>;
   contentEditable?: Bindable<boolean | "true" | "false" | "plaintext-only" | "inherit" | null | undefined>;
   // React's "booleanish" attributes: the words "true" / "false" or a boolean, which is written as one.
@@ -251,6 +263,7 @@ type FormAssociated =
 type Values = Bindable<string | number | readonly (string | number)[] | null | undefined>;
 /** React 19's form action: called at submit with the form's data (runtime/dom/form-action.ts). */
 export type FormAction = (formData: FormData) => unknown;
+type ClosedBy = Bindable<"any" | "closerequest" | "none" | null | undefined>;
 type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
   (E extends HTMLFormElement ? { action?: Text | FormAction } : {}) &
   (E extends HTMLButtonElement | HTMLInputElement ? { formAction?: Text | FormAction } : {}) &
@@ -262,9 +275,12 @@ type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
   (E extends HTMLMetaElement ? { charSet?: Text; charset?: Text; property?: Text } : {}) &
   // Invoker commands, typed here: TypeScript 5's lib.dom has neither property.
   (E extends HTMLButtonElement ? { command?: Text; commandfor?: Text; commandFor?: Text } : {}) &
-  (E extends HTMLDialogElement
-    ? { closedBy?: Bindable<"any" | "closerequest" | "none" | null | undefined> }
-    : {}) &
+  (E extends HTMLDialogElement ? { closedBy?: ClosedBy; closedby?: ClosedBy } : {}) &
+  // Attributes that lib.dom has no primitive property for: Chrome's `controlslist="nodownload"`,
+  // `blocking="render"`, an area's `hreflang`.
+  (E extends HTMLMediaElement ? { controlsList?: Text; controlslist?: Text } : {}) &
+  (E extends HTMLLinkElement | HTMLScriptElement | HTMLStyleElement ? { blocking?: Text } : {}) &
+  (E extends HTMLAreaElement ? { hrefLang?: Text; hreflang?: Text } : {}) &
   // React's types take a string for these (`width="100%"` on an `<img>`); the attribute is its text.
   (E extends
     | HTMLImageElement

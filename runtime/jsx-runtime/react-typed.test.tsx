@@ -61,19 +61,23 @@ describe("React-typed programs", () => {
     expect(clicks).toEqual(["submit"]);
   });
 
-  it("booleanish words, string sizes, hidden='until-found', invoker commands and closedby are written as given", () => {
+  it("booleanish words, string sizes, hidden='until-found', invoker commands, closedby, RDFa and controlslist are written as given", () => {
     const commands: string[] = [];
     const { container } = render(() => {
       <div draggable="true" spellCheck="false" hidden="until-found" />;
       <img alt="" width="100%" height="80" />;
       <button command="show-modal" commandFor="d" onCommand={(e) => commands.push(e.type)} />;
       <dialog id="d" closedBy="any" />;
+      <div vocab="https://schema.org/" typeof="Person" />;
+      <video controlsList="nodownload" />;
     });
     expect(container.innerHTML).toBe(
       '<div draggable="true" spellcheck="false" hidden="until-found"></div>' +
         '<img alt="" width="100%" height="80">' +
         '<button command="show-modal" commandfor="d"></button>' +
-        '<dialog id="d" closedby="any"></dialog>',
+        '<dialog id="d" closedby="any"></dialog>' +
+        '<div vocab="https://schema.org/" typeof="Person"></div>' +
+        '<video controlslist="nodownload"></video>',
     );
     container.querySelector("button")!.dispatchEvent(new Event("command"));
     expect(commands).toEqual(["command"]);

@@ -28,6 +28,14 @@ export function Mistakes(el: HTMLElement): void {
   // @ts-expect-error
   <dialog closedBy="sometimes" />;
 
+  // A raw-HTML sink under another name is refused at run time (unsafeInnerHTML is the one door).
+  // @ts-expect-error
+  <iframe srcDoc="<b>x</b>" />;
+
+  // React 19's stylesheet hoisting (`precedence`) is React's own: Composa does not hoist.
+  // @ts-expect-error
+  <link rel="stylesheet" href="/a.css" precedence="default" />;
+
   // Props by ComponentProps keep their required ones.
   // @ts-expect-error
   const props: ComponentProps<typeof Counter> = {};

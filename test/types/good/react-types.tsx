@@ -98,6 +98,13 @@ export function Spellings(): void {
   <button command="show-modal" commandFor="dialog" onCommand={(e) => void e.currentTarget} />;
   <dialog id="dialog" closedBy="any" onCommand={(e) => void e.type} />;
   <input onInput={(e) => void [e.data, e.inputType]} />;
+  <div vocab="https://schema.org/" typeof="Person" resource="#me">
+    <span property="name">Ada</span>
+  </div>;
+  <video controlsList="nodownload" />;
+  <link rel="preload" as="image" imageSrcSet="a.png 1x, b.png 2x" imageSizes="100vw" blocking="render" />;
+  <dialog closedby="closerequest" />;
+  <area hrefLang="en" />;
 }
 
 // React 18's ref callbacks, whose result is what they assigned (React 19's types refuse them; the
