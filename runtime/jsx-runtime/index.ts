@@ -100,6 +100,14 @@ export type ComponentProps<T extends keyof JSX.IntrinsicElements | ((props: neve
       ? P
       : never;
 
+/** React's names for the same with and without `ref` (a composable takes `ref` as an ordinary prop). */
+export type ComponentPropsWithRef<T extends keyof JSX.IntrinsicElements | ((props: never) => void)> =
+  ComponentProps<T>;
+export type ComponentPropsWithoutRef<T extends keyof JSX.IntrinsicElements | ((props: never) => void)> = Omit<
+  ComponentProps<T>,
+  "ref"
+>;
+
 /** React's `PropsWithChildren<P>`: `P` and an optional `children` placed with `{children}`. */
 export type PropsWithChildren<P = unknown> = P & { children?: Children };
 

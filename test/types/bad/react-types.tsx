@@ -1,6 +1,11 @@
 // React-typed code that is wrong for Composa as it is for React (good/react-types.tsx has the right forms).
 import { hydrate, render } from "composa/dom";
-import type { ChangeEvent, ComponentProps, KeyboardEvent } from "composa/jsx-runtime";
+import type {
+  ChangeEvent,
+  ComponentProps,
+  ComponentPropsWithoutRef,
+  KeyboardEvent,
+} from "composa/jsx-runtime";
 import { renderToStream, renderToString } from "composa/server";
 
 function Counter({ label }: { label: string }): void {
@@ -40,6 +45,11 @@ export function Mistakes(el: HTMLElement): void {
   // @ts-expect-error
   const props: ComponentProps<typeof Counter> = {};
   void props;
+
+  // Without ref means without it.
+  // @ts-expect-error
+  const anchor: ComponentPropsWithoutRef<"a"> = { ref: (el: HTMLAnchorElement | null) => void el };
+  void anchor;
 
   // A root's required props: as React's root.render(<Counter />), a type error.
   // @ts-expect-error

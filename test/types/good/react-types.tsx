@@ -8,6 +8,7 @@ import type {
   ChangeEvent,
   ChangeEventHandler,
   ComponentProps,
+  ComponentPropsWithoutRef,
   FormEvent,
   KeyboardEvent,
   MouseEvent,
@@ -70,6 +71,9 @@ export function IconButton({ icon, children, ...rest }: ComponentProps<"button">
     <i class={icon} />
     {children}
   </button>;
+}
+export function Link({ to, ...rest }: ComponentPropsWithoutRef<"a"> & { to: string }): void {
+  <a href={to} {...rest} />;
 }
 export function Panel({ title, children }: PropsWithChildren<{ title: string }>): void {
   <section title={title}>{children}</section>;
