@@ -38,6 +38,18 @@ function compiledName(filename: string): string {
 }
 
 /**
+ * `.js` / `.ts` files (a `use…` hook's, say) are not the dialect's: composa/vite compiles
+ * `.jsx` / `.tsx` only, so the compiler has nothing to say about them. The configs still
+ * cover them, for `composa/remember-state`.
+ */
+function isPlainScript(filename: string): boolean {
+  return /\.[mc]?[jt]s$/.test(filename);
+}
+
+/** Every script file: the dialect's, and the plain ones where hooks live. */
+const SCRIPT_FILES = ["**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}"];
+
+/**
  * The last file checked and its error: ESLint lints the same text again
  * after applying fixes, and an editor may lint one unchanged buffer twice.
  */
@@ -67,6 +79,7 @@ const compiler: Rule.RuleModule = {
     schema: [],
   },
   create(context) {
+    if (isPlainScript(context.filename)) return {};
     return {
       Program() {
         const error = check(context.sourceCode.text, compiledName(context.filename));
@@ -93,7 +106,7 @@ const plugin = {
 
 plugin.configs.recommended = {
   name: "composa/recommended",
-  files: ["**/*.jsx", "**/*.tsx"],
+  files: SCRIPT_FILES,
   plugins: { composa: plugin },
   languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
   rules: { "composa/compiler": "error", "composa/remember-state": "error" },

@@ -55,6 +55,17 @@ describe("composa/remember-state", () => {
     expect(messages[0]!.message).toContain(`remember(() => ${name}(…))`);
   });
 
+  it.each(["useToggle.ts", "useToggle.js", "hooks.mts"])(
+    "covers %s, where hooks live, in both configs (the compiler rule leaves plain scripts alone)",
+    (filename) => {
+      const program = `${H}export function useToggle() {\n  const on = mutableStateOf(false);\n  return on;\n}`;
+      for (const config of [composa.configs.recommended, composa.configs.typescript]) {
+        const messages = new Linter({ configType: "flat" }).verify(program, [config], { filename });
+        expect(messages.map((m) => [m.ruleId, m.line])).toEqual([["composa/remember-state", 3]]);
+      }
+    },
+  );
+
   it("leaves remembered, handler, effect, module-level and non-composing states alone", () => {
     const program = `
 const global = mutableStateOf(0);

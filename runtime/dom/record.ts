@@ -9,8 +9,8 @@
 import type { Binding } from "./binding.js";
 import type { Controlled } from "./controlled.js";
 
-/** A ref callback: gets the element once attached; may return a cleanup. */
-export type RefCallback<E = Element> = (el: E | null) => void | (() => void);
+/** A ref callback: gets the element once attached; may return a cleanup (any other result is ignored). */
+export type RefCallback<E = Element> = (el: E | null) => unknown;
 
 /** An object ref, React's `useRef` / `createRef` shape: `current` is the element while it is attached. */
 export interface RefObject<E = Element> {

@@ -44,7 +44,7 @@ export function settleRef(el: Element, record: ElementExtras): void {
   }
   try {
     const cleanup = ref(el);
-    if (typeof cleanup === "function") record.refCleanup = cleanup;
+    if (typeof cleanup === "function") record.refCleanup = cleanup as () => void;
   } catch (error) {
     reportError(error);
   }

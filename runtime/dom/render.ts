@@ -17,6 +17,7 @@
  * app.dispose(); // removes the nodes, runs cleanups, detaches every listener
  */
 import type { Composable } from "../composition.js";
+import type { RootProps } from "../root-props.js";
 import { Composition } from "../composition.js";
 import { DomApplier } from "./applier.js";
 import { flushBindings, hasPendingBindings } from "./binding.js";
@@ -67,7 +68,7 @@ export function registerComposition(
 export function render<P extends object>(
   App: (props: P) => void,
   container: Element | DocumentFragment,
-  props?: P,
+  ...[props]: RootProps<P>
 ): DomComposition {
   checkRoot("render", App, container);
   const host = container as Container;

@@ -23,9 +23,13 @@ export type ContentLambda = (props: never, composer: never, changed: number) => 
 /** A value, or a deferred binding that computes it (phase skipping: only this property updates). */
 export type Bindable<T> = T | (() => T);
 
-/** `ref={el => ...}`: may return a cleanup; otherwise it is called with `null` when the element leaves. */
+/**
+ * `ref={el => ...}`: may return a cleanup; otherwise it is called with `null` when the element
+ * leaves. A result that is not a function is ignored (runtime/dom/refs.ts), so React 18's
+ * `ref={(el) => (box.current = el)}` and `ref={(el) => refs.set(id, el)}` are accepted.
+ */
 // Method syntax makes the parameter bivariant, so `(el: HTMLInputElement) => ...` is accepted.
-export type RefCallback<E> = { bivarianceHack(el: E | null): void | (() => void) }["bivarianceHack"];
+export type RefCallback<E> = { bivarianceHack(el: E | null): unknown }["bivarianceHack"];
 
 /** `ref={box}`: an object whose `current` is the element while it is attached (React's `useRef` shape). */
 export type RefObject<E> = { current: E | null };
@@ -187,6 +191,7 @@ interface ReactSpellings {
   encType: "enctype";
   formEncType: "formEnctype";
   hrefLang: "hreflang";
+  imageSrcSet: "imageSrcset";
   spellCheck: "spellcheck";
   srcLang: "srclang";
   srcSet: "srcset";
@@ -214,8 +219,27 @@ type GlobalExtras = {
   itemType?: Text;
   itemID?: Text;
   itemRef?: Text;
+  // RDFa, which React's types accept on every element (`<div vocab="https://schema.org/" typeof="Person">`).
+  about?: Text;
+  content?: Text;
+  datatype?: Text;
+  inlist?: Text;
+  property?: Text;
+  rel?: Text;
+  resource?: Text;
+  rev?: Text;
+  typeof?: Text;
+  vocab?: Text;
   translate?: Bindable<"yes" | "no" | boolean | null | undefined>;
   contentEditable?: Bindable<boolean | "true" | "false" | "plaintext-only" | "inherit" | null | undefined>;
+  // React's "booleanish" attributes: the words "true" / "false" or a boolean, which is written as one.
+  draggable?: Bindable<Booleanish>;
+  spellCheck?: Bindable<Booleanish>;
+  spellcheck?: Bindable<Booleanish>;
+  // Typed here, not from lib.dom, whose TypeScript 5 version has no "until-found" (and
+  // makes `nonce` optional, which the reflected attributes leave out).
+  nonce?: Text;
+  hidden?: Bindable<boolean | "until-found" | null | undefined>;
   autoCorrect?: Bindable<"on" | "off" | boolean | null | undefined>;
   /**
    * React's directives to itself, accepted so that code written for React
@@ -225,7 +249,8 @@ type GlobalExtras = {
   suppressHydrationWarning?: boolean;
   suppressContentEditableWarning?: boolean;
 };
-type Overridden = "translate" | "contentEditable" | "autocorrect";
+type Booleanish = boolean | "true" | "false" | null | undefined;
+type Overridden = "translate" | "contentEditable" | "autocorrect" | "draggable" | "spellcheck" | "hidden";
 
 type FormAssociated =
   | HTMLButtonElement
@@ -238,6 +263,7 @@ type FormAssociated =
 type Values = Bindable<string | number | readonly (string | number)[] | null | undefined>;
 /** React 19's form action: called at submit with the form's data (runtime/dom/form-action.ts). */
 export type FormAction = (formData: FormData) => unknown;
+type ClosedBy = Bindable<"any" | "closerequest" | "none" | null | undefined>;
 type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
   (E extends HTMLFormElement ? { action?: Text | FormAction } : {}) &
   (E extends HTMLButtonElement | HTMLInputElement ? { formAction?: Text | FormAction } : {}) &
@@ -247,7 +273,25 @@ type ElementExtras<E> = (E extends FormAssociated ? { form?: Text } : {}) &
   (E extends HTMLIFrameElement ? { sandbox?: Text } : {}) &
   (E extends HTMLLinkElement ? { sizes?: Text } : {}) &
   (E extends HTMLMetaElement ? { charSet?: Text; charset?: Text; property?: Text } : {}) &
-  (E extends HTMLButtonElement ? { commandfor?: Text; commandFor?: Text } : {}) &
+  // Invoker commands, typed here: TypeScript 5's lib.dom has neither property.
+  (E extends HTMLButtonElement ? { command?: Text; commandfor?: Text; commandFor?: Text } : {}) &
+  (E extends HTMLDialogElement ? { closedBy?: ClosedBy; closedby?: ClosedBy } : {}) &
+  // Attributes that lib.dom has no primitive property for: Chrome's `controlslist="nodownload"`,
+  // `blocking="render"`, an area's `hreflang`.
+  (E extends HTMLMediaElement ? { controlsList?: Text; controlslist?: Text } : {}) &
+  (E extends HTMLLinkElement | HTMLScriptElement | HTMLStyleElement ? { blocking?: Text } : {}) &
+  (E extends HTMLAreaElement ? { hrefLang?: Text; hreflang?: Text } : {}) &
+  // React's types take a string for these (`width="100%"` on an `<img>`); the attribute is its text.
+  (E extends
+    | HTMLImageElement
+    | HTMLCanvasElement
+    | HTMLVideoElement
+    | HTMLInputElement
+    | HTMLEmbedElement
+    | HTMLObjectElement
+    | HTMLSourceElement
+    ? { width?: Text; height?: Text }
+    : {}) &
   // The property is `popoverTargetElement` (an element); the attribute takes its id.
   (E extends HTMLButtonElement | HTMLInputElement ? { popoverTarget?: Text; popovertarget?: Text } : {}) &
   // `download` with no file name: `<a download>`.
@@ -266,7 +310,7 @@ type RefusedInnerHTML = "use unsafeInnerHTML={html} instead: dangerouslySetInner
 /** Attributes of HTML element type `E`. */
 export type HTMLAttributes<E extends HTMLElement> = CommonAttributes<E> &
   Omit<ReflectedAttributes<E>, Overridden | keyof ElementExtras<E>> &
-  Aliases<E> &
+  Omit<Aliases<E>, keyof GlobalExtras> &
   LabelFor<E> &
   GlobalExtras &
   ElementExtras<E> & {

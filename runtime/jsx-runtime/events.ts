@@ -20,6 +20,7 @@ export interface EventNames {
   Change: "change";
   Click: "click";
   Close: "close";
+  Command: "command";
   CompositionEnd: "compositionend";
   CompositionStart: "compositionstart";
   CompositionUpdate: "compositionupdate";
@@ -100,7 +101,22 @@ export interface EventNames {
   Wheel: "wheel";
 }
 
-type EventOf<T extends string> = T extends keyof HTMLElementEventMap ? HTMLElementEventMap[T] : Event;
+/**
+ * Where lib.dom's event map changed between TypeScript versions, the newer
+ * one's type, so that a handler type-checks the same under TypeScript 7 (the
+ * repository's) and 5.9 (the one README's ESLint set-up installs): an edit is
+ * an `InputEvent` (`e.data`, `e.inputType`) in both.
+ */
+interface NewerEventMap {
+  input: InputEvent;
+  command: Event;
+}
+
+type EventOf<T extends string> = T extends keyof NewerEventMap
+  ? NewerEventMap[T]
+  : T extends keyof HTMLElementEventMap
+    ? HTMLElementEventMap[T]
+    : Event;
 
 /**
  * An event whose `currentTarget` is the element the handler is written on:

@@ -18,7 +18,7 @@
  * The functions exported here exist only so that a file compiled by a plain
  * JSX transform (instead of `composa/babel`) fails loudly.
  */
-import type { CommonAttributes, HTMLAttributes, XMLAttributes } from "./attributes.js";
+import type { Children, CommonAttributes, HTMLAttributes, XMLAttributes } from "./attributes.js";
 
 export type {
   Bindable,
@@ -36,6 +36,7 @@ export type {
 } from "./attributes.js";
 import { runtimeError } from "../messages.js";
 export type { EventAttributes, EventHandler, EventNames, TargetedEvent } from "./events.js";
+export type * from "./react-events.js";
 
 type HTMLElements = { [K in keyof HTMLElementTagNameMap]: HTMLAttributes<HTMLElementTagNameMap[K]> };
 // `a`, `script`, `style` and `title` exist in both maps; the HTML meaning wins.
@@ -86,6 +87,29 @@ export declare namespace JSX {
     [custom: `${string}-${string}`]: CommonAttributes<HTMLElement> & { [attribute: string]: unknown };
   }
 }
+
+/**
+ * The props of an intrinsic tag or a composable, as React's `ComponentProps`:
+ * `ComponentProps<"button">` for a wrapper that passes its rest on,
+ * `ComponentProps<typeof Card>` for one that wraps a composable.
+ */
+export type ComponentProps<T extends keyof JSX.IntrinsicElements | ((props: never) => void)> =
+  T extends keyof JSX.IntrinsicElements
+    ? JSX.IntrinsicElements[T]
+    : T extends (props: infer P) => void
+      ? P
+      : never;
+
+/** React's names for the same with and without `ref` (a composable takes `ref` as an ordinary prop). */
+export type ComponentPropsWithRef<T extends keyof JSX.IntrinsicElements | ((props: never) => void)> =
+  ComponentProps<T>;
+export type ComponentPropsWithoutRef<T extends keyof JSX.IntrinsicElements | ((props: never) => void)> = Omit<
+  ComponentProps<T>,
+  "ref"
+>;
+
+/** React's `PropsWithChildren<P>`: `P` and an optional `children` placed with `{children}`. */
+export type PropsWithChildren<P = unknown> = P & { children?: Children };
 
 function notCompiled(): never {
   throw runtimeError("R003");

@@ -10,6 +10,7 @@
  * around it (one started from inside another render's composable).
  */
 import type { Composable } from "../composition.js";
+import type { RootPropsAndOptions } from "../root-props.js";
 import { checkApp } from "../checks.js";
 import { compositionError } from "../errors.js";
 import { setCurrentComposer } from "../remember.js";
@@ -81,8 +82,7 @@ export interface RenderOptions {
  */
 export function renderToString<P extends object>(
   App: (props: P) => void,
-  props?: P,
-  options?: RenderOptions,
+  ...[props, options]: RootPropsAndOptions<P, RenderOptions>
 ): string {
   checkApp("renderToString", App);
   return compose(App, props, options);
@@ -132,8 +132,7 @@ export type RenderStream = ReadableStream<Uint8Array> & {
  */
 export function renderToStream<P extends object>(
   App: (props: P) => void,
-  props?: P,
-  options?: RenderOptions,
+  ...[props, options]: RootPropsAndOptions<P, RenderOptions>
 ): RenderStream {
   checkApp("renderToStream", App);
   const html = withDoctype(compose(App, props, options));

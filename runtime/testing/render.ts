@@ -7,6 +7,7 @@
 import type { BoundFunctions, PrettyDOMOptions, queries } from "@testing-library/dom";
 import { render as renderInto, type DomComposition } from "../dom/render.js";
 import { flush as flushRecomposer } from "../recomposer.js";
+import type { RootProps } from "../root-props.js";
 import { testingLibrary } from "./testing-library.js";
 import { wrapped, type Wrapper } from "./wrapper.js";
 
@@ -63,7 +64,8 @@ export function render<P extends object>(
   const wrapper = options?.wrapper;
   // Composes `App` with `next`, inside the wrapper if there is one.
   const compose = (next: P | undefined): DomComposition => {
-    if (wrapper === undefined) return renderInto(App, container, next);
+    // `next` is absent only where PropsArgs let it be, i.e. where RootProps does too.
+    if (wrapper === undefined) return renderInto(App, container, ...([next] as RootProps<P>));
     const { Root, rootProps } = wrapped(wrapper, App, next as P); // as renderInto takes it: none may be undefined
     return renderInto(Root, container, rootProps);
   };

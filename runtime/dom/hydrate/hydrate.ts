@@ -10,6 +10,7 @@
  * hydrate(Root, document, window.__PROPS__);
  */
 import { reserveInsertTable, type Composable } from "../../composition.js";
+import type { RootPropsAndOptions } from "../../root-props.js";
 import { checkRoot, DomComposition, registerComposition } from "../render.js";
 import { HydratingApplier } from "./applier.js";
 
@@ -22,8 +23,7 @@ export interface HydrateOptions {
 export function hydrate<P extends object>(
   App: (props: P) => void,
   target: Element | DocumentFragment | Document,
-  props?: P,
-  options?: HydrateOptions,
+  ...[props, options]: RootPropsAndOptions<P, HydrateOptions>
 ): DomComposition {
   checkRoot("hydrate", App, target);
   // A whole document (an app whose root is `<html>`, hydrate/document.ts) is a container as any:
