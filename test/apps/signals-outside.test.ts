@@ -116,7 +116,7 @@ describe("signals written from outside any component", () => {
 
   it("derived state whose readers all left is not recomputed; the emitter is unsubscribed", () => {
     const socket = new Socket();
-    const { container, rerender } = render(Dashboard, { socket });
+    const { container, rerender } = render(Dashboard, { socket, showChat: true });
     rerender({ socket, showChat: false });
     expect(container.querySelector(".summary")).toBeNull();
     expect(socket.size).toBe(0);
