@@ -54,16 +54,30 @@ function isDefined(el: Element): boolean {
 }
 
 /**
- * Whether custom element `el` takes `value` for `name` as a property, never
- * as markup: an object or a function, or a name its (defined) class has.
- * Hydration writes these even when the server's attribute looks the same
- * (the server writes primitives only; claiming-props.ts).
+ * Whether custom element `el` takes `value` for `name` by this file's rule
+ * rather than as plain markup: an object or a function, a name its class
+ * defines, or any name while it is not defined yet (kept for its
+ * definition). Hydration hands these to the rule even when the server's
+ * attribute looks the same (the server writes primitives only;
+ * claiming-props.ts); an attribute that already shows the value is not
+ * written again.
  */
 export function takesAsProperty(el: Element, name: string, value: unknown): boolean {
   if (!el.localName.includes("-")) return false;
   if (!isPrimitive(value)) return true;
   const registry = el.ownerDocument.defaultView?.customElements;
-  return registry?.get(el.localName) !== undefined && isDefined(el) && name in el && !isCommonMember(name);
+  if (registry === undefined) return false;
+  if (registry.get(el.localName) === undefined) return true;
+  return isDefined(el) && name in el && !isCommonMember(name);
+}
+
+/** The attribute text a primitive stands as on a custom element (props.ts's setAttr). */
+function attributeText(value: unknown): string | null {
+  return value === true
+    ? ""
+    : value === false || value === null || value === undefined
+      ? null
+      : String(value);
 }
 
 function isPrimitive(value: unknown): boolean {
@@ -124,7 +138,8 @@ export function setCustomProperty(
     writeProperty(el, name, value);
   } else {
     if (Object.hasOwn(el, name)) delete (el as unknown as Record<string, unknown>)[name];
-    setAttr(el, name, value);
+    // Hydration: the server's attribute may already show it (no mutation then).
+    if (el.getAttribute(name) !== attributeText(value)) setAttr(el, name, value);
   }
 }
 

@@ -55,3 +55,41 @@ test("the server writes primitives only; hydration gives the element its propert
   expect(el.hasAttribute("plain")).toBe(false);
   expect(warnings).toEqual([]);
 });
+
+const { App: Late } = load(
+  `
+  export const tags = ["a"];
+  export function App() {
+    <late-props count={3} tone="warm" open={true} tags={tags} />;
+  }`,
+  { "composa/dom": dom },
+  "/src/custom-late.tsx",
+).module;
+
+test("an element defined after hydration: nothing is written at hydration, its class gets every prop on definition", async () => {
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(Late);
+  expect(container.innerHTML).toBe('<late-props count="3" tone="warm" open=""></late-props>');
+  const records: MutationRecord[] = [];
+  const observer = new MutationObserver((list) => records.push(...list));
+  observer.observe(container, { subtree: true, attributes: true, childList: true });
+  const warnings: string[] = [];
+  vi.spyOn(console, "warn").mockImplementation((message: unknown) => void warnings.push(String(message)));
+  dom.hydrate(Late, container);
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  expect(records.filter((r) => r.type === "childList" || r.attributeName !== null)).toEqual([]);
+  class LateProps extends HTMLElement {
+    count = 0;
+    open = false;
+    tags: string[] = [];
+  }
+  customElements.define("late-props", LateProps);
+  await customElements.whenDefined("late-props");
+  await Promise.resolve();
+  const el = container.firstElementChild as LateProps;
+  expect([el.count, el.open, el.tags]).toEqual([3, true, ["a"]]);
+  // As a client render leaves it: the attributes that stood in for properties are gone, `tone` stays one.
+  expect(container.innerHTML).toBe('<late-props tone="warm"></late-props>');
+  expect(warnings).toEqual([]);
+});
