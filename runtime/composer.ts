@@ -161,7 +161,8 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
    * A child whose kind is known only at run time (`{expr}`): string / number →
    * text node, null / undefined / boolean → nothing, array → its items in
    * order, function → a composable, called as every composable is,
-   * `(props, $c, $changed)`, with no props (`NO_PROPS`). Each
+   * `(props, $c, $changed)`, with no props (`NO_PROPS`); a function that
+   * returns a value instead is a getter, and that value is placed. Each
    * kind has its own group, so a change of kind replaces the content.
    *
    * @example
@@ -177,7 +178,15 @@ export class Composer<N = unknown> extends TemplateComposer<N> implements Compil
     if (isNothing(value)) return;
     if (typeof value === "function") {
       this.startReplaceableGroup(DYNAMIC_LAMBDA_KEY);
-      (value as (props: object, c: Composer<N>, changed: number) => void)(NO_PROPS, this, 0);
+      const result: unknown = (value as (props: object, c: Composer<N>, changed: number) => unknown)(
+        NO_PROPS,
+        this,
+        0,
+      );
+      // A composable returns nothing; a function that returns a value is a
+      // getter (Solid's accessor, `{count}` for `{count()}`): its value is the
+      // child, and the scope that placed it reads what the getter read.
+      if (result !== undefined) this.placeValue(result);
       this.endReplaceableGroup();
     } else if (Array.isArray(value)) {
       // Unkeyed items: matched in order, as duplicate keys are.

@@ -61,6 +61,23 @@ describe("dynamic children ($c.dynamic)", () => {
   });
 });
 
+describe("a getter as a dynamic child", () => {
+  it("a function that returns a value (Solid's accessor) shows that value, updated in place", () => {
+    const { applier, compose, div } = setup();
+    compose(() => "count 1");
+    expect(show(applier.root)).toBe('root(div("count 1"))');
+    const node = div().children[0];
+    applier.take();
+    compose(() => "count 2");
+    expect(applier.take()).toEqual(['text "count 1" -> "count 2"']);
+    expect(div().children[0]).toBe(node);
+    compose(() => ["a", 1]);
+    expect(show(applier.root)).toBe('root(div("a","1"))');
+    compose(() => null);
+    expect(show(applier.root)).toBe("root(div())");
+  });
+});
+
 describe("deferred text ($c.text with a function)", () => {
   it("makes an empty text node and hands the function to the Applier as its data", () => {
     const applier = new RecordingApplier();

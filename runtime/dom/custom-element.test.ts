@@ -116,6 +116,56 @@ describe("custom element props", () => {
   });
 });
 
+describe("functions given to a custom element", () => {
+  it("one with parameters is the property's value (defined now or later); one without is a deferred binding", async () => {
+    const defined = tag();
+    customElements.define(
+      defined,
+      class extends HTMLElement {
+        renderer: unknown = undefined;
+        label: unknown = undefined;
+      },
+    );
+    const renderer = (root: HTMLElement, item: string) => (root.textContent = item);
+    const format = (n: number) => n.toFixed(1);
+    const n = mutableStateOf(1);
+    renderHost(container, defined, () => ({ renderer, format, label: () => `n=${n.value}` }));
+    const el = container.firstElementChild as HTMLElement & {
+      renderer: unknown;
+      label: unknown;
+      format: unknown;
+    };
+    expect(el.renderer).toBe(renderer);
+    // Not defined by the element: kept as a property all the same, never as an attribute's text.
+    expect(el.format).toBe(format);
+    expect(el.hasAttribute("format")).toBe(false);
+    expect(el.label).toBe("n=1");
+    n.value = 2;
+    flush();
+    expect(el.label).toBe("n=2");
+
+    const late = tag();
+    const seen: unknown[] = [];
+    const other = document.body.appendChild(document.createElement("div"));
+    renderHost(other, late, () => ({ renderer, format }));
+    const pending = other.firstElementChild as HTMLElement & { renderer: unknown; format: unknown };
+    expect(pending.renderer).toBe(renderer);
+    customElements.define(
+      late,
+      class extends HTMLElement {
+        set renderer(value: unknown) {
+          seen.push(value);
+        }
+      },
+    );
+    await customElements.whenDefined(late);
+    await Promise.resolve();
+    expect(seen).toEqual([renderer]);
+    expect(pending.format).toBe(format);
+    expect(pending.hasAttribute("format")).toBe(false);
+  });
+});
+
 describe("a property that cannot be set", () => {
   it("is reported, and the pass goes on", () => {
     const name = tag();

@@ -19,6 +19,10 @@
  *
  * `prop:name` forces a property on any element (the value as given,
  * functions included); on an element not defined yet it is kept the same way.
+ * An object, an array or a function with parameters (props.ts: not a
+ * deferred binding) is never attribute text ("[object Object]"): a name the
+ * element does not define keeps it as an own property, as Solid sets it (and
+ * as the server writes no markup for it, runtime/server/props.ts).
  */
 import { DEV, warn } from "./dev.js";
 import { extrasOf, type ElementExtras } from "./record.js";
@@ -47,6 +51,33 @@ function isDefined(el: Element): boolean {
   if (definition === undefined) return false;
   if (!(el instanceof definition)) registry.upgrade(el);
   return true;
+}
+
+/**
+ * Whether custom element `el` takes `value` for `name` by this file's rule
+ * rather than as plain markup: an object or a function, a name its class
+ * defines, or any name while it is not defined yet (kept for its
+ * definition). Hydration hands these to the rule even when the server's
+ * attribute looks the same (the server writes primitives only;
+ * claiming-props.ts); an attribute that already shows the value is not
+ * written again.
+ */
+export function takesAsProperty(el: Element, name: string, value: unknown): boolean {
+  if (!el.localName.includes("-")) return false;
+  if (!isPrimitive(value)) return true;
+  const registry = el.ownerDocument.defaultView?.customElements;
+  if (registry === undefined) return false;
+  if (registry.get(el.localName) === undefined) return true;
+  return isDefined(el) && name in el && !isCommonMember(name);
+}
+
+/** The attribute text a primitive stands as on a custom element (props.ts's setAttr). */
+function attributeText(value: unknown): string | null {
+  return value === true
+    ? ""
+    : value === false || value === null || value === undefined
+      ? null
+      : String(value);
 }
 
 function isPrimitive(value: unknown): boolean {
@@ -107,7 +138,8 @@ export function setCustomProperty(
     writeProperty(el, name, value);
   } else {
     if (Object.hasOwn(el, name)) delete (el as unknown as Record<string, unknown>)[name];
-    setAttr(el, name, value);
+    // Hydration: the server's attribute may already show it (no mutation then).
+    if (el.getAttribute(name) !== attributeText(value)) setAttr(el, name, value);
   }
 }
 
@@ -118,7 +150,8 @@ function applyByRule(
   setAttr: AttributeSetter,
   forceProperty: boolean,
 ): void {
-  if (forceProperty || (name in el && !isCommonMember(name))) writeProperty(el, name, value);
+  if (forceProperty || (name in el && !isCommonMember(name)) || !isPrimitive(value))
+    writeProperty(el, name, value);
   else setAttr(el, name, value);
 }
 
@@ -141,8 +174,7 @@ function upgraded(el: Element, record: ElementExtras, setAttr: AttributeSetter):
       // reflecting element does not overwrite the property with it.
       if (!forced && isPrimitive(value)) setAttr(el, name, undefined);
       writeProperty(el, name, value);
-    } else if (!isPrimitive(value)) {
-      setAttr(el, name, value);
     }
+    // Otherwise a primitive stays the attribute it already is, an object the own property it already is.
   }
 }

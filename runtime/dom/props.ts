@@ -19,7 +19,8 @@
  * - `$spread`: an object spread onto the element (`{...props}`), diffed key
  *   by key through this same setter; it holds the element's named
  *   attributes too, in source order (spread.ts).
- * - any other name with a function value: a deferred binding (binding.ts).
+ * - any other name with a function value: a deferred binding (binding.ts),
+ *   except a function with parameters on a custom element: a value for it.
  * - `class` / `className` (string, array or object), `style` (string or
  *   object, style.ts), `unsafeInnerHTML` (the one raw-HTML door).
  * - `prop:name` a property and `attr:name` an attribute, on any element.
@@ -150,7 +151,7 @@ function applyProperty(
   )
     return;
   const binding = record?.extras?.bindings?.[name];
-  if (typeof value === "function") {
+  if (typeof value === "function" && !isCallbackProperty(el, value)) {
     if (binding !== undefined) {
       binding.replace(value as () => unknown);
     } else {
@@ -169,6 +170,16 @@ function applyProperty(
     delete record!.extras!.bindings![name];
   }
   setPlain(el, name, value, previous, ctx);
+}
+
+/**
+ * A function with parameters given to a custom element (a renderer, a
+ * formatter, a data provider, as Lit and Vaadin elements take them) is a
+ * value for the element, as React 19 and Solid pass it, not a deferred
+ * binding: a deferred lambda takes no parameters (`value={() => n.value}`).
+ */
+function isCallbackProperty(el: Element, value: unknown): boolean {
+  return (value as (...args: never[]) => unknown).length > 0 && el.localName.includes("-");
 }
 
 function setForcedProperty(el: Element, name: string, value: unknown): void {

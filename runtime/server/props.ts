@@ -42,9 +42,12 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
     return;
   }
   if (name === "key" || name === "children" || name === "ref" || isEventName(name)) return;
+  const custom = el.ns === NS_HTML && el.tag.includes("-");
   if (typeof value === "function") {
     // React 19's form actions (runtime/dom/form-action.ts) run at submit in the browser: no markup.
     if (name === "action" || name === "formAction") return;
+    // A function with parameters is a custom element's property (runtime/dom/props.ts): no markup.
+    if (custom && (value as (...args: never[]) => unknown).length > 0) return;
     value = (value as () => unknown)();
   }
   switch (name) {
@@ -68,6 +71,9 @@ export function setServerProperty(el: ServerElement, name: string, value: unknow
     return;
   }
   if (name.startsWith("prop:")) return;
+  // An object or an array given to a custom element is a property in the browser, never
+  // markup ("[object Object]"), as React 19 renders it.
+  if (custom && value !== null && typeof value === "object") return;
   const html = el.ns === NS_HTML;
   if (html) {
     // The browser path's live properties (`value` of a field, not of a `<progress>`).

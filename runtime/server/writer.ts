@@ -373,7 +373,13 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
   private placeValue(value: unknown): void {
     if (isNothing(value)) return;
     if (typeof value === "function") {
-      (value as (props: object, c: MarkupWriter, changed: number) => void)(NO_PROPS, this, 0);
+      // A getter (it returns a value; a composable returns nothing): its value, as the Composer places it.
+      const result: unknown = (value as (props: object, c: MarkupWriter, changed: number) => unknown)(
+        NO_PROPS,
+        this,
+        0,
+      );
+      if (result !== undefined) this.placeValue(result);
     } else if (Array.isArray(value)) {
       for (const item of value) this.placeValue(item);
     } else if (typeof value === "object" || typeof value === "symbol") {

@@ -3,6 +3,7 @@ import { snapshotFlow } from "./flow.js";
 import { Snapshot, applyObserverCount } from "./index.js";
 import { mutableStateOf } from "../state/mutable-state.js";
 import { derivedStateOf } from "../state/derived-state.js";
+import { untracked } from "../state/observation.js";
 
 const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -43,6 +44,31 @@ describe("snapshotFlow", () => {
     a.value = 2;
     Snapshot.sendApplyNotifications();
     expect((await flow.next()).value).toBe(4);
+    await flow.return!();
+  });
+
+  it("an untracked read in its block is not observed: writing that state yields nothing", async () => {
+    const a = mutableStateOf(1);
+    const b = mutableStateOf(10);
+    const observed: unknown[] = [];
+    Snapshot.observe(
+      (state) => observed.push(state),
+      undefined,
+      () => a.value + untracked(() => b.value),
+    );
+    expect(observed).toEqual([a]);
+    const flow = snapshotFlow(() => a.value + untracked(() => b.value))[Symbol.asyncIterator]();
+    expect((await flow.next()).value).toBe(11);
+    const seen: number[] = [];
+    const pending = flow.next().then((r) => seen.push(r.value as number));
+    b.value = 20;
+    Snapshot.sendApplyNotifications();
+    await tick();
+    expect(seen).toEqual([]);
+    a.value = 2;
+    Snapshot.sendApplyNotifications();
+    await pending;
+    expect(seen).toEqual([22]);
     await flow.return!();
   });
 

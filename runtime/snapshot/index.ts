@@ -19,6 +19,7 @@ export {
   setGlobalWriteObserver,
   setNotificationScheduler,
   setReaderNotifier,
+  withoutReadObserver,
 } from "./registry.js";
 export { SnapshotApplyConflictError, type AppliedChanges, type SnapshotApplyResult } from "./apply-result.js";
 export { internalObserver, type ApplyObserver, type StateObserver } from "./observers.js";

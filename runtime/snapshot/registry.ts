@@ -134,6 +134,22 @@ export function activeReadObserver(): StateObserver | null {
   return registry.readObserver;
 }
 
+/**
+ * Runs `fn` with no read observer in effect (Compose's
+ * `Snapshot.withoutReadObservation`): `untracked` reads are hidden from
+ * `Snapshot.observe`, a snapshot's read observer and so `snapshotFlow`, as
+ * they are from recompose scopes. A snapshot entered inside sets its own.
+ */
+export function withoutReadObserver<T>(fn: () => T): T {
+  const saved = registry.readObserver;
+  registry.readObserver = null;
+  try {
+    return fn();
+  } finally {
+    registry.readObserver = saved;
+  }
+}
+
 /** During the notifications of an apply: what it applied (devtools). */
 export function currentApply(): AppliedChanges | null {
   return registry.applying;

@@ -21,6 +21,7 @@ import {
   readableRecord,
   recordGlobalWrite,
   setReaderNotifier,
+  withoutReadObserver,
   writableRecordFor,
 } from "../snapshot/index.js";
 import type { RecordedState } from "../snapshot/records.js";
@@ -203,7 +204,9 @@ export function resumeObservation(observation: Observation): void {
 const NO_READS: ReadonlyMap<StateObject, number> = new Map();
 
 /**
- * Run `fn` with no current tracker: what it reads subscribes nobody.
+ * Run `fn` with no current tracker and no snapshot read observer: what it
+ * reads subscribes nobody (no recompose scope, no derived state, no
+ * `Snapshot.observe` / `snapshotFlow` block), as Solid's `untrack`.
  *
  * @example
  * const label = untracked(() => title.value); // read once, never recompose for it
@@ -212,7 +215,7 @@ export function untracked<T>(fn: () => T): T {
   const saved = current;
   current = null;
   try {
-    return fn();
+    return withoutReadObserver(fn);
   } finally {
     current = saved;
   }

@@ -6,6 +6,7 @@
  * themselves are claimed by the layer below (claiming-applier.ts).
  */
 import { isEventName, isLiveProperty, UNSAFE_HTML } from "../attributes.js";
+import { takesAsProperty } from "../custom-element.js";
 import { DEV } from "../dev.js";
 import { HTML_NS } from "../props.js";
 import { ClaimingApplier } from "./claiming-applier.js";
@@ -32,6 +33,8 @@ export abstract class PropertyClaimingApplier extends ClaimingApplier {
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
     if (html && isLiveProperty(el.localName, name)) return false;
+    // A custom element's property: set on the element whatever the markup says.
+    if (html && takesAsProperty(el, name, value)) return false;
     if (typeof value === "string" && html && matchesPlainString(el, name, value)) return true;
     const wrong = wrongAttribute(el, name, value, true);
     if (wrong === null) return true;
@@ -57,7 +60,7 @@ export abstract class PropertyClaimingApplier extends ClaimingApplier {
     if (!this.claimed.has(node) || node.nodeType !== 1) return false;
     const el = node as Element;
     if (el.namespaceURI !== HTML_NS || isLiveProperty(el.localName, name)) return false;
-    if (!matchesPlainString(el, name, value)) return false;
+    if (!matchesPlainString(el, name, value) || takesAsProperty(el, name, value)) return false;
     if (DEV) this.give(el, name, value);
     return true;
   }
