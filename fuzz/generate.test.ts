@@ -244,6 +244,46 @@ describe("program generator", () => {
     expect([...seen].sort()).toEqual(["&&", "?:", "duplicates", "if", "in a div", "switch"]);
   });
 
+  it("bounds loops nested in a loop, a component or a slot to 24 items of their list (seed 1750133 ran out of heap)", () => {
+    // The CLI's options: with them seed 1750133 made 87,000 elements at its second step.
+    const cli = {
+      steps: 10,
+      mode: "props",
+      effects: true,
+      boundaries: true,
+      kinds: true,
+      lists: true,
+      ids: true,
+      spreads: true,
+      locals: true,
+      tags: true,
+      internals: true,
+      choices: true,
+    } as const;
+    let checked = 0;
+    const unbounded: string[] = [];
+    const visit = (v: unknown, depth: number): void => {
+      if (Array.isArray(v)) return v.forEach((x) => visit(x, depth));
+      if (typeof v !== "object" || v === null) return;
+      const node = v as { kind?: string; list?: string };
+      let inner = depth;
+      if (node.kind === "for-of" || node.kind === "map" || node.kind === "map-block") {
+        if (depth > 0) {
+          checked++;
+          if (!node.list!.endsWith(".slice(0, 24)")) unbounded.push(node.list!);
+        }
+        inner = depth + 1;
+      }
+      for (const [k, x] of Object.entries(v)) visit(x, k === "slot" ? Math.max(inner, 1) : inner);
+    };
+    for (const seed of [1750133, ...Array.from({ length: 40 }, (_, i) => 9000 + i)]) {
+      const { program } = caseOf(seed, cli);
+      program.components.forEach((c, i) => visit(c.body, i > 0 ? 1 : 0));
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(unbounded).toEqual([]);
+  });
+
   it("makes state sequences with inserts, removes, moves and duplicate keys", () => {
     let duplicates = 0;
     let reorders = 0;

@@ -277,7 +277,7 @@ class Generator extends Expressions implements Emitter {
     const site = this.next();
     this.reach(scope.loops + 1);
     const item = `x${site}`;
-    const list = this.list(scope);
+    const list = this.loopSource(scope);
     const keyed = this.r.chance(0.6);
     const path = keyed
       ? `${scope.path} + "/L${site}:" + ${item}.id + "#" + q${site}`
@@ -539,6 +539,20 @@ class Generator extends Expressions implements Emitter {
     return out;
   }
 
+  /**
+   * The list a loop or a list call iterates. Nested loops multiply the tree
+   * by the lengths of their lists, and a step may make a list of 60 to 80
+   * items (steps.ts, "bulk"): a loop inside another, or in a component (which
+   * may be called inside one), iterates at most 24 items of it, so that a
+   * program stays some thousands of nodes (seed 1750133 grew to 87,000
+   * elements at its second step, and the check's fresh composition ran out of
+   * heap). App's own outermost loops still meet the long lists.
+   */
+  private loopSource(scope: Scope): string {
+    const list = this.list(scope);
+    return scope.loops >= 1 || scope.component > 0 ? `${list}.slice(0, 24)` : list;
+  }
+
   /** `{list.map(…)}`, keyed (in one of `keyedMapChild`'s shapes) or not, through one of the list calls. */
   mapChild(scope: Scope): Child {
     const site = this.next();
@@ -556,7 +570,7 @@ class Generator extends Expressions implements Emitter {
       vars: [...scope.vars, { expr: item, type: "item" }],
       list: null,
     };
-    const list = this.list(scope);
+    const list = this.loopSource(scope);
     let child: Child;
     if (keyed) child = keyedMapChild(this, site, list, scope, inner, item);
     else if (this.options.lists && this.r.chance(0.3))

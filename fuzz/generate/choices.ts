@@ -92,8 +92,20 @@ export function keyedChoice(g: ChoiceEmitter, scope: Scope): Stmt {
     }
     // Mostly every member, in another order (the swap); else some, or none.
     const count = g.r.chance(0.6) ? order.length : g.r.chance(0.2) ? 0 : g.r.range(1, order.length);
-    return order.slice(0, count).map((i) => JSON.parse(JSON.stringify(members[i])) as Emit);
+    const branch = branches++;
+    return order.slice(0, count).map((i) => {
+      const copy = JSON.parse(JSON.stringify(members[i])) as Emit;
+      // Some branches write a host member with attributes of their own (other code, same tag
+      // and key: the node stays and is patched by name, docs/keyed-identity.md). Chosen
+      // without the random stream, so that every seed's program is otherwise unchanged.
+      if (copy.kind === "element" && (site + i + branch) % 3 === 0)
+        copy.attrs.push(
+          branch % 2 ? ["title", JSON.stringify(`b${branch}`)] : ["data-branch", String(branch)],
+        );
+      return copy;
+    });
   };
+  let branches = 0;
   const withOthers = (): Stmt[] => {
     const body: Stmt[] = arrangement();
     if (g.r.chance(0.4)) body.splice(g.r.int(body.length + 1), 0, ...g.block(inner, 1, false));

@@ -50,6 +50,7 @@ import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
 import { finishKeyedSites, keyedSites } from "./transform/keyed-identity.js";
 import { domFeaturesNeeded, installFeatures } from "./transform/features.js";
+import { sharedKeyedHosts } from "./transform/keyed-hosts.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
 import { KeyScope } from "./keys.js";
@@ -150,7 +151,8 @@ function run(
   if (!analysis.hasWork) return;
   meta.changed = true;
   if (dev) labelStates(program);
-  const domFeatures = domFeaturesNeeded(program.node);
+  const sharedHosts = sharedKeyedHosts(program.node);
+  const domFeatures = domFeaturesNeeded(program.node, sharedHosts);
   const hot = options.hot ? planHot(program, analysis, report.source) : null;
   // Hot builds build node by node: a template's nodes exist only through its clone, so an edit
   // of its static part would compose the whole subtree afresh, composables and state in it.
@@ -167,6 +169,7 @@ function run(
     signatures: [],
     useTemplates,
     keyed: keyedSites(),
+    sharedHosts,
     hot: hot ? { code: report.source } : null,
   };
   for (const [fn, info] of analysis.composables) {

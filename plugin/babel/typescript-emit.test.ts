@@ -19,7 +19,7 @@ interface Ts5 {
     source: string,
     options: { compilerOptions: Record<string, unknown>; fileName: string },
   ): { outputText: string };
-  ScriptTarget: { ES2022: number };
+  ScriptTarget: { ES2021: number; ES2022: number };
   ModuleKind: { ESNext: number };
   JsxEmit: { Preserve: number };
 }
@@ -28,11 +28,11 @@ const ts = createRequire(import.meta.url)("typescript-5") as Ts5;
 /** A composable, so that Composa compiles the file (a file with none comes back as written). */
 const PROBE = "\nfunction CompileProbe() { <i />; }\n";
 
-function tscOutput(source: string): string {
+function tscOutput(source: string, target: "ES2021" | "ES2022" = "ES2022"): string {
   return ts.transpileModule(source, {
     fileName: "program.tsx",
     compilerOptions: {
-      target: ts.ScriptTarget.ES2022,
+      target: ts.ScriptTarget[target],
       module: ts.ModuleKind.ESNext,
       jsx: ts.JsxEmit.Preserve,
       isolatedModules: true,
@@ -249,6 +249,35 @@ describe("accessor fields and the decorators plugin", () => {
     expect(code).toMatch(/@tracked\s+accessor x = 1;/);
     expect(code).not.toMatch(/accessor y/);
     expect(code).toContain("#y_accessor_storage = 2;");
+  });
+});
+
+describe("static accessors of a class without a name", () => {
+  // tsc 5's ES2022 emit reads them through a `_a` it never sets (C.x throws),
+  // so the reference is its ES2021 emit: `_a = class { … }`, read through `_a`.
+  const source = `export const C = class { static accessor x = 1; accessor y = 2; static bump() { return ++this.x; } };
+export class D extends C {}
+export const made = [1, 2].map((i) => class { static accessor v = i; });
+class E extends made[0] {}
+D.x = 5;
+export const read = [C.name, C.x, D.x, C.bump(), D.bump(), new D().y, made.map((m) => m.v), E.v];`;
+
+  it("read their storage through the class, so a subclass's read works, each evaluation its own", () => {
+    const ours = load(source + PROBE, {}, "/src/program.tsx").module;
+    const theirs = evaluate(tscOutput(source, "ES2021"));
+    expect(shape(ours)).toEqual(shape(theirs));
+    expect(ours.read).toEqual(["C", 5, 5, 6, 7, 2, [1, 2], 1]);
+  });
+
+  it("in a default-exported class declaration too", () => {
+    const ours = load(
+      "export default class { static accessor w = 4; }" + PROBE,
+      {},
+      "/src/program.tsx",
+    ).module;
+    class Sub extends (ours.default as { new (): object; w: number }) {}
+    Sub.w = 9;
+    expect([Sub.w, (ours.default as { w: number }).w]).toEqual([9, 9]);
   });
 });
 

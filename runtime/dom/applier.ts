@@ -203,7 +203,10 @@ export class DomApplier implements Applier<Node>, PropContext {
     this.current = this.base;
     const ranges = features.ranges;
     if (ranges !== undefined && ranges.isRange(this.base)) ranges.clearRange(this.base);
-    else this.root.textContent = "";
+    else {
+      ranges?.forgetCursor();
+      this.root.textContent = "";
+    }
   }
 
   createNode(type: string, parent: Node): Node {
@@ -348,6 +351,8 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   onBeginChanges(): void {
     this.changesOpen++;
+    // Whatever changed the DOM since the last pass, a range's walk starts afresh (range.ts, `cursorOf`).
+    features.ranges?.forgetCursor();
     beginKeepingFocus(this.root);
     if (this.clearOnBegin) {
       this.clearOnBegin = false;
@@ -357,6 +362,7 @@ export class DomApplier implements Applier<Node>, PropContext {
 
   onEndChanges(): void {
     this.changesOpen--;
+    features.ranges?.forgetCursor();
     const queue = this.settleQueue;
     if (queue.length > 0) {
       this.settleQueue = [];

@@ -30,8 +30,13 @@ import { features } from "./features.js";
 
 /** A range's start comment; `rangeEnd` is its end comment, `rangeHolder` where it lives when detached. */
 export interface RangeStart extends Comment {
-  rangeEnd: Comment;
+  rangeEnd: RangeEnd;
   rangeHolder: DocumentFragment;
+}
+
+/** A range's end comment, which knows its start (a walk backwards steps over the range in one). */
+interface RangeEnd extends Comment {
+  rangeStart?: RangeStart;
 }
 
 /** A parent element that has held a range: its children are addressed logically from then on. */
@@ -54,6 +59,7 @@ const RANGES = {
   removeLogical,
   moveLogical,
   clearRange,
+  forgetCursor,
 };
 
 export type RangeOps = typeof RANGES;
@@ -66,10 +72,11 @@ function rangeMade(): void {
 /** A new, empty range in its holder. */
 export function createRange(document: Document): RangeStart {
   const start = document.createComment("[") as RangeStart;
-  const end = document.createComment("]");
+  const end = document.createComment("]") as RangeEnd;
   const holder = document.createDocumentFragment();
   holder.append(start, end);
   start.rangeEnd = end;
+  end.rangeStart = start;
   start.rangeHolder = holder;
   rangeMade();
   return start;
@@ -84,6 +91,8 @@ export function createRange(document: Document): RangeStart {
 export function adoptRange(start: Comment, end: Comment): RangeStart {
   const range = start as RangeStart;
   range.rangeEnd = end;
+  (end as RangeEnd).rangeStart = range;
+  forgetCursor();
   range.rangeHolder = start.ownerDocument!.createDocumentFragment();
   (start.parentNode as RangedParent).composaRanged = true;
   rangeMade();
@@ -114,11 +123,59 @@ function after(node: Node): Node | null {
   return isRange(node) ? node.rangeEnd.nextSibling : node.nextSibling;
 }
 
+/**
+ * Where the last logical operation left off: `cursorNode` is `cursorOf`'s
+ * logical child at `cursorIndex`. The change list's operations on one parent
+ * come in order of index (a pass composes its children left to right), so
+ * the next one walks on from here rather than from the first child: removing
+ * every other row of n walks n siblings in all, not n² / 4. Only the
+ * operations below keep it; any other change of a logical parent's children
+ * (a range detached, appended or cleared, a hydrating pass's repair, the
+ * start and end of each pass's changes) forgets it (`forgetCursor`).
+ */
+let cursorOf: Node | null = null;
+let cursorIndex = 0;
+let cursorNode: Node | null = null;
+
+/** Forgets where the last operation left off (see `cursorOf`): the next one walks from the first child. */
+export function forgetCursor(): void {
+  cursorOf = null;
+  cursorNode = null;
+}
+
+function keepCursor(current: Node, index: number, node: Node | null, stop: Node | null): void {
+  if (node === null || node === stop) forgetCursor();
+  else {
+    cursorOf = current;
+    cursorIndex = index;
+    cursorNode = node;
+  }
+}
+
+/** The logical child before `node` (a range's start for its end comment), or null at `current`'s first. */
+function before(node: Node, current: Node): Node | null {
+  const previous = node.previousSibling;
+  if (previous === null || previous === current) return null;
+  return (previous as RangeEnd).rangeStart ?? previous;
+}
+
 /** `current`'s logical child at `index`, or, past the last, what to insert before (a range's end, or null). */
 export function childAt(current: Node, index: number): Node | null {
   const stop = isRange(current) ? current.rangeEnd : null;
   let node: Node | null = stop !== null ? current.nextSibling : current.firstChild;
-  for (let i = 0; i < index && node !== null && node !== stop; i++) node = after(node);
+  let i = 0;
+  if (cursorOf === current && cursorNode!.parentNode === parentOf(current)) {
+    if (index >= cursorIndex) {
+      node = cursorNode;
+      i = cursorIndex;
+    } else if (index >= cursorIndex - index) {
+      // Nearer the cursor than the first child: walk back.
+      let at: Node | null = cursorNode;
+      for (let j = cursorIndex; j > index && at !== null; j--) at = before(at, current);
+      if (at !== null) return at;
+    }
+  }
+  for (; i < index && node !== null && node !== stop; i++) node = after(node);
   return node;
 }
 
@@ -163,8 +220,14 @@ function detach(node: Node): void {
 /** `insert` / `insertAll` on logical children. */
 export function insertLogical(current: Node, index: number, nodes: readonly Node[]): void {
   const parent = parentOf(current);
-  const before = childAt(current, index);
-  for (const node of nodes) place(parent, node, before);
+  const anchor = childAt(current, index);
+  for (const node of nodes) place(parent, node, anchor);
+  keepCursor(
+    current,
+    index,
+    nodes.length > 0 ? nodes[0]! : anchor,
+    isRange(current) ? current.rangeEnd : null,
+  );
 }
 
 /** `remove` on logical children. */
@@ -176,19 +239,33 @@ export function removeLogical(current: Node, index: number, count: number): void
     detach(node);
     node = next;
   }
+  keepCursor(current, index, node, stop);
 }
 
 /** `move` on logical children (the Applier's convention: before the child at `to` before the move). */
 export function moveLogical(current: Node, from: number, to: number, count: number): void {
   const parent = parentOf(current);
   const stop = isRange(current) ? current.rangeEnd : null;
-  const before = childAt(current, to);
-  let node = childAt(current, from);
-  for (let i = 0; i < count && node !== null && node !== stop; i++) {
+  // The nearer first, so that the other walks on from it (`childAt` keeps no cursor itself).
+  let anchor: Node | null;
+  let node: Node | null;
+  if (to <= from) {
+    anchor = childAt(current, to);
+    keepCursor(current, to, anchor, stop);
+    node = childAt(current, from);
+  } else {
+    node = childAt(current, from);
+    keepCursor(current, from, node, stop);
+    anchor = childAt(current, to);
+  }
+  let moved = 0;
+  for (; moved < count && node !== null && node !== stop; moved++) {
     const next = after(node);
-    place(parent, node, before);
+    place(parent, node, anchor);
     node = next;
   }
+  // The anchor's index after the move (the Applier's convention: `to` is before the move).
+  keepCursor(current, to <= from ? to + moved : to, anchor, stop);
 }
 
 /** `nodes` with each range spelled out: its comments and every node between them, in order. */
@@ -209,6 +286,7 @@ export function flattenRanges(nodes: readonly Node[]): Node[] {
 
 /** Removes every node of the range `start`'s content (its comments stay). */
 export function clearRange(start: RangeStart): void {
+  forgetCursor();
   const end = start.rangeEnd;
   for (let at = start.nextSibling; at !== null && at !== end;) {
     const next: ChildNode | null = at.nextSibling;
@@ -219,10 +297,12 @@ export function clearRange(start: RangeStart): void {
 
 /** Removes the range from the tree, its nodes with it (back to its holder). */
 export function detachRange(start: RangeStart): void {
+  forgetCursor();
   detach(start);
 }
 
 /** Puts a detached range at the end of `parent`. */
 export function appendRange(parent: Node, start: RangeStart): void {
+  forgetCursor();
   place(parent, start, null);
 }

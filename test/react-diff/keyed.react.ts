@@ -58,3 +58,22 @@ export function Tabs({ log }: P) {
   }
   return h("div", null, h("button", { id: "next", onClick: () => setTab((tab + 1) % 3) }, "next"), ...body);
 }
+
+/** Keyed host elements whose attributes or children differ per branch: the same tag and key keep the node, patched. */
+export function PatchedHosts({ log }: P) {
+  const [flip, setFlip] = useState(false);
+  return h(
+    "div",
+    null,
+    h("button", { id: "flip", onClick: () => setFlip(!flip) }, "flip"),
+    flip
+      ? h("input", { key: "q", id: "q", className: "a", title: "only a", onInput: () => log("a") })
+      : h("input", { key: "q", id: "q", className: "b", "data-b": "yes", onInput: () => log("b") }),
+    flip
+      ? h("label", { key: "l", className: "on" }, h("input", { id: "inner" }), "same children")
+      : h("label", { key: "l" }, h("input", { id: "inner" }), "same children"),
+    flip
+      ? h("ul", { key: "u", id: "u" }, h("li", null, "one"))
+      : h("ul", { key: "u", id: "u", "data-n": "2" }, h("li", null, "two"), h("li", null, "three")),
+  );
+}

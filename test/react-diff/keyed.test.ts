@@ -44,3 +44,17 @@ it("the same keyed counter in every case of a switch keeps its count, with each 
     await d.click("#c-zero");
   });
 });
+
+it("a keyed host element whose attributes differ per branch keeps its node, typed text and focus, patched", async () => {
+  await diff(R.PatchedHosts, C.PatchedHosts, async (d) => {
+    await d.type("#q", "typed");
+    await d.step("flip (clicked by fireEvent: the field keeps the focus)", () =>
+      fireEvent.click(d.el("#flip")),
+    );
+    await d.keyboard("!");
+    await d.type("#inner", "in");
+    await d.step("flip back", () => fireEvent.click(d.el("#flip")));
+    await d.keyboard("?");
+    await d.step("flip again", () => fireEvent.click(d.el("#flip")));
+  });
+});

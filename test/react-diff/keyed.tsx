@@ -77,3 +77,38 @@ export function Tabs({ log }: P) {
     }}
   </div>;
 }
+
+export function PatchedHosts({ log }: P) {
+  const flip = remember(() => mutableStateOf(false));
+  <div>
+    <button id="flip" onClick={() => (flip.value = !flip.value)}>
+      flip
+    </button>
+    {flip.value ? (
+      <input key="q" id="q" className="a" title="only a" onInput={() => log("a")} />
+    ) : (
+      <input key="q" id="q" className="b" data-b="yes" onInput={() => log("b")} />
+    )}
+    {flip.value ? (
+      <label key="l" className="on">
+        <input id="inner" />
+        same children
+      </label>
+    ) : (
+      <label key="l">
+        <input id="inner" />
+        same children
+      </label>
+    )}
+    {flip.value ? (
+      <ul key="u" id="u">
+        <li>one</li>
+      </ul>
+    ) : (
+      <ul key="u" id="u" data-n="2">
+        <li>two</li>
+        <li>three</li>
+      </ul>
+    )}
+  </div>;
+}

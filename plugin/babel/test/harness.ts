@@ -50,7 +50,9 @@ const toCommonShape = (): PluginObj => ({
           const d = s.declaration;
           const e = t.isFunctionDeclaration(d)
             ? t.functionExpression(d.id, d.params, d.body)
-            : (d as t.Expression);
+            : t.isClassDeclaration(d)
+              ? t.classExpression(d.id, d.superClass, d.body, d.decorators)
+              : (d as t.Expression);
           body.push(t.variableDeclaration("const", [t.variableDeclarator(t.identifier("$default"), e)]));
           exported.push(t.objectProperty(t.identifier("default"), t.identifier("$default")));
         } else body.push(s);

@@ -42,6 +42,8 @@ export interface Shared {
   useTemplates: boolean;
   /** Keyed elements by identity (`transform/keyed-identity.ts`), finished once the module is lowered. */
   keyed: KeyedSites;
+  /** Keyed host elements lowered as one node per identity (`transform/keyed-hosts.ts`). */
+  sharedHosts: ReadonlySet<t.JSXElement>;
   /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
   hot: { code: string } | null;
 }

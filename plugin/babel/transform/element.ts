@@ -87,10 +87,13 @@ function lowerKeyed(
   let propsKey: t.NumericLiteral | null = null;
   let content: t.Statement[] = [];
   let literals: t.NumericLiteral[] = [];
+  const exempt = new Set<t.NumericLiteral>();
   let out = ctx.movable(identity, dataKey, el, (c) => {
     // The keys of what it composes (not its own group's): salted if its identity has several sites.
     const made = collectKeys(() => {
       if ("fn" in tag) propsKey = num(inner.next("props").key);
+      if ("dom" in tag && ctx.shared.sharedHosts.has(el))
+        return emitSharedNode(el, tag.dom, attrs, c, inner, identity.path, exempt);
       return emit(el, tag, attrs, c, inner);
     });
     literals = made.literals;
@@ -113,7 +116,7 @@ function lowerKeyed(
         call = { expr: last.expression, props: 0, changed: 2 };
     }
   }
-  addSite(ctx.shared, identity.path, { content, literals, call, propsKey });
+  addSite(ctx.shared, identity.path, { content, literals, call, propsKey, exempt });
   return out;
 }
 
@@ -188,29 +191,10 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
       // to differ from the server's markup (a mismatch where there was none).
       const lastSpread = attrs.items.map((i) => i.kind).lastIndexOf("spread");
       if (lastSpread >= 0) {
-        const head = attrs.items;
-        const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
-        // A spread whose `children` the element shows is kept where it is evaluated (host-children.ts).
-        const spread = (i: { value: t.Expression; node: t.Node }): t.Expression => {
-          const value = lowerExpr(i.value, inner);
-          const temp = t.isJSXSpreadAttribute(i.node) ? spreadTemps.get(i.node) : undefined;
-          if (!temp) return value;
-          out.push(t.variableDeclaration("let", [t.variableDeclarator(t.cloneNode(temp))]));
-          return t.assignmentExpression("=", t.cloneNode(temp), value);
-        };
-        const obj = only
-          ? spread(only)
-          : t.objectExpression(
-              head.map((i) =>
-                i.kind === "spread"
-                  ? t.spreadElement(spread(i))
-                  : t.objectProperty(propKey(i.attr.name), hostAttrValue(i.attr, inner)),
-              ),
-            );
-        const first = head[0]!;
+        const first = attrs.items[0]!;
         out.push(
           stmt(
-            call("set", [t.stringLiteral("$spread"), obj]),
+            call("set", [t.stringLiteral("$spread"), attributesObject(attrs, inner, out)]),
             first.kind === "spread" ? first.node : first.attr.node,
           ),
         );
@@ -228,6 +212,90 @@ function emitNode(el: t.JSXElement, type: string, attrs: Attrs, ctx: Ctx, scope:
       return out;
     },
   );
+}
+
+/**
+ * An element's attributes as one object, in source order (spreads spread in
+ * place): what `set("$spread", …)` gives the DOM layer to diff by name. A
+ * spread whose `children` the element shows is kept where it is evaluated
+ * (host-children.ts): its temporary's declaration goes to `out`.
+ */
+function attributesObject(attrs: Attrs, ctx: Ctx, out: t.Statement[]): t.Expression {
+  const head = attrs.items;
+  const only = head.length === 1 && head[0]!.kind === "spread" ? head[0] : null;
+  const spread = (i: { value: t.Expression; node: t.Node }): t.Expression => {
+    const value = lowerExpr(i.value, ctx);
+    const temp = t.isJSXSpreadAttribute(i.node) ? spreadTemps.get(i.node) : undefined;
+    if (!temp) return value;
+    out.push(t.variableDeclaration("let", [t.variableDeclarator(t.cloneNode(temp))]));
+    return t.assignmentExpression("=", t.cloneNode(temp), value);
+  };
+  return only
+    ? spread(only)
+    : t.objectExpression(
+        head.map((i) =>
+          i.kind === "spread"
+            ? t.spreadElement(spread(i))
+            : t.objectProperty(propKey(i.attr.name), hostAttrValue(i.attr, ctx)),
+        ),
+      );
+}
+
+/**
+ * A keyed host element whose identity other sites of its tag may share
+ * (keyed-hosts.ts): the same node group in every site, its attributes as one
+ * object computed in a group of this site's own before it (its memoized
+ * values are slots of that group, not the node's), its children in a group
+ * of their own. `exempt` gets the keys this site's shape must not salt: the
+ * node's, and the children's (salted by the children's own code, as the
+ * pseudo-site `identity` + children).
+ */
+function emitSharedNode(
+  el: t.JSXElement,
+  type: string,
+  attrs: Attrs,
+  ctx: Ctx,
+  scope: KeyScope,
+  identity: string,
+  exempt: Set<t.NumericLiteral>,
+): t.Statement[] {
+  const out: t.Statement[] = [];
+  const value = t.identifier(ctx.uid("attrs"));
+  out.push(
+    ...ctx.replaceable(scope.next("attributes"), "attributes", el, (c) => {
+      const inner: t.Statement[] = [];
+      const obj = attributesObject(attrs, c, inner);
+      inner.push(t.variableDeclaration("const", [t.variableDeclarator(t.cloneNode(value), obj)]));
+      return inner;
+    }),
+  );
+  // `const` inside the group's statements: they are spliced flat, so the binding is in scope below.
+  const nodeKey = num(scope.key);
+  exempt.add(nodeKey);
+  const node = ctx.with(scope);
+  out.push(
+    ...ctx.wrap(
+      stmt(call("startElement", [nodeKey, t.stringLiteral(type)]), el),
+      () => stmt(call("endNode", [])),
+      () => {
+        const body: t.Statement[] = [stmt(call("set", [t.stringLiteral("$spread"), t.cloneNode(value)]), el)];
+        if (t.react.buildChildren(el).length === 0) return body;
+        const kids = collectKeys(() =>
+          node.replaceable(scope.next("children"), "children", el, (c) => lowerChildrenList(el, c)),
+        );
+        for (const lit of kids.literals) exempt.add(lit);
+        addSite(ctx.shared, `${identity}\u0000children`, {
+          content: kids.value,
+          literals: kids.literals,
+          call: null,
+          propsKey: null,
+        });
+        body.push(...kids.value);
+        return body;
+      },
+    ),
+  );
+  return out;
 }
 
 function emitCall(

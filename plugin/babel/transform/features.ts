@@ -18,14 +18,22 @@ import {
 } from "../../../runtime/dom/features.js";
 import { attrName } from "./attributes.js";
 
+const SPREAD_FEATURE: CompiledDomImport = "installSpread";
+
 /** A lowercase tag or one with `-`: a host element (as element.ts's `tagOf` decides). */
 function hostTag(name: t.JSXOpeningElement["name"]): string | null {
   if (!t.isJSXIdentifier(name)) return null;
   return /^[a-z]/.test(name.name) || name.name.includes("-") ? name.name : null;
 }
 
-/** The features the host elements of `program` need, in the contract's order. */
-export function domFeaturesNeeded(program: t.Program): CompiledDomImport[] {
+/**
+ * The features the host elements of `program` need, in the contract's order.
+ * `spreadHosts`' attributes go through a spread (keyed-hosts.ts), of known names.
+ */
+export function domFeaturesNeeded(
+  program: t.Program,
+  spreadHosts: ReadonlySet<t.JSXElement> = new Set(),
+): CompiledDomImport[] {
   const needed = new Set<CompiledDomImport>();
   t.traverseFast(program, (node) => {
     // Movable content is placed as a range, which the DOM Applier gets only when installed.
@@ -35,6 +43,7 @@ export function domFeaturesNeeded(program: t.Program): CompiledDomImport[] {
           needed.add(MOVABLE_CONTENT_FEATURE);
       return;
     }
+    if (t.isJSXElement(node) && spreadHosts.has(node)) needed.add(SPREAD_FEATURE);
     if (!t.isJSXOpeningElement(node)) return;
     const tag = hostTag(node.name);
     if (tag === null) return;

@@ -38,6 +38,8 @@ export interface KeyedSite {
   call: { expr: t.CallExpression; props: number; changed: number } | null;
   /** A composable call's props group key (one of `literals`), used only when the identity has several sites. */
   propsKey: t.NumericLiteral | null;
+  /** Literals of `literals` its shape does not salt: a shared host node's key and its children's (keyed-hosts.ts). */
+  exempt?: ReadonlySet<t.NumericLiteral>;
 }
 
 export interface KeyedSites {
@@ -100,7 +102,8 @@ export function finishKeyedSites(shared: Shared): void {
       }
     }
     const salt = shapeOf(site.content, hoisted);
-    for (const lit of site.literals) setNum(lit, hashString(`${lit.value}\u0000${salt}`));
+    for (const lit of site.literals)
+      if (site.exempt?.has(lit) !== true) setNum(lit, hashString(`${lit.value}\u0000${salt}`));
   }
 }
 

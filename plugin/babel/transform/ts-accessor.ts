@@ -20,8 +20,16 @@
  * }
  * ```
  *
- * A static one reads its storage through the class's name (so that a
- * subclass's `Sub.shared` works), or `this` in a class without a name. A
+ * A static one reads its storage through the class itself, never `this`: a
+ * subclass's `Sub.shared` runs the getter with `this === Sub`, which has no
+ * such private field. A named class is read through its name; a class
+ * without one (`const C = class { static accessor x = 1 }`, `export default
+ * class { … }`) through a binding of its own, as tsc's emit does (`_a`):
+ * declared beside the class, in the block that evaluates it (each
+ * evaluation, say a class made per loop iteration or per call, gets its own),
+ * and set by a static block that runs first, `static { _a = this; }`. Unlike
+ * tsc's `_a = class { … }`, the class expression stays where it was, so the
+ * name it takes from its context (`C.name === "C"`) is unchanged. A
  * decorated `accessor` is left to the decorators plugin the user adds (CMP025).
  */
 import type { NodePath } from "@babel/traverse";
@@ -61,8 +69,11 @@ export function lowerAccessor(path: NodePath<t.ClassAccessorProperty>, report: R
   );
   let storage = `${base}_accessor_storage`;
   for (let i = 1; taken.has(storage); i++) storage = `${base}_accessor_storage_${i}`;
-  const cls = path.parentPath.parentPath!.node as t.Class;
-  const owner = (): t.Expression => (node.static && cls.id ? t.identifier(cls.id.name) : t.thisExpression());
+  const classPath = path.parentPath.parentPath as NodePath<t.Class>;
+  const cls = classPath.node;
+  const self = node.static && !cls.id ? classBinding(classPath) : null;
+  const owner = (): t.Expression =>
+    !node.static ? t.thisExpression() : t.identifier(self ? self.name : cls.id!.name);
   const read = () => t.memberExpression(owner(), t.privateName(t.identifier(storage)));
   const field = t.classPrivateProperty(t.privateName(t.identifier(storage)), node.value, null, node.static);
   const isPrivate = t.isPrivateName(publicKey);
@@ -90,4 +101,22 @@ export function lowerAccessor(path: NodePath<t.ClassAccessorProperty>, report: R
     [t.expressionStatement(t.assignmentExpression("=", read(), t.identifier("value")))],
   );
   path.replaceWithMultiple([field, getter, setter]);
+}
+
+/** The binding a class without a name is read through by its static accessors, one per class (see the file comment). */
+const classBindings = new WeakMap<t.Class, t.Identifier>();
+
+function classBinding(classPath: NodePath<t.Class>): t.Identifier {
+  const cls = classPath.node;
+  let id = classBindings.get(cls);
+  if (id) return id;
+  const outer = classPath.parentPath.scope;
+  id = outer.generateUidIdentifier("a");
+  outer.push({ id: t.cloneNode(id), kind: "let" });
+  const capture = t.staticBlock([
+    t.expressionStatement(t.assignmentExpression("=", t.cloneNode(id), t.thisExpression())),
+  ]);
+  cls.body.body.unshift(capture);
+  classBindings.set(cls, id);
+  return id;
 }

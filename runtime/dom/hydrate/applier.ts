@@ -195,7 +195,8 @@ export class HydratingApplier extends PropertyClaimingApplier {
         this.mismatch(parent, "other children", firstOf(parent, rangeOf(parent)));
       if (repairChildren(parent, view)) marked.add(parent);
     }
-    const extra = DEV ? this.checkExtraAttributes() : [];
+    // Production compares only the elements with more attributes than the composition may have written.
+    const extra = DEV ? this.checkExtraAttributes() : this.extraAttributes(true);
     this.before = this.leading.size > 0 ? keptBefore(this.leading) : null;
     this.endClaiming(extra);
     this.marked = marked.size > 0 ? marked : null;
@@ -271,6 +272,17 @@ export class HydratingApplier extends PropertyClaimingApplier {
     return restTextsDiffer(at, claimed.description, 2 + claimed.handed.length);
   }
 
+  /** The attributes of claimed elements the composition would not have written (`screen`: production's, static-parts.ts). */
+  private extraAttributes(screen: boolean): [Element, string][] {
+    return claimedExtraAttributes(
+      this.claimed,
+      this.root,
+      (el) => this.claimedTemplates.get(el)?.description[1] ?? null,
+      (el) => this.given.get(el) ?? [],
+      screen,
+    );
+  }
+
   // ---- development: the static parts of claimed templates, at the end of the pass ----
 
   /** What static-parts.ts's `checkStaticRest` asks of this Applier. */
@@ -309,12 +321,7 @@ export class HydratingApplier extends PropertyClaimingApplier {
    * custom element's own are its own business (it may set them itself).
    */
   private checkExtraAttributes(): [Element, string][] {
-    const extra = claimedExtraAttributes(
-      this.claimed,
-      this.root,
-      (el) => this.claimedTemplates.get(el)?.description[1] ?? null,
-      (el) => this.given.get(el) ?? [],
-    );
+    const extra = this.extraAttributes(false);
     for (const [el, attr] of extra)
       this.mismatch(el, `no ${attr} attribute`, el.getAttributeNode(attr), true);
     return extra;

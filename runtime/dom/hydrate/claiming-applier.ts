@@ -53,7 +53,7 @@ export abstract class ClaimingApplier extends DomApplier {
   private texts: [Text, string][] = [];
   /** Static attributes of claimed template nodes to write back at the end of the pass (checked in production too). */
   private attributes: [Element, string, unknown][] = [];
-  /** Development: per claimed element, the properties the pass gave it (the check for extra attributes). */
+  /** Per claimed element, the properties the pass gave it (the check for extra attributes; production screens it by count). */
   protected given = new Map<Element, [string, unknown][]>();
   /**
    * Mismatch reports, printed at the end of the pass (content an error

@@ -7,7 +7,6 @@
  */
 import { isEventName, isLiveProperty, UNSAFE_HTML } from "../attributes.js";
 import { takesAsProperty } from "../custom-element.js";
-import { DEV } from "../dev.js";
 import { HTML_NS } from "../props.js";
 import { ClaimingApplier } from "./claiming-applier.js";
 import { matchesPlainString } from "./server-markup.js";
@@ -29,7 +28,7 @@ export abstract class PropertyClaimingApplier extends ClaimingApplier {
       return false;
     }
     if (name === UNSAFE_HTML) this.contentGiven.add(el);
-    if (DEV) this.give(el, name, value);
+    this.give(el, name, value);
     const html = el.namespaceURI === HTML_NS;
     // Live properties: the setter compares with the live value itself.
     if (html && isLiveProperty(el.localName, name)) return false;
@@ -61,7 +60,7 @@ export abstract class PropertyClaimingApplier extends ClaimingApplier {
     const el = node as Element;
     if (el.namespaceURI !== HTML_NS || isLiveProperty(el.localName, name)) return false;
     if (!matchesPlainString(el, name, value) || takesAsProperty(el, name, value)) return false;
-    if (DEV) this.give(el, name, value);
+    this.give(el, name, value);
     return true;
   }
 

@@ -52,8 +52,7 @@ const programs = [
     {c && <p>after {t}</p>}
   }`,
   // Branches with the same tag and other static parts (attributes, texts, children): the client's branch must
-  // win over the server's markup, in production too. (An attribute only the server's branch has is removed in
-  // development only: docs/server-rendering.md.)
+  // win over the server's markup, in production too.
   `export function App({ a, b, c, items, t }) {
     <nav>
       {a ? <button class="out">Log out</button> : <button class="in">Log in</button>}
@@ -61,6 +60,15 @@ const programs = [
       {c ? <p class="c"><b>c</b>{t}</p> : <p class="n"><i>not c</i>{t}</p>}
       <ul>{items.map((i) => (i % 2 ? <li key={i}>odd</li> : <li key={i}>even</li>))}</ul>
     </nav>;
+  }`,
+  // An attribute only the server's branch has (static, dynamic, boolean): removed, in production too.
+  `export function App({ a, b, c, items, t }) {
+    <div>
+      {a ? <b title="only a">x</b> : <b>x</b>}
+      {b ? <span data-b={t}>s</span> : <span>s</span>}
+      {c ? <i class="c" hidden>i</i> : <i class="c">i</i>}
+      {items.map((i) => (i % 2 ? <em key={i} lang="en">{t}</em> : <em key={i}>{t}</em>))}
+    </div>;
   }`,
 ];
 

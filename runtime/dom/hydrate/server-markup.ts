@@ -5,7 +5,7 @@
  * attributes it wrote as they are. Used by the hydrating Applier
  * (applier.ts); nothing here changes the DOM but `removeMarkers`.
  */
-import { type RangeStart, rangeOf } from "../range.js";
+import { forgetCursor, type RangeStart, rangeOf } from "../range.js";
 import {
   ANIMATION,
   ATTRIBUTE_ALIASES,
@@ -67,6 +67,7 @@ export function firstOf(parent: Node, range: RangeStart | null): ChildNode | nul
 
 /** Removes the hydration markers among `parent`'s children (between its comments for a range). */
 export function removeMarkers(parent: Node): void {
+  forgetCursor(); // the children change outside the logical operations (range.ts)
   const range = rangeOf(parent);
   const stop = range !== null ? range.rangeEnd : null;
   for (let at = firstOf(parent, range); at !== null && at !== stop;) {

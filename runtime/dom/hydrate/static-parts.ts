@@ -4,8 +4,9 @@
  * never walks (`templateStatic`'s trailing children), compared with the
  * template's description through the server's own setter
  * (runtime/server/props.ts), so that "matches" means "is what the server
- * would have written". Production compares the static attributes and takes
- * a short look at the rest (`restTextsDiffer`); a node that fails it, and
+ * would have written". Production compares the static attributes, takes
+ * a short look at the rest (`restTextsDiffer`) and counts each claimed
+ * element's attributes (`writtenAtMost`); a node that fails either, and
  * every node in development, is compared whole (docs/server-rendering.md).
  */
 import type { TemplateDescription } from "../../applier.js";
@@ -278,6 +279,7 @@ export function claimedExtraAttributes(
   root: Node,
   staticsOf: (el: Element) => Readonly<Record<string, unknown>> | null,
   givenOf: (el: Element) => readonly (readonly [string, unknown])[],
+  screen = false,
 ): [Element, string][] {
   const extra: [Element, string][] = [];
   for (const node of claimed) {
@@ -285,9 +287,34 @@ export function claimedExtraAttributes(
     const el = node as Element;
     // A custom element's own, and a whole document's `<html>`, `<head>`, `<body>`'s (the page's scripts share them).
     if (el.localName.includes("-") || documentPart(el, root) !== NOT_DOCUMENT) continue;
-    for (const attr of extraAttributes(el, staticsOf(el), givenOf(el))) extra.push([el, attr]);
+    const statics = staticsOf(el);
+    const given = givenOf(el);
+    if (screen && el.attributes.length <= writtenAtMost(statics, given)) continue;
+    for (const attr of extraAttributes(el, statics, given)) extra.push([el, attr]);
   }
   return extra;
+}
+
+/**
+ * Production's screen for `extraAttributes`: how many attributes the
+ * composition may have written on an element (each static attribute and
+ * each property the pass gave writes at most one; null, undefined and false
+ * write none). An element with more holds one the server's markup alone
+ * had (`c ? <b title="t" /> : <b />`, the server's branch), and is compared
+ * whole; one with as many or fewer is trusted, no probe made.
+ */
+function writtenAtMost(
+  statics: Readonly<Record<string, unknown>> | null,
+  given: readonly (readonly [string, unknown])[],
+): number {
+  let n = 0;
+  for (const name in statics) if (writes(statics[name])) n++;
+  for (const [, value] of given) if (writes(value)) n++;
+  return n;
+}
+
+function writes(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== false;
 }
 
 /** The static attributes of a claimed template node the server's markup has wrong: `wrong` is told each. */

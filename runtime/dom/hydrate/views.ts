@@ -4,7 +4,7 @@
  * (applier.ts). Equal, nothing is touched; different, the children are made
  * equal to the view, which replaces the smallest subtree that did not match.
  */
-import { rangeOf } from "../range.js";
+import { forgetCursor, rangeOf } from "../range.js";
 import { EMPTY_TEXT, firstOf, isMarker } from "./server-markup.js";
 
 export const DIFFERENT = 0;
@@ -38,6 +38,7 @@ export function compareView(parent: Node, view: readonly Node[]): number {
  * parent's first structural change (as `SAME_WITH_MARKERS`).
  */
 export function repairChildren(parent: Node, view: readonly Node[]): boolean {
+  forgetCursor(); // the children change outside the logical operations (range.ts)
   const range = rangeOf(parent);
   const stop = range !== null ? range.rangeEnd : null;
   const holder = range !== null ? range.parentNode! : parent;
