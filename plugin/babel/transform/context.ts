@@ -53,14 +53,14 @@ export type Frame =
    * (`loops.ts`): flow control inside an iteration opens no groups, so that
    * each keyed element is a sibling of every other item's; any other group
    * an iteration opens is keyed by `index`: the item's key when it is known
-   * before the iteration runs (`byKey`, `iteration-key.ts`), else the
+   * before the iteration runs (`itemKeyed`, `iteration-key.ts`), else the
    * iteration's index, counted by `counter`.
    */
   | {
       kind: "group";
       end: () => t.Statement;
       emitted: boolean;
-      keyedList?: { index: string; counter: string; used: boolean; byKey: boolean };
+      keyedList?: { index: string; counter: string; used: boolean; itemKeyed: boolean };
     }
   | { kind: "loop"; labels: string[] }
   | { kind: "switch"; labels: string[] }

@@ -77,7 +77,7 @@ function iteration(
   const list = ctx.group();
   if (keyed && list) {
     const key = itemKey();
-    const keyedList = { index: ctx.uid("i"), counter: ctx.uid("n"), used: false, byKey: key !== null };
+    const keyedList = { index: ctx.uid("i"), counter: ctx.uid("n"), used: false, itemKeyed: key !== null };
     list.keyedList = keyedList;
     list.emitted = true;
     const body = lower(ctx.with(scope));
@@ -183,7 +183,7 @@ function loopBindings(s: Loop): t.Node[] {
 /** `let $n = 0` before a keyed list's loop: the iterations' index counter (see `iteration`). */
 function counter(ctx: Ctx): t.Statement[] {
   const list = ctx.group()?.keyedList;
-  return list?.used && !list.byKey
+  return list?.used && !list.itemKeyed
     ? [t.variableDeclaration("let", [t.variableDeclarator(t.identifier(list.counter), t.numericLiteral(0))])]
     : [];
 }
