@@ -9,7 +9,7 @@ import {
   BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP,
   BOUNDARY_GROUP,
 } from "./group-keys.js";
-import { explainPlainCall } from "./callee.js";
+import { explainThrown } from "./thrown.js";
 import { runtimeError } from "./messages.js";
 import { CompositionError } from "./errors.js";
 import type { AnyComposer } from "./composition.js";
@@ -90,8 +90,9 @@ export function ErrorBoundary(
       rollback($c, mark, reportError);
       // What the content threw, as its author wrote it: content composed in a subcomposition (a
       // Portal's, movable content) comes wrapped in the CompositionError that names its composable.
-      // A production build's composable called as a plain function: R022, as development says.
-      const error = explainPlainCall(thrown instanceof CompositionError ? thrown.cause : thrown);
+      // A production build's composable called as a plain function: R022, as development says;
+      // a promise thrown to wait (React's Suspense): R054.
+      const error = explainThrown(thrown instanceof CompositionError ? thrown.cause : thrown);
       const failure = (caught = { error });
       $c.changes.custom(() => {
         state.failure = failure;
