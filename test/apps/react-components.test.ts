@@ -129,4 +129,22 @@ describe("React-style components", () => {
     );
     expectSameAsFresh(A.Arrows, { n: 5, ok: false }, container);
   });
+
+  it("a list component whose body is the .map: rows keep their nodes and what was typed when reordered", async () => {
+    const user = userEvent.setup();
+    const people = [
+      { id: 1, name: "Ada" },
+      { id: 2, name: "Grace" },
+    ];
+    const { container, rerender } = render(A.People, { people });
+    await user.type(screen.getByLabelText("Grace"), "typed");
+    const grace = screen.getByLabelText("Grace");
+    rerender({ people: [people[1]!, people[0]!] });
+    expect([...container.querySelectorAll("input")].map((i) => i.getAttribute("aria-label"))).toEqual([
+      "Grace",
+      "Ada",
+    ]);
+    expect(screen.getByLabelText("Grace")).toBe(grace);
+    expect((grace as HTMLInputElement).value).toBe("typed");
+  });
 });

@@ -251,3 +251,20 @@ export function Arrows({ n, ok }: { n: number; ok: boolean }) {
 
 /** What `LazyPanel` loads in the tests. */
 export const Greeting = ({ name }: { name: string }) => <h2>{`Hello ${name}`}</h2>;
+
+// ---- a list component: an arrow whose body is the .map ------------------------------
+
+export type Person = { id: number; name: string };
+
+export const PersonRows = ({ people }: { people: Person[] }) =>
+  people.map((p) => (
+    <li key={p.id}>
+      <input aria-label={p.name} />
+    </li>
+  ));
+
+export function People({ people }: { people: Person[] }) {
+  <ul>
+    <PersonRows people={people} />
+  </ul>;
+}
