@@ -32,7 +32,8 @@ export interface ErrorBoundaryDialectProps {
 /** What `ErrorBoundary` takes, as compiled code passes it: composables, `(props, $c, $changed)`. */
 export interface ErrorBoundaryProps {
   fallback: (props: ErrorBoundaryFallbackProps, $c: AnyComposer, $changed: number) => void;
-  children?: (props: object, $c: AnyComposer, $changed: number) => void;
+  /** Content, or (text children, `<ErrorBoundary …>Oops</ErrorBoundary>`) a value shown as a child is. */
+  children?: ((props: object, $c: AnyComposer, $changed: number) => void) | Children;
 }
 
 /** Remembered by each boundary: the failure it shows, and a state that `retry` writes. */
@@ -111,7 +112,10 @@ export function ErrorBoundary(
   } else {
     guard(() => {
       $c.startReplaceableGroup(CONTENT_GROUP);
-      props.children?.(NO_PROPS, $c, 0);
+      const content = props.children;
+      if (typeof content === "function")
+        (content as (props: object, $c: AnyComposer, $changed: number) => void)(NO_PROPS, $c, 0);
+      else $c.dynamic(CONTENT_GROUP, content); // a text child is passed as its value, as React does
       $c.endReplaceableGroup();
     });
   }

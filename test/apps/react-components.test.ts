@@ -147,4 +147,16 @@ describe("React-style components", () => {
     expect(screen.getByLabelText("Grace")).toBe(grace);
     expect((grace as HTMLInputElement).value).toBe("typed");
   });
+
+  it("children typed as a string get the string, as in React: string methods and attributes work", () => {
+    const { container, rerender } = render(A.Labels, { name: "Ada Lovelace" });
+    expect(container.innerHTML).toBe(
+      '<h2 id="account-settings" title="Account settings">ACCOUNT SETTINGS</h2>' +
+        '<h2 id="ada-lovelace" title="Ada Lovelace">ADA LOVELACE</h2>' +
+        "<span aria-label=\"Ada Lovelace's email: required\">Ada Lovelace's email</span>",
+    );
+    rerender({ name: "Grace" });
+    expect(texts(container, "h2")).toEqual(["ACCOUNT SETTINGS", "GRACE"]);
+    expectSameAsFresh(A.Labels, { name: "Grace" }, container);
+  });
 });

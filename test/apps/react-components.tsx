@@ -268,3 +268,21 @@ export function People({ people }: { people: Person[] }) {
     <PersonRows people={people} />
   </ul>;
 }
+
+// ---- children typed as a string, as React components type a label -----------------------
+
+function Heading({ children }: { children: string }) {
+  <h2 id={children.toLowerCase().replace(/\s+/g, "-")} title={children}>
+    {children.toUpperCase()}
+  </h2>;
+}
+
+function Tooltip({ children, tip }: { children: string; tip: string }) {
+  <span aria-label={`${children}: ${tip}`}>{children}</span>;
+}
+
+export function Labels({ name }: { name: string }) {
+  <Heading>Account settings</Heading>;
+  <Heading>{name}</Heading>;
+  <Tooltip tip="required">{`${name}'s email`}</Tooltip>;
+}
