@@ -9,7 +9,7 @@ import {
   BOUNDARY_FALLBACK_GROUP as FALLBACK_GROUP,
   BOUNDARY_GROUP,
 } from "./group-keys.js";
-import { explainPlainCall } from "./callee.js";
+import { explainThrown } from "./thrown.js";
 import { runtimeError } from "./messages.js";
 import { CompositionError } from "./errors.js";
 import type { AnyComposer } from "./composition.js";
@@ -32,7 +32,8 @@ export interface ErrorBoundaryDialectProps {
 /** What `ErrorBoundary` takes, as compiled code passes it: composables, `(props, $c, $changed)`. */
 export interface ErrorBoundaryProps {
   fallback: (props: ErrorBoundaryFallbackProps, $c: AnyComposer, $changed: number) => void;
-  children?: (props: object, $c: AnyComposer, $changed: number) => void;
+  /** Content, or (text children, `<ErrorBoundary …>Oops</ErrorBoundary>`) a value shown as a child is. */
+  children?: ((props: object, $c: AnyComposer, $changed: number) => void) | Children;
 }
 
 /** Remembered by each boundary: the failure it shows, and a state that `retry` writes. */
@@ -90,8 +91,9 @@ export function ErrorBoundary(
       rollback($c, mark, reportError);
       // What the content threw, as its author wrote it: content composed in a subcomposition (a
       // Portal's, movable content) comes wrapped in the CompositionError that names its composable.
-      // A production build's composable called as a plain function: R022, as development says.
-      const error = explainPlainCall(thrown instanceof CompositionError ? thrown.cause : thrown);
+      // A production build's composable called as a plain function: R022, as development says;
+      // a promise thrown to wait (React's Suspense): R054.
+      const error = explainThrown(thrown instanceof CompositionError ? thrown.cause : thrown);
       const failure = (caught = { error });
       $c.changes.custom(() => {
         state.failure = failure;
@@ -110,7 +112,10 @@ export function ErrorBoundary(
   } else {
     guard(() => {
       $c.startReplaceableGroup(CONTENT_GROUP);
-      props.children?.(NO_PROPS, $c, 0);
+      const content = props.children;
+      if (typeof content === "function")
+        (content as (props: object, $c: AnyComposer, $changed: number) => void)(NO_PROPS, $c, 0);
+      else $c.dynamic(CONTENT_GROUP, content); // a text child is passed as its value, as React does
       $c.endReplaceableGroup();
     });
   }

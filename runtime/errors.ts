@@ -8,9 +8,9 @@
  *   if (e instanceof CompositionError) console.log(e.composable, e.location, e.cause);
  * }
  */
-import { explainPlainCall } from "./callee.js";
 import { DEV } from "./dev.js";
 import { hookOf, isFlowControlLabel, splitSource } from "./source-info.js";
+import { explainThrown } from "./thrown.js";
 
 export class CompositionError extends Error {
   override name = "CompositionError";
@@ -120,7 +120,7 @@ export function compositionError(cause: unknown, open: OpenComposable): unknown 
     const label = hookOf(hook.name) ?? hook.name;
     return hook.location === undefined ? label : `${label} (${hook.location})`;
   });
-  return new CompositionError(name, location, explainPlainCall(cause), hooks);
+  return new CompositionError(name, location, explainThrown(cause), hooks);
 }
 
 /**

@@ -52,7 +52,7 @@ const bad: [ErrorCode, string, string][] = [
   ["CMP004", "App.jsx", `function A() { <div />; return 1; }`],
   ["CMP005", "App.jsx", `function A(a, b) { <div />; }`],
   ["CMP006", "App.jsx", `function B() { <i />; }\nfunction A() { B({}); }`],
-  ["CMP007", "App.jsx", `function A({ xs }) { const rows = xs.map((x) => <li />); <ul />; }`],
+  ["CMP007", "App.jsx", `function A({ xs }) { xs.forEach((x) => { <li />; }); <ul />; }`],
   ["CMP008", "App.jsx", `function A() { <button onClick={() => remember(() => 1)} />; }`],
   ["CMP009", "App.jsx", `function A({ k }) { key(k); <i />; }`],
   ["CMP010", "App.jsx", `function useThing() { <div />; }`],

@@ -23,6 +23,7 @@ import {
   isHandlerAttribute,
   isInPlacePosition,
   ITERATION_METHODS,
+  listOwner,
 } from "./positions.js";
 import { capturesOf, isStatic, type Captures } from "./values.js";
 import { ROOT_CALLS, rootArgument, rootInstead } from "./root-calls.js";
@@ -170,6 +171,9 @@ export function analyze(
       }
       const fn = nearestFunction(p);
       if (fn && !ownJsx.has(fn.node)) ownJsx.set(fn.node, p.node);
+      // A list written as content (`const Rows = ({ xs }) => xs.map(…)`): its function composes too.
+      for (let owner = fn && listOwner(fn); owner; owner = listOwner(owner))
+        if (!ownJsx.has(owner.node)) ownJsx.set(owner.node, p.node);
       if (!fn)
         throw report.at("CMP001", p.node, {
           where: "at module level (outside any function)",

@@ -151,3 +151,38 @@ export const ITERATION_METHODS = new Set([
   "sort",
   "toSorted",
 ]);
+
+/**
+ * The function whose own content the list call that `fn` is the callback of
+ * is, or null: a call written as a statement of that function's body
+ * (`xs.map((x) => <li key={x} />);`, as an array literal statement is
+ * content) or as an arrow's whole body, React's list component
+ * `const Rows = ({ xs }) => xs.map((x) => <Row key={x.id} />)` (as
+ * `() => [<A />, <B />]` is), through `?:`, `&&`, `||`, `??`, parentheses
+ * and array items. The elements in the callback then make that function a
+ * composable, as elements written in its body would.
+ */
+export function listOwner(fn: NodePath<t.Function>): NodePath<t.Function> | null {
+  const call = fn.parentPath;
+  if (!call?.isCallExpression() || listCallback(call.node) !== fn.node) return null;
+  let at: NodePath = call;
+  for (;;) {
+    const up: NodePath | null = at.parentPath;
+    if (!up) return null;
+    if (
+      up.isConditionalExpression()
+        ? at.node !== up.node.test
+        : up.isLogicalExpression() ||
+          up.isParenthesizedExpression() ||
+          up.isArrayExpression() ||
+          up.isSpreadElement()
+    ) {
+      at = up;
+      continue;
+    }
+    if (up.isArrowFunctionExpression() && up.node.body === at.node) return up;
+    if (!up.isExpressionStatement()) return null;
+    const owner = up.getFunctionParent();
+    return owner as NodePath<t.Function> | null;
+  }
+}

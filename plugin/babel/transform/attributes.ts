@@ -6,6 +6,7 @@ import * as t from "@babel/types";
 import type { AttrClass } from "../analyze/index.js";
 import { ELEMENT_VALUE_INSTEAD } from "../errors.js";
 import type { Ctx } from "./context.js";
+import { elementValueError, valueElement } from "./element-value.js";
 import { lowerExpr } from "./expressions.js";
 import { memoLambda } from "./remember.js";
 import { lowerLambda } from "./lambda.js";
@@ -83,5 +84,7 @@ export function attrValue(attr: Attr, ctx: Ctx): t.Expression {
     if (ctx.a.fnKind.has(v)) return v;
     return memoLambda(v, v, ctx, false);
   }
+  const element = valueElement(v);
+  if (element) throw elementValueError(element, attr.node, ctx);
   return lowerExpr(v, ctx);
 }

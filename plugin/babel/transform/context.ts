@@ -54,14 +54,15 @@ export type Frame =
    * `keyedList`: the group of a loop whose iterations emit keyed elements
    * (`loops.ts`): flow control inside an iteration opens no groups, so that
    * each keyed element is a sibling of every other item's; any other group
-   * an iteration opens is keyed by the iteration's index (`index`), counted
-   * by `counter`.
+   * an iteration opens is keyed by `index`: the item's key when it is known
+   * before the iteration runs (`itemKeyed`, `iteration-key.ts`), else the
+   * iteration's index, counted by `counter`.
    */
   | {
       kind: "group";
       end: () => t.Statement;
       emitted: boolean;
-      keyedList?: { index: string; counter: string; used: boolean };
+      keyedList?: { index: string; counter: string; used: boolean; itemKeyed: boolean };
     }
   | { kind: "loop"; labels: string[] }
   | { kind: "switch"; labels: string[] }

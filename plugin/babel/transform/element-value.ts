@@ -25,21 +25,68 @@ export function elementValueError(node: t.Node, parent: t.Node | null, ctx: Ctx)
   return ctx.shared.report.at("CMP001", node, { where, instead });
 }
 
+/**
+ * The element a value holds at its top, or null: the value itself, or a
+ * branch of a `?:` / `&&` / `||` / `??` in it (through parentheses and
+ * TypeScript's casts): `const icon = done ? <Check /> : <Clock />`.
+ */
+export function valueElement(e: t.Node): t.JSXElement | t.JSXFragment | null {
+  if (t.isJSXElement(e) || t.isJSXFragment(e)) return e;
+  if (t.isConditionalExpression(e)) return valueElement(e.consequent) ?? valueElement(e.alternate);
+  if (t.isLogicalExpression(e)) return valueElement(e.left) ?? valueElement(e.right);
+  if (
+    t.isParenthesizedExpression(e) ||
+    t.isTSAsExpression(e) ||
+    t.isTSNonNullExpression(e) ||
+    t.isTSSatisfiesExpression(e)
+  )
+    return valueElement(e.expression);
+  return null;
+}
+
 function describe(node: t.Node, parent: t.Node | null): { where: string; instead: string } {
   const generic = {
     where: "used as a value (assigned, returned, passed as an argument or an attribute)",
     instead: ELEMENT_VALUE_INSTEAD,
   };
   const tag = tagText(node);
-  if (
-    (t.isVariableDeclarator(parent) && parent.init === node && t.isIdentifier(parent.id)) ||
-    (t.isAssignmentExpression(parent) && parent.right === node && t.isIdentifier(parent.left))
-  ) {
-    const name = (t.isVariableDeclarator(parent) ? parent.id : parent.left) as t.Identifier;
-    const Name = name.name.charAt(0).toUpperCase() + name.name.slice(1);
+  const assigned =
+    t.isVariableDeclarator(parent) && t.isIdentifier(parent.id)
+      ? { name: parent.id, value: parent.init }
+      : t.isAssignmentExpression(parent) && t.isIdentifier(parent.left)
+        ? { name: parent.left, value: parent.right }
+        : null;
+  if (assigned && assigned.value === node) {
+    const name = assigned.name.name;
+    const Name = name.charAt(0).toUpperCase() + name.slice(1);
     return {
-      where: `assigned to \`${name.name}\``,
-      instead: `to name content, declare a composable, \`const ${Name} = () => ${tag};\`, and place it with \`<${Name} />\` (or pass it as a slot, \`${name.name}={() => ${tag}}\`).`,
+      where: `assigned to \`${name}\``,
+      instead: `to name content, declare a composable, \`const ${Name} = () => ${tag};\`, and place it with \`<${Name} />\` (or pass it as a slot, \`${name}={() => ${tag}}\`).`,
+    };
+  }
+  if (assigned) {
+    // React's `const icon = done ? <Check /> : <Clock />;`, placed later with `{icon}`.
+    const name = assigned.name.name;
+    const Name = name.charAt(0).toUpperCase() + name.slice(1);
+    return {
+      where: `assigned to \`${name}\` (an element chosen by a condition)`,
+      instead: `write the choice where \`{${name}}\` is placed, \`{done ? <Check /> : <Clock />}\` or \`{ok && ${tag}}\`, or declare a composable that makes it, \`const ${Name} = () => (done ? <Check /> : <Clock />);\`, placed with \`<${Name} />\`.`,
+    };
+  }
+  if (t.isJSXAttribute(parent)) {
+    // React's `icon={<Star />}`: here content is given as a slot, which the component places.
+    const name = t.isJSXNamespacedName(parent.name) ? parent.name.name.name : parent.name.name;
+    return {
+      where: `given as the attribute \`${name}\``,
+      instead: `give content as a slot, \`${name}={() => ${tag}}\`, which the component places with \`{${name}}\` (or \`<props.${name} />\`).`,
+    };
+  }
+  if (t.isObjectProperty(parent) && parent.value === node && !parent.computed && t.isIdentifier(parent.key)) {
+    // React's `const icons = { ok: <Check />, error: <Cross /> }`, one picked later.
+    const key = parent.key.name;
+    return {
+      where: `the value of the property \`${key}\``,
+      instead: `make each value a composable, \`${key}: () => ${tag}\`, and place the one you pick with element syntax: \`const Icon = icons[kind]; <Icon />;\`.`,
     };
   }
   if (t.isArrayExpression(parent))
@@ -63,6 +110,22 @@ function describe(node: t.Node, parent: t.Node | null): { where: string; instead
       };
   }
   return generic;
+}
+
+/**
+ * `const items = xs.map((x) => <li key={x.id} />)`, placed later with
+ * `{items}` (React keeps lists in variables): CMP001 with the list's way,
+ * or null when `init` is not a list call with content.
+ */
+export function assignedListError(init: t.Expression, name: string, ctx: Ctx): CompileError | null {
+  if (!t.isCallExpression(init)) return null;
+  const cb = listCallback(init);
+  if (!cb || ctx.a.fnKind.get(cb) !== "lambda") return null;
+  const Name = name.charAt(0).toUpperCase() + name.slice(1);
+  return ctx.shared.report.at("CMP001", cb, {
+    where: `assigned to \`${name}\` (a list of elements kept to be placed later)`,
+    instead: `a list is content where it is placed: write the call where \`{${name}}\` is, \`{xs.map((x) => <li key={x.id} … />)}\`, or declare a composable that places it, \`const ${Name} = () => { for (const x of xs) <li key={x.id} … />; };\`, placed with \`<${Name} />\`.`,
+  });
 }
 
 /** `<h1 … />` for an element, `<>…</>` for a fragment: how the suggestion names it. */

@@ -19,7 +19,7 @@ import * as t from "@babel/types";
 import type { ComposableInfo } from "../analyze/index.js";
 import type { KeyScope } from "../keys.js";
 import { attrValue, hostAttrValue, readAttrs, type Attrs } from "./attributes.js";
-import { lowerChildrenList } from "./content.js";
+import { isValueChild, lowerChildrenList } from "./content.js";
 import { bits, C, CALLEE_HELPER, call, collectKeys, Ctx, num, stmt, TAG_HELPER } from "./context.js";
 import { addSite, type KeyedSite } from "./keyed-identity.js";
 import { lowerExpr } from "./expressions.js";
@@ -338,6 +338,12 @@ function emitCall(
       props.push(
         t.objectProperty(t.identifier("children"), lowerLambda(slot, c, { memo: true, conditional: false })),
       );
+    } else if (hasChildren && valueChild(kids, c)) {
+      // `<Label>Save</Label>`, `<Title>{name}</Title>`: one text or value child is passed as
+      // that value, as React passes it (a `children: string` prop gets a string), not as content.
+      const kid = kids[0] as t.Expression;
+      childrenStatic = t.isStringLiteral(kid) || t.isNumericLiteral(kid);
+      props.push(t.objectProperty(t.identifier("children"), childrenStatic ? kid : lowerExpr(kid, c)));
     } else if (hasChildren) {
       const caps = c.a.childCaptures.get(el);
       childrenStatic = !!caps && caps.memoizable && caps.names.length === 0;
@@ -377,6 +383,18 @@ function emitCall(
   const out = build(ctx.with(scope));
   ctx.markEmitted();
   return out;
+}
+
+/**
+ * Is a composable call's one child a value rather than content: text, a
+ * number, a template, or a `{expr}` that is none of element, flow over
+ * elements, list, lambda (`isValueChild`)? Several children stay content.
+ */
+function valueChild(kids: t.Node[], ctx: Ctx): boolean {
+  if (kids.length !== 1) return false;
+  const kid = kids[0]!;
+  if (t.isStringLiteral(kid) || t.isNumericLiteral(kid) || t.isTemplateLiteral(kid)) return true;
+  return t.isExpression(kid) && isValueChild(kid, ctx);
 }
 
 /** A child that is a lambda with parameters (a parameterized slot given as children), or null. */

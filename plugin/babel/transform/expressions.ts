@@ -6,7 +6,7 @@
 import * as t from "@babel/types";
 import { callbackError } from "../analyze/index.js";
 import type { Ctx } from "./context.js";
-import { elementValueError, processedListError } from "./element-value.js";
+import { elementValueError, processedListError, valueElement } from "./element-value.js";
 import { lowerLambda } from "./lambda.js";
 import { groupCall, lowerRemember } from "./remember.js";
 import { SKIP_KEYS, findNode } from "./walk.js";
@@ -108,6 +108,13 @@ function lowerAny(node: t.Node, ctx: Ctx, conditional: boolean, parent: t.Node |
     case "OptionalMemberExpression":
       lowerChildren(node, ctx, true);
       return node;
+    case "AssignmentExpression": {
+      // `el = ok ? <A /> : <B />`: CMP001 says what to write for the name it is assigned to.
+      const element = valueElement(node.right);
+      if (element) throw elementValueError(element, node, ctx);
+      lowerChildren(node, ctx, conditional);
+      return node;
+    }
     case "AssignmentPattern":
       node.right = lowerExpr(node.right, ctx, true);
       node.left = lowerAny(node.left, ctx, conditional, node) as t.AssignmentPattern["left"];

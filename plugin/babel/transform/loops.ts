@@ -15,6 +15,7 @@ import { Ctx, type Frame, stmt } from "./context.js";
 import { lowerContent } from "./content.js";
 import { hasKey } from "./element.js";
 import { lowerExpr, needsGroups } from "./expressions.js";
+import { boundNames, iterationKey } from "./iteration-key.js";
 import { findNode } from "./walk.js";
 import { lowerBlock } from "./statements.js";
 
@@ -59,7 +60,9 @@ function emitsKeyed(node: t.Node | null | undefined, ctx: Ctx): boolean {
  * (hidden, shown again, reordered: nodes and state move with the key). Its
  * other groups (unkeyed elements, `remember`, nested loops; slot users get
  * groups of their own, the list group counting as emitted) are keyed by the
- * iteration's index (`Ctx.keyedIndex`), counted from 0 by the list. Otherwise
+ * item's key when it can be known before the iteration runs
+ * (`iteration-key.ts`), else by the iteration's index (`Ctx.keyedIndex`),
+ * counted from 0 by the list. Otherwise
  * one replaceable group per iteration, all with one key: items match in
  * order, as duplicate keys do.
  */
@@ -69,10 +72,12 @@ function iteration(
   ctx: Ctx,
   scope: KeyScope,
   from: t.Node,
+  itemKey: () => t.Expression | null,
 ): t.Statement[] {
   const list = ctx.group();
   if (keyed && list) {
-    const keyedList = { index: ctx.uid("i"), counter: ctx.uid("n"), used: false };
+    const key = itemKey();
+    const keyedList = { index: ctx.uid("i"), counter: ctx.uid("n"), used: false, itemKeyed: key !== null };
     list.keyedList = keyedList;
     list.emitted = true;
     const body = lower(ctx.with(scope));
@@ -80,7 +85,7 @@ function iteration(
     const index = t.variableDeclaration("const", [
       t.variableDeclarator(
         t.identifier(keyedList.index),
-        t.updateExpression("++", t.identifier(keyedList.counter)),
+        key ?? t.updateExpression("++", t.identifier(keyedList.counter)),
       ),
     ]);
     return [index, ...body];
@@ -102,6 +107,7 @@ export function lowerLoop(s: Loop, ctx: Ctx, labels: string[]): t.Statement[] {
               c,
               iterScope,
               s.body,
+              () => iterationKey(s.body, boundNames(loopBindings(s))),
             )
           : lowerBlock(stmts, c),
       );
@@ -149,7 +155,8 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
       const fnBody = cb.body;
       const lower = (i: Ctx) =>
         t.isBlockStatement(fnBody) ? lowerBlock(fnBody.body, i) : lowerContent(fnBody, i, "child");
-      body = iteration(lower, emitsKeyed(fnBody, c), c, iterScope, cb);
+      const key = () => iterationKey(fnBody, boundNames(cb.params));
+      body = iteration(lower, emitsKeyed(fnBody, c), c, iterScope, cb, key);
     } finally {
       c.frames.pop();
     }
@@ -166,10 +173,17 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
   });
 }
 
+/** What a loop's head binds for each iteration (`for (const x of xs)`, `for (let i = 0; …)`). */
+function loopBindings(s: Loop): t.Node[] {
+  if (t.isForOfStatement(s) || t.isForInStatement(s)) return t.isVariableDeclaration(s.left) ? [s.left] : [];
+  if (t.isForStatement(s) && t.isVariableDeclaration(s.init) && s.init.kind !== "var") return [s.init];
+  return [];
+}
+
 /** `let $n = 0` before a keyed list's loop: the iterations' index counter (see `iteration`). */
 function counter(ctx: Ctx): t.Statement[] {
   const list = ctx.group()?.keyedList;
-  return list?.used
+  return list?.used && !list.itemKeyed
     ? [t.variableDeclaration("let", [t.variableDeclarator(t.identifier(list.counter), t.numericLiteral(0))])]
     : [];
 }

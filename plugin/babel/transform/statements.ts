@@ -6,7 +6,7 @@
 import * as t from "@babel/types";
 import { Ctx, type Frame } from "./context.js";
 import { lowerContent } from "./content.js";
-import { elementValueError } from "./element-value.js";
+import { assignedListError, elementValueError, valueElement } from "./element-value.js";
 import { lowerIf, lowerJump, lowerReturn, lowerSwitch, lowerTry } from "./control-flow.js";
 import { lowerExpr } from "./expressions.js";
 import { lowerLoop } from "./loops.js";
@@ -29,9 +29,11 @@ export function lowerStatement(s: t.Statement, ctx: Ctx, labels: string[] = []):
         if ((t.isArrowFunctionExpression(init) || t.isFunctionExpression(init)) && !ctx.a.fnKind.has(init)) {
           // A local lambda: memoized on its captures, like Compose's remembered lambdas.
           d.init = memoLambda(init, init, ctx, false);
-        } else if (t.isJSXElement(init) || t.isJSXFragment(init)) {
-          throw elementValueError(init, d, ctx);
+        } else if (valueElement(init)) {
+          throw elementValueError(valueElement(init)!, d, ctx);
         } else {
+          const list = t.isIdentifier(d.id) ? assignedListError(init, d.id.name, ctx) : null;
+          if (list) throw list;
           d.init = lowerExpr(init, ctx);
         }
         d.id = lowerPattern(d.id, ctx);
