@@ -49,6 +49,7 @@ import { replaceInPlace } from "./transform/walk.js";
 import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
 import { finishKeyedSites, keyedSites } from "./transform/keyed-identity.js";
+import { finishKeyedLists } from "./transform/keyed-list.js";
 import { domFeaturesNeeded, installFeatures } from "./transform/features.js";
 import { stripTypes } from "./transform/typescript.js";
 import { lowerValueComposable } from "./transform/value-function.js";
@@ -167,6 +168,7 @@ function run(
     signatures: [],
     useTemplates,
     keyed: keyedSites(),
+    lists: [],
     hot: hot ? { code: report.source } : null,
   };
   for (const [fn, info] of analysis.composables) {
@@ -181,6 +183,7 @@ function run(
     replaceInPlace(fn, lowered);
   }
   finishKeyedSites(shared);
+  finishKeyedLists(shared);
   const body = program.node.body;
   let afterImports = 0;
   while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;

@@ -11,6 +11,7 @@ import type { Analysis, ComposableInfo } from "../analyze/index.js";
 import type { Reporter } from "../errors.js";
 import { KeyScope } from "../keys.js";
 import type { KeyedSites } from "./keyed-identity.js";
+import type { KeyedListSite } from "./keyed-list.js";
 
 export const C = "$c";
 export const GROUP_HELPER = "$composa$group";
@@ -42,6 +43,8 @@ export interface Shared {
   useTemplates: boolean;
   /** Keyed elements by identity (`transform/keyed-identity.ts`), finished once the module is lowered. */
   keyed: KeyedSites;
+  /** `.map` lists whose callback is one keyed call (`transform/keyed-list.ts`), rewritten once the module is lowered. */
+  lists: KeyedListSite[];
   /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
   hot: { code: string } | null;
 }
