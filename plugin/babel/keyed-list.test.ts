@@ -109,6 +109,27 @@ describe("keyedList: what the compiler emits", () => {
     });
 });
 
+describe("keyedList: callees read once per list", () => {
+  const emitted = (source: string) => program(source, false).code.includes("$c.keyedList(");
+  it("takes a function declared at the module's top, and an import", () => {
+    expect(
+      emitted(`function Local({ label }) { <b>{label}</b>; }
+export function List({ items }) { <list>{items.map((item) => <Local key={item.id} label={item.label} />)}</list>; }`),
+    ).toBe(true);
+  });
+  it("leaves a const, a prop and a local binding to map, which reads them only for an item", () => {
+    expect(
+      emitted(`export function List({ items }) { <list>{items.map((item) => <Later key={item.id} label={item.label} />)}</list>; }
+const Later = ({ label }) => { <b>{label}</b>; };`),
+    ).toBe(false);
+    expect(
+      emitted(
+        `export function List({ items, Item }) { <list>{items.map((item) => <Item key={item.id} />)}</list>; }`,
+      ),
+    ).toBe(false);
+  });
+});
+
 describe("keyedList: maps the list as `map` does", () => {
   const source = `
 import { Row } from "rows";

@@ -10,9 +10,10 @@
  * (runtime/keyed-list.ts). Anything else keeps the `map` call: a callback
  * that is not an arrow (it may use `this` or `arguments` of its own), that is
  * async, that destructures its parameters (their defaults would run twice),
- * that composes anything besides the one call; a callee other than a plain
- * name bound outside the callback (evaluated once per list, not per item);
- * `$changed` bits that are not a constant.
+ * that composes anything besides the one call; a callee other than a
+ * function declared at the module's top or an import (it is read once per
+ * list, empty ones too, where `map` never read it: a `const` declared later
+ * would throw); `$changed` bits that are not a constant.
  *
  * The rewrite waits for the module's end (`finishKeyedLists`, after
  * `finishKeyedSites`), which may still change the call's props and bits.
@@ -57,6 +58,12 @@ export function addKeyedList(
   const params = cb.params as t.Identifier[];
   const fn = keyed.arguments[2];
   if (!t.isIdentifier(fn) || params.some((p) => p.name === fn.name)) return;
+  // The callee is read once per list, also for an empty one, where `map` never read it: only a
+  // name bound before the module runs (a declaration at its top, an import), never in its TDZ.
+  const element = cb.body;
+  if (!t.isJSXElement(element)) return;
+  const opening = element.openingElement;
+  if (!shared.analysis.callee.get(opening)?.hoisted && !shared.analysis.importedCallees.has(opening)) return;
   shared.lists.push({ statement, object, params, keyed });
 }
 
