@@ -73,6 +73,9 @@ export interface CompiledComposable {
   $skip?: SkipSignature;
 }
 
+/** What a keyed list's item gives (`keyedList`): its data key, or its call's props; the map callback's parameters. */
+export type ListItemFn<T> = (item: unknown, index: number, items: readonly unknown[]) => T;
+
 export interface CompiledComposer {
   /** True while composing new content. */
   readonly inserting: boolean;
@@ -102,6 +105,19 @@ export interface CompiledComposer {
    * the one at the cursor and `fn`'s fast skip (its `$skip`) would skip it.
    */
   keyedCall(key: number, dataKey: unknown, fn: CompiledComposable, props: object, changed: number): void;
+  /**
+   * `{xs.map((x) => <Fn key={…} … />)}`, a list whose callback is one keyed call:
+   * `xs.map((x, i, a) => keyedCall(key, keyOf(x, i, a), fn, propsOf(x, i, a), changed))`,
+   * with the same reads in the same order (keyed-list.ts).
+   */
+  keyedList(
+    xs: unknown,
+    key: number,
+    fn: CompiledComposable,
+    keyOf: ListItemFn<unknown>,
+    propsOf: ListItemFn<object>,
+    changed: number,
+  ): void;
 
   // Nodes.
   startNode(key: number): void;

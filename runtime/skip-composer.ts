@@ -12,12 +12,12 @@ import { devtoolsHook } from "./devtools-hook.js";
 import { OBJECT_KEY_FLAG } from "./slot-table/group-layout.js";
 import { unchangedKeyedCall, unchangedRestartGroup, type KeptGroup } from "./unchanged-group.js";
 
-/** Filled by `unchangedRestartGroup` and `unchangedKeyedCall` (one object for all). */
-const kept: KeptGroup = { size: 0, nodes: 0 };
+/** Filled by `unchangedRestartGroup` and `unchangedKeyedCall` (one object for all; keyed-list.ts reads it too). */
+export const keptRow: KeptGroup = { size: 0, nodes: 0 };
 /** What `openKeyed` did. */
 const NOT_OPENED = 0;
 const OPENED = 1;
-const KEPT = 2;
+export const KEPT = 2;
 /** `keptAtCursor` kept nothing and may not: `openKeyed` takes the group. */
 const TAKE = 3;
 
@@ -57,12 +57,12 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     if (parent.pending !== null || index >= parent.oldEnd) return false;
     if (
       !this.skippedScope(
-        unchangedRestartGroup(this.table, index, key, changed, props, names, self, kept),
+        unchangedRestartGroup(this.table, index, key, changed, props, names, self, keptRow),
         index,
       )
     )
       return false;
-    parent.keepOld(index, kept.size, kept.nodes);
+    parent.keepOld(index, keptRow.size, keptRow.nodes);
     return true;
   }
 
@@ -97,7 +97,7 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
    * (KEPT: out of order, Pending took it and recorded its move), or opened
    * as `startMovableGroup` would (OPENED: old, or new).
    */
-  private openKeyed(
+  protected openKeyed(
     key: number,
     dataKey: unknown,
     skip: SkipSignature,
@@ -148,13 +148,13 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
         : TAKE;
     const index = parent.childCursor;
     if (index >= parent.oldEnd) return TAKE;
-    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept);
-    const size = kept.size;
+    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, keptRow);
+    const size = keptRow.size;
     if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + size)))
       return TAKE;
     scope.locals = this.locals;
     if (devtoolsHook !== null) countSkip(scope);
-    const nodes = kept.nodes;
+    const nodes = keptRow.nodes;
     parent.nodeFrame!.keep(parent.oldNodeCursor, nodes);
     parent.nodes += nodes;
     parent.nextChildPos += size;
@@ -170,7 +170,7 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
    * one costs what a row in order costs. False, having changed nothing, if
    * Pending would take another or the row changed.
    */
-  private keptAtPendingCursor(
+  protected keptAtPendingCursor(
     parent: GroupFrame<N>,
     pending: Pending,
     key: number,
@@ -181,14 +181,14 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
   ): boolean {
     const index = pending.atCursor(key, dataKey);
     if (index < 0) return false;
-    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept);
+    const scope = unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, keptRow);
     // `skippedScope` and `parent.keepTaken`, inline, as in `keptAtCursor`.
-    const size = kept.size;
+    const size = keptRow.size;
     if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + size)))
       return false;
     scope.locals = this.locals;
     if (devtoolsHook !== null) countSkip(scope);
-    const nodes = kept.nodes;
+    const nodes = keptRow.nodes;
     parent.nodeFrame!.keep(pending.takeCursorInPlace(size, nodes), nodes);
     parent.nodes += nodes;
     parent.nextChildPos += size;
@@ -220,11 +220,11 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
     if (
       !atCursor &&
       this.skippedScope(
-        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, kept),
+        unchangedKeyedCall(this.table, index, key, dataKey, skip, changed, props, keptRow),
         index,
       )
     ) {
-      parent.keepTaken(this.takenNode, kept.size, kept.nodes);
+      parent.keepTaken(this.takenNode, keptRow.size, keptRow.nodes);
       return KEPT;
     }
     this.openOldFrame(parent, index, this.takenNode);
@@ -239,7 +239,7 @@ export abstract class SkipComposer<N> extends GroupComposer<N> {
    */
   private skippedScope(scope: RecomposeScope | null, index: number): boolean {
     // (`anyIn`'s first test, inline: most often every invalid scope lies before the row.)
-    if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + kept.size)))
+    if (scope === null || (this.invalid.last >= index && this.invalid.anyIn(index, index + keptRow.size)))
       return false;
     scope.locals = this.locals;
     if (devtoolsHook !== null) countSkip(scope);

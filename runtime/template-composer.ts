@@ -14,7 +14,7 @@ import { TEMPLATE_CONTENT_KEY, TEMPLATE_HOLE_GROUP } from "./group-keys.js";
 import { internalError, runtimeError } from "./messages.js";
 import type { NodeFrame } from "./node-frame.js";
 import { HOLES_FLAG, NODE_FLAG } from "./slot-table/group-layout.js";
-import { SkipComposer } from "./skip-composer.js";
+import { ListComposer } from "./keyed-list.js";
 import { TemplateWalk } from "./template-walk.js";
 
 /** A folded template's hole whose value is neither text nor nothing: its content is composed in a group (`holeContent`). */
@@ -49,7 +49,7 @@ export function isNothing(value: unknown): boolean {
   return value === null || value === undefined || typeof value === "boolean";
 }
 
-export abstract class TemplateComposer<N> extends SkipComposer<N> {
+export abstract class TemplateComposer<N> extends ListComposer<N> {
   /** Children of the template nodes this pass built itself (an Applier without `cloneTemplate`). */
   private builtChildren: Map<N, N[]> | null = null;
   /** The holes of the folded template being composed, and the walk to them through its clone. */

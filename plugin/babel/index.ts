@@ -49,6 +49,7 @@ import { replaceInPlace } from "./transform/walk.js";
 import { groupHelper, movableGroupHelper } from "./transform/remember.js";
 import { applyHot, planHot } from "./transform/hot.js";
 import { finishKeyedSites, keyedSites } from "./transform/keyed-identity.js";
+import { finishKeyedLists } from "./transform/keyed-list.js";
 import { domFeaturesNeeded, installFeatures } from "./transform/features.js";
 import { sharedKeyedHosts } from "./transform/keyed-hosts.js";
 import { stripTypes } from "./transform/typescript.js";
@@ -170,6 +171,7 @@ function run(
     useTemplates,
     keyed: keyedSites(),
     sharedHosts,
+    lists: [],
     hot: hot ? { code: report.source } : null,
   };
   for (const [fn, info] of analysis.composables) {
@@ -184,6 +186,7 @@ function run(
     replaceInPlace(fn, lowered);
   }
   finishKeyedSites(shared);
+  finishKeyedLists(shared);
   const body = program.node.body;
   let afterImports = 0;
   while (afterImports < body.length && t.isImportDeclaration(body[afterImports])) afterImports++;

@@ -20,6 +20,7 @@ import { isRememberObserver, type RememberObserver } from "../change-list.js";
 import type {
   CompiledComposable,
   CompiledComposer,
+  ListItemFn,
   ScopeUpdater,
   TemplateHoles,
 } from "../compiled-composer.js";
@@ -131,6 +132,19 @@ export class MarkupWriter extends MarkupOutput implements CompiledComposer {
     this.startMovableGroup(key, dataKey);
     fn(props as never, this, changed);
     this.endMovableGroup();
+  }
+
+  keyedList(
+    xs: unknown,
+    key: number,
+    fn: CompiledComposable,
+    keyOf: ListItemFn<unknown>,
+    propsOf: ListItemFn<object>,
+    changed: number,
+  ): void {
+    (xs as readonly unknown[]).map((item, i, all) =>
+      this.keyedCall(key, keyOf(item, i, all), fn, propsOf(item, i, all), changed),
+    );
   }
 
   /**

@@ -61,10 +61,10 @@ describe("a keyed list's per-row code", { timeout: 20_000 }, () => {
   it("optimized while rows are created, survives the first update that keeps them (and changes one)", async () => {
     const result = await page.evaluate(() => {
       const { Composer, flush, makeRows, rows, selected } = JitKeyed;
-      // What a keyed row (`$c.keyedCall`) runs on every row, created or kept. (The keep itself
-      // is in `keptAtCursor`, which a create leaves at its first tests: thrown away at the
-      // first update that keeps rows, as any code whose keep path never ran would be.)
-      const perRow = ["keyedCall"].map((name) => Composer.prototype[name]);
+      // What a keyed list (`$c.keyedList`) runs whether its rows are created or kept, and the
+      // loop a create runs its rows in. (The keep itself is in `keepRows`, whose loop a create
+      // after a clear does not run: code optimized on a create holds no keep path to throw away.)
+      const perRow = ["keyedList", "composeRows"].map((name) => Composer.prototype[name]);
       let next = 1;
       const create = () => {
         rows.value = [];
@@ -84,6 +84,6 @@ describe("a keyed list's per-row code", { timeout: 20_000 }, () => {
         shown: document.querySelectorAll("li").length,
       };
     });
-    expect(result).toEqual({ before: [true], after: [true], selected: 1, shown: 200 });
+    expect(result).toEqual({ before: [true, true], after: [true, true], selected: 1, shown: 200 });
   });
 });

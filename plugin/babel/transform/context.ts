@@ -11,6 +11,7 @@ import type { Analysis, ComposableInfo } from "../analyze/index.js";
 import type { Reporter } from "../errors.js";
 import { KeyScope } from "../keys.js";
 import type { KeyedSites } from "./keyed-identity.js";
+import type { KeyedListSite } from "./keyed-list.js";
 
 export const C = "$c";
 export const GROUP_HELPER = "$composa$group";
@@ -44,6 +45,8 @@ export interface Shared {
   keyed: KeyedSites;
   /** Keyed host elements lowered as one node per identity (`transform/keyed-hosts.ts`). */
   sharedHosts: ReadonlySet<t.JSXElement>;
+  /** `.map` lists whose callback is one keyed call (`transform/keyed-list.ts`), rewritten once the module is lowered. */
+  lists: KeyedListSite[];
   /** Hot builds (`transform/hot.ts`): the original source, for `remember` keys. */
   hot: { code: string } | null;
 }

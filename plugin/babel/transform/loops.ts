@@ -17,6 +17,7 @@ import { hasKey } from "./element.js";
 import { lowerExpr, needsGroups } from "./expressions.js";
 import { boundNames, iterationKey } from "./iteration-key.js";
 import { findNode } from "./walk.js";
+import { addKeyedList } from "./keyed-list.js";
 import { lowerBlock } from "./statements.js";
 
 type Loop = t.ForStatement | t.ForOfStatement | t.ForInStatement | t.WhileStatement | t.DoWhileStatement;
@@ -166,10 +167,19 @@ export function lowerMap(expr: t.CallExpression, ctx: Ctx): t.Statement[] {
       : t.functionExpression(cb.id, cb.params, block);
     fn.loc = cb.loc ?? null;
     args[args.indexOf(cb)] = fn;
-    return [
-      ...counter(c),
-      stmt(t.callExpression(t.memberExpression(object, callee.property, callee.computed), args), expr),
-    ];
+    const mapped = stmt(
+      t.callExpression(t.memberExpression(object, callee.property, callee.computed), args),
+      expr,
+    );
+    const counted = counter(c);
+    if (
+      counted.length === 0 &&
+      args.length === 1 &&
+      !callee.computed &&
+      t.isIdentifier(callee.property, { name: "map" })
+    )
+      addKeyedList(c.shared, mapped, object, cb, body);
+    return [...counted, mapped];
   });
 }
 
