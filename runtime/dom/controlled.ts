@@ -28,6 +28,7 @@ import { hasPendingGlobalWrites } from "../snapshot/index.js";
 import { reportError } from "../report.js";
 import { hasPendingBindings } from "./binding.js";
 import { extrasOf, peekExtras } from "./record.js";
+import { trackValue } from "./value-tracker.js";
 
 /** What the composition last gave a form element. */
 export interface Controlled {
@@ -127,6 +128,7 @@ export function writeValue(el: Element, value: unknown): void {
   if (input.type === "number" && live !== "" && text !== "" && Number(live) === Number(text)) return;
   const caret = focusedSelection(input);
   input.value = text;
+  trackValue(input, input.value);
   if (caret !== null) keepCaret(input, live, text, caret);
 }
 
