@@ -209,6 +209,33 @@ describe("controlled value", () => {
     flush();
     expect(input.value).toBe("2");
   });
+
+  it("an IME composition keeps its text while it composes; the transformed state shows once it commits", () => {
+    const text = mutableStateOf("ab");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onChange: (e: Event) => (text.value = (e.currentTarget as HTMLInputElement).value.toUpperCase()),
+    }));
+    const input = container.querySelector("input")!;
+    // What Chromium dispatches for "仮名" typed with a Japanese input method: the input's
+    // `isComposing` edits come between compositionstart and compositionend.
+    const compose = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new InputEvent("input", { bubbles: true, isComposing: true, data: value }));
+    };
+    input.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true }));
+    compose("abk");
+    flush();
+    compose("abかn");
+    flush();
+    // The state follows each edit; the field stays the input method's ("ABK" would end the composition).
+    expect([input.value, text.value]).toEqual(["abかn", "ABかN"]);
+    compose("ab仮名");
+    input.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "仮名" }));
+    expect([input.value, text.value]).toEqual(["AB仮名", "AB仮名"]);
+    typeInto(input, "AB仮名x");
+    expect([input.value, text.value]).toEqual(["AB仮名X", "AB仮名X"]);
+  });
 });
 
 describe("controlled defaults", () => {

@@ -93,6 +93,10 @@ export function control(el: Element, bit: number, value: unknown, events: EditLi
     // (a read-only controlled input is put back too).
     events.delegate?.("input");
     events.delegate?.("change");
+    if (bit === VALUE && el.localName !== "select") {
+      el.addEventListener("compositionstart", startComposing);
+      el.addEventListener("compositionend", endComposing);
+    }
   }
   state.flags |= bit;
   if (bit === VALUE) state.value = value;
@@ -114,12 +118,33 @@ export function settleOption(option: Element): void {
   record.controlled.flags |= OPTIONS;
 }
 
-/** Writes a text value only when the live one differs (the caret stays). */
+/**
+ * Fields an input method is composing text in (IME: Japanese, Chinese, Korean, dictation,
+ * some virtual keyboards): their text is the input method's until it commits. A value
+ * written in between would end the composition with what was typed so far, Latin letters
+ * and all ("ABKかN…" for "仮名" upper-cased at each edit); so the composed value waits,
+ * and is shown at `compositionend`, as Vue's `v-model` waits for it.
+ */
+const composing = new WeakSet<Element>();
+
+function startComposing(this: Element): void {
+  composing.add(this);
+}
+
+/** The composition committed: the edit's pass is applied and the field shows the state. */
+function endComposing(this: Element): void {
+  composing.delete(this);
+  flushEdit();
+  restore(this);
+}
+
+/** Writes a text value only when the live one differs (the caret stays), and not while composing. */
 export function writeValue(el: Element, value: unknown): void {
   if (el.localName === "select") {
     writeSelectValue(el as HTMLSelectElement, value);
     return;
   }
+  if (composing.has(el)) return;
   const input = el as HTMLInputElement;
   const text = value === null || value === undefined ? "" : String(value);
   const live = input.value;
@@ -288,22 +313,27 @@ export function afterEvent(event: Event): void {
   const edit =
     type === "change" ||
     (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true);
-  if (edit && passPending()) {
-    // The edit's pass is applied now, as React does for controlled inputs:
-    // waiting for the frame would let the next keystroke land on a value
-    // the handler refused ("12x" + "4" → "12x4", refused whole).
-    try {
-      flush();
-    } catch (error) {
-      reportError(error); // as in a frame: the composition keeps its last good state
-    }
-  }
+  if (edit) flushEdit();
   if (passPending()) {
     // Not an edit (a keydown, a click), or inside a pass: after the next one.
     later.add(target);
     requestFrame();
   } else if (edit) {
     restore(target);
+  }
+}
+
+/**
+ * The edit's pass is applied now, as React does for controlled inputs:
+ * waiting for the frame would let the next keystroke land on a value the
+ * handler refused ("12x" + "4" → "12x4", refused whole).
+ */
+function flushEdit(): void {
+  if (!passPending()) return;
+  try {
+    flush();
+  } catch (error) {
+    reportError(error); // as in a frame: the composition keeps its last good state
   }
 }
 
