@@ -253,6 +253,36 @@ describe("controlled defaults", () => {
   });
 });
 
+describe("uncontrolled defaults", () => {
+  it("a default given when the field is made is its value from then on: a later default moves only the default, as in React", () => {
+    const initial = mutableStateOf("ab");
+    renderHost(container, "input", () => ({ defaultValue: initial.value }));
+    renderHost(container.appendChild(document.createElement("p")), "textarea", () => ({
+      defaultValue: initial.value,
+    }));
+    renderHost(container.appendChild(document.createElement("p")), "input", () => ({
+      type: "checkbox",
+      defaultChecked: initial.value.length > 2,
+    }));
+    const [input, box] = container.querySelectorAll("input");
+    const area = container.querySelector("textarea")!;
+    expect([input!.value, area.value, box!.checked]).toEqual(["ab", "ab", false]);
+    initial.value = "abc"; // the user touched none of them
+    flush();
+    expect([input!.value, area.value, box!.checked]).toEqual(["ab", "ab", false]);
+    expect([input!.defaultValue, area.defaultValue, box!.defaultChecked]).toEqual(["abc", "abc", true]);
+  });
+
+  it("an empty first default writes nothing: a default that arrives later (loaded data) shows, as in React", () => {
+    const loaded = mutableStateOf("");
+    renderHost(container, "input", () => ({ defaultValue: loaded.value }));
+    const input = container.querySelector("input")!;
+    loaded.value = "Ada";
+    flush();
+    expect(input.value).toBe("Ada");
+  });
+});
+
 describe("controlled checked and selected", () => {
   it("a checkbox whose onChange writes nothing stays as the state says", () => {
     const done = mutableStateOf(false);

@@ -231,7 +231,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       return;
     }
     if (isLiveProperty(el.localName, name)) {
-      if (features.live !== undefined) features.live(el, name, value, ctx);
+      if (features.live !== undefined) features.live(el, name, value, ctx, previous === undefined);
       else missing("installLiveProperties", el, name);
       return;
     }
