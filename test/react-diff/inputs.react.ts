@@ -1,5 +1,5 @@
 // React's side of inputs.test.ts.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Log } from "./harness.js";
 import { h } from "./react.js";
 
@@ -182,5 +182,69 @@ export function DefaultFollows({ initial }: { initial: string }) {
     h("input", { id: "d", defaultValue: initial }),
     h("textarea", { id: "t", defaultValue: initial }),
     h("input", { id: "k", type: "checkbox", defaultChecked: initial.length > 2 }),
+  );
+}
+
+export function Switches({ log }: P) {
+  const [text, setText] = useState("ab");
+  const [controlled, setControlled] = useState(true);
+  const [kind, setKind] = useState("text");
+  return h(
+    "div",
+    null,
+    h("input", {
+      id: "v",
+      type: kind,
+      value: controlled ? text : undefined,
+      onChange: (e: Ev) => {
+        log("change", e.target.value);
+        setText(e.target.value);
+      },
+    }),
+    h("button", { id: "ctl", onClick: () => setControlled(!controlled) }, "control"),
+    h(
+      "button",
+      {
+        id: "kind",
+        onClick: () => setKind(kind === "text" ? "password" : kind === "password" ? "search" : "text"),
+      },
+      kind,
+    ),
+    h("output", null, text),
+  );
+}
+
+export function NativeListeners({ log }: P) {
+  const [toasts, setToasts] = useState(["a", "b"]);
+  useEffect(() => {
+    const onDoc = (e: Event) => log("document", (e.target as Element).id);
+    document.addEventListener("click", onDoc);
+    return () => document.removeEventListener("click", onDoc);
+  }, []);
+  return h(
+    "div",
+    { id: "outer", onClick: () => log("outer onClick") },
+    h(
+      "button",
+      {
+        id: "native-stop",
+        ref: (el: HTMLElement | null) => el?.addEventListener("click", (e) => e.stopPropagation()),
+        onClick: () => log("inner onClick"),
+      },
+      "native stop",
+    ),
+    h(
+      "button",
+      { id: "stop", onClick: (e: { stopPropagation(): void }) => (log("stop"), e.stopPropagation()) },
+      "stop",
+    ),
+    toasts.map((t) =>
+      h(
+        "p",
+        { key: t },
+        t,
+        h("button", { id: `x-${t}`, onClick: () => setToasts(toasts.filter((x) => x !== t)) }, "x"),
+      ),
+    ),
   );
 }

@@ -103,3 +103,28 @@ it("defaultValue / defaultChecked changed after mount: untouched fields follow, 
     { initial: "ab" },
   );
 });
+
+it("a field switched between controlled and uncontrolled, and between types, keeps its value", async () => {
+  await diff(R.Switches, C.Switches, async (d) => {
+    await d.type("#v", "c");
+    await d.click("#ctl");
+    await d.type("#v", "d");
+    await d.click("#ctl");
+    await d.type("#v", "e");
+    await d.click("#kind");
+    await d.type("#v", "f");
+    await d.click("#kind");
+    await d.click("#kind");
+    await d.type("#v", "{Backspace}");
+  });
+});
+
+it("native listeners and handlers: a native stopPropagation, a handler's, a document listener, a button that removes its row", async () => {
+  await diff(R.NativeListeners, C.NativeListeners, async (d) => {
+    await d.click("#native-stop");
+    await d.click("#stop");
+    await d.click("#outer");
+    await d.click("#x-a");
+    await d.click("#x-b");
+  });
+});

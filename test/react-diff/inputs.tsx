@@ -1,5 +1,5 @@
 // Composa's side of inputs.test.ts: inputs.react.ts translated the README's way.
-import { mutableStateOf, remember } from "composa";
+import { DisposableEffect, mutableStateOf, remember } from "composa";
 import type { Log } from "./harness.js";
 
 type P = { log: Log };
@@ -171,5 +171,63 @@ export function DefaultFollows({ initial }: { initial: string }) {
     <input id="d" defaultValue={initial} />
     <textarea id="t" defaultValue={initial} />
     <input id="k" type="checkbox" defaultChecked={initial.length > 2} />
+  </div>;
+}
+
+export function Switches({ log }: P) {
+  const text = remember(() => mutableStateOf("ab"));
+  const controlled = remember(() => mutableStateOf(true));
+  const kind = remember(() => mutableStateOf("text"));
+  <div>
+    <input
+      id="v"
+      type={kind.value}
+      value={controlled.value ? text.value : undefined}
+      onChange={(e) => {
+        log("change", e.target.value);
+        text.value = e.target.value;
+      }}
+    />
+    <button id="ctl" onClick={() => (controlled.value = !controlled.value)}>
+      control
+    </button>
+    <button
+      id="kind"
+      onClick={() =>
+        (kind.value = kind.value === "text" ? "password" : kind.value === "password" ? "search" : "text")
+      }
+    >
+      {kind.value}
+    </button>
+    <output>{text.value}</output>
+  </div>;
+}
+
+export function NativeListeners({ log }: P) {
+  const toasts = remember(() => mutableStateOf(["a", "b"]));
+  DisposableEffect(() => {
+    const onDoc = (e: Event) => log("document", (e.target as Element).id);
+    document.addEventListener("click", onDoc);
+    return () => document.removeEventListener("click", onDoc);
+  });
+  <div id="outer" onClick={() => log("outer onClick")}>
+    <button
+      id="native-stop"
+      ref={(el: HTMLElement | null) => el?.addEventListener("click", (e) => e.stopPropagation())}
+      onClick={() => log("inner onClick")}
+    >
+      native stop
+    </button>
+    <button id="stop" onClick={(e) => (log("stop"), e.stopPropagation())}>
+      stop
+    </button>
+    {toasts.value.map((t) => (
+      <p key={t}>
+        {t}
+        <button id={`x-${t}`} onClick={() => (toasts.value = toasts.value.filter((x) => x !== t))}>
+          x
+        </button>
+      </p>
+    ))}
   </div>;
 }
