@@ -70,6 +70,9 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
  * field whose `value` / `checked` is controlled: its state is what shows.
  */
 function takeDefault(el: Element, bit: number, name: "value" | "checked", live: string | boolean): void {
+  // A field already in the page (the server's, adopted by hydration) keeps what the user may have
+  // typed before the script came, as React's hydration does; a new one is still detached here.
+  if (el.isConnected) return;
   const flags = peekExtras(el)?.controlled?.flags ?? 0;
   if ((flags & bit) === 0) (el as unknown as Record<string, unknown>)[name] = live;
 }

@@ -2,9 +2,11 @@
 import { fireEvent, screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
 import { mutableStateOf } from "composa";
+import { hydrate } from "composa/dom";
+import { renderToString } from "composa/server";
 import { render } from "composa/testing";
 import { expect, it } from "vitest";
-import { AsyncField, Password, SignIn, Tags } from "./form-edges.js";
+import { AsyncField, Password, Profile, SignIn, Tags } from "./form-edges.js";
 
 it("a value a script writes and announces with `input` after typing (autofill, fireEvent.input) reaches onChange and stays", async () => {
   const user = userEvent.setup();
@@ -72,4 +74,34 @@ it("a password field that toggles its type keeps its value and its edits", async
   await user.type(input, "!");
   await user.click(screen.getByText("Hide"));
   expect([input.type, input.value, pw.value]).toEqual(["password", "secret!", "secret!"]);
+});
+
+it("defaults from props are the fields' first values: new props move the defaults (form.reset), not what the fields show", async () => {
+  const user = userEvent.setup();
+  const { container, rerender } = render(Profile, { nickname: "ada", newsletter: true });
+  const [nickname, bio, newsletter] = ["Nickname", "Bio", "Newsletter"].map((l) =>
+    screen.getByLabelText<HTMLInputElement>(l),
+  );
+  await user.type(bio, "!");
+  rerender({ nickname: "bob", newsletter: false });
+  // As React: neither the untouched fields nor the edited one change under the user.
+  expect([nickname!.value, bio!.value, newsletter!.checked]).toEqual(["ada", "Hi, I am ada!", true]);
+  container.querySelector("form")!.reset();
+  expect([nickname!.value, bio!.value, newsletter!.checked]).toEqual(["bob", "Hi, I am bob", false]);
+});
+
+it("hydration keeps what the user typed into the server's fields before the script came", () => {
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(Profile, { nickname: "ada", newsletter: true });
+  const nickname = screen.getByLabelText<HTMLInputElement>("Nickname");
+  const newsletter = screen.getByLabelText<HTMLInputElement>("Newsletter");
+  nickname.value = "typed early";
+  newsletter.checked = false;
+  const composition = hydrate(Profile, container, { nickname: "ada", newsletter: true });
+  try {
+    expect([nickname.value, newsletter.checked]).toEqual(["typed early", false]);
+  } finally {
+    composition.dispose();
+    container.remove();
+  }
 });

@@ -105,3 +105,12 @@ export function Editable({ text }: { text: MutableState<string> }) {
     <p>{text.value}</p>
   </div>;
 }
+
+/** Uncontrolled fields with defaults from props (a profile loaded once). */
+export function Profile({ nickname, newsletter }: { nickname: string; newsletter: boolean }) {
+  <form>
+    <input aria-label="Nickname" name="nickname" defaultValue={nickname} />
+    <textarea aria-label="Bio" name="bio" defaultValue={`Hi, I am ${nickname}`} />
+    <input aria-label="Newsletter" name="newsletter" type="checkbox" defaultChecked={newsletter} />
+  </form>;
+}
