@@ -253,6 +253,34 @@ describe("controlled defaults", () => {
   });
 });
 
+describe("edits after an await", () => {
+  it("a state the handler wrote after an await is shown before the next edit lands (no character lost)", async () => {
+    const text = mutableStateOf("");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onChange: async (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).value;
+        await Promise.resolve(); // a validation, a debounce
+        text.value = v;
+      },
+    }));
+    const input = container.querySelector("input")!;
+    // A key as the browser applies it: `beforeinput`, then the character at the end of what the field shows.
+    const key = (c: string) => {
+      input.dispatchEvent(new InputEvent("beforeinput", { bubbles: true, cancelable: true, data: c }));
+      input.value += c;
+      input.dispatchEvent(new InputEvent("input", { bubbles: true, data: c }));
+    };
+    for (const c of "abc") {
+      key(c);
+      await Promise.resolve(); // the handler's write, and no frame before the next key
+      await Promise.resolve();
+    }
+    flush();
+    expect([input.value, text.value]).toEqual(["abc", "abc"]);
+  });
+});
+
 describe("uncontrolled defaults", () => {
   it("a default given when the field is made is its value from then on: a later default moves only the default, as in React", () => {
     const initial = mutableStateOf("ab");

@@ -94,6 +94,7 @@ export function control(el: Element, bit: number, value: unknown, events: EditLi
     events.delegate?.("input");
     events.delegate?.("change");
     if (bit === VALUE && el.localName !== "select") {
+      events.delegate?.("beforeinput");
       el.addEventListener("compositionstart", startComposing);
       el.addEventListener("compositionend", endComposing);
     }
@@ -309,6 +310,15 @@ export function afterEvent(event: Event): void {
   const state = peekExtras(target)?.controlled;
   if (state === undefined || state.flags === 0) return;
   const type = event.type;
+  if (type === "beforeinput") {
+    // The browser is about to apply an edit: it must land on what the state says now. A state
+    // the last edit's handler wrote after an `await` (a validation, a debounce) waits for a frame
+    // that a fast typist's next key may beat; its pass is applied first, or the key lands on the
+    // value restored after the last edit, and the character before it is lost.
+    flushEdit();
+    restore(target);
+    return;
+  }
   // Mid-composition (IME) text is the input method's until it commits.
   const edit =
     type === "change" ||

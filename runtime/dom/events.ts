@@ -259,10 +259,9 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
       const before = beforeEdit.get(field);
       beforeEdit.delete(field);
       alsoChange = (before ?? knownValue(field)) !== field.value;
-    } else {
-      beforeEdit.set(field, field.value);
-      field = null;
     }
+    // A `beforeinput`'s value is taken once the walk is over: controlled.ts may show a pending
+    // state first, on which the edit then lands.
   }
   let node = event.target as Node | null;
   while (node !== null && node !== root) {
@@ -302,7 +301,9 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
-  if (field !== null) trackValue(field, field.value);
+  if (field === null) return;
+  if (type === "beforeinput") beforeEdit.set(field, field.value);
+  else trackValue(field, field.value);
 }
 
 /**

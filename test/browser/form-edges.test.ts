@@ -80,6 +80,15 @@ it("IME: a field whose handler upper-cases keeps the input method's text while i
   ).toBe(5);
 });
 
+it("a field whose state follows after an await: typed fast, no character is lost", async () => {
+  await show("AsyncField");
+  await h.page.focus("input");
+  await h.page.keyboard.type("hello world");
+  await frame();
+  expect(await read("input", "value")).toMatchObject({ live: "hello world" });
+  expect(await takeLog()).toEqual([..."hello world"].map((_, i) => "hello world".slice(0, i + 1)));
+});
+
 it("a contentEditable whose text is its state keeps the caret where the user types", async () => {
   await show("Editable", { text: "hi" });
   await h.page.focus("[contenteditable]");

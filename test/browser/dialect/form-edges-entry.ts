@@ -3,5 +3,5 @@
 // compiled by composa/vite.
 export { render } from "composa/dom";
 export { flush, mutableStateOf } from "composa";
-export { Editable, ImeField, Password } from "../../apps/form-edges.jsx";
+export { AsyncField, Editable, ImeField, Password } from "../../apps/form-edges.jsx";
 export { Elements } from "../../apps/element-edges.jsx";
