@@ -70,11 +70,17 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
  * field whose `value` / `checked` is controlled: its state is what shows.
  */
 function takeDefault(el: Element, bit: number, name: "value" | "checked", live: string | boolean): void {
-  // A field already in the page (the server's, adopted by hydration) keeps what the user may have
-  // typed before the script came, as React's hydration does; a new one is still detached here.
-  if (el.isConnected) return;
+  // `<output>`'s value is its text: writing it would detach the text from its default.
+  if (el.localName === "output") return;
   const flags = peekExtras(el)?.controlled?.flags ?? 0;
-  if ((flags & bit) === 0) (el as unknown as Record<string, unknown>)[name] = live;
+  if ((flags & bit) !== 0) return;
+  const field = el as unknown as Record<string, unknown>;
+  // A field already in the page (the server's, adopted by hydration) that shows something else was
+  // typed into before the script came: it keeps that, as React's hydration does. One that shows
+  // its default is written all the same (nothing visible changes), so that a hydrated field and a
+  // rendered one behave alike when the default changes later.
+  if (el.isConnected && field[name] !== live) return;
+  field[name] = live;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/dom";
 import { userEvent } from "@testing-library/user-event";
 import { mutableStateOf } from "composa";
-import { hydrate } from "composa/dom";
+import { hydrate, render as renderInto } from "composa/dom";
 import { renderToString } from "composa/server";
 import { render } from "composa/testing";
 import { expect, it } from "vitest";
@@ -90,7 +90,7 @@ it("defaults from props are the fields' first values: new props move the default
   expect([nickname!.value, bio!.value, newsletter!.checked]).toEqual(["bob", "Hi, I am bob", false]);
 });
 
-it("hydration keeps what the user typed into the server's fields before the script came", () => {
+it("hydration keeps what the user typed into the server's fields before the script came; untouched ones act as rendered ones", () => {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(Profile, { nickname: "ada", newsletter: true });
   const nickname = screen.getByLabelText<HTMLInputElement>("Nickname");
@@ -100,6 +100,11 @@ it("hydration keeps what the user typed into the server's fields before the scri
   const composition = hydrate(Profile, container, { nickname: "ada", newsletter: true });
   try {
     expect([nickname.value, newsletter.checked]).toEqual(["typed early", false]);
+    // The untouched bio behaves as a rendered one: new defaults do not change what it shows.
+    renderInto(Profile, container, { nickname: "bob", newsletter: false });
+    const bio = screen.getByLabelText<HTMLTextAreaElement>("Bio");
+    expect([nickname.value, bio.value, newsletter.checked]).toEqual(["typed early", "Hi, I am ada", false]);
+    expect(bio.defaultValue).toBe("Hi, I am bob");
   } finally {
     composition.dispose();
     container.remove();
