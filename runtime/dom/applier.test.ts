@@ -143,6 +143,23 @@ describe("tree operations", () => {
     expect(root.firstChild).toBe(a);
     expect(text()).toBe("changed");
   });
+
+  it("leaves a text that already says it (typed into a contentEditable) unwritten", () => {
+    // In a browser, writing a text node's data puts a caret inside it back to its start
+    // (test/browser/form-edges.test.ts); happy-dom keeps the caret, so the write itself is watched.
+    const a = applier.createText("hi");
+    applier.insert(0, a);
+    document.body.append(root);
+    (a as Text).data = "hi there"; // the user's typing, which the state then follows
+    const writes = new MutationObserver(() => {});
+    writes.observe(root, { characterData: true, subtree: true });
+    applier.setText(a, "hi there");
+    expect(writes.takeRecords()).toEqual([]);
+    applier.setText(a, "hi");
+    expect(writes.takeRecords()).toHaveLength(1);
+    expect(text()).toBe("hi");
+    writes.disconnect();
+  });
 });
 
 describe("namespaces", () => {

@@ -240,6 +240,9 @@ export class DomApplier implements Applier<Node>, PropContext {
   }
 
   setText(node: Node, text: TextValue): void {
+    // Text the user typed already (a contentEditable region whose state follows its input) is not
+    // written again: writing a text node's data puts a caret inside it back to its start.
+    if ((node as Text).data === text) return;
     (node as Text).data = text as string;
     // An option without a value attribute has its text as value: its select shows the state again.
     const hook = features.optionsChanged;

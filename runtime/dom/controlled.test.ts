@@ -209,6 +209,33 @@ describe("controlled value", () => {
     flush();
     expect(input.value).toBe("2");
   });
+
+  it("an IME composition keeps its text while it composes; the transformed state shows once it commits", () => {
+    const text = mutableStateOf("ab");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onChange: (e: Event) => (text.value = (e.currentTarget as HTMLInputElement).value.toUpperCase()),
+    }));
+    const input = container.querySelector("input")!;
+    // What Chromium dispatches for "仮名" typed with a Japanese input method: the input's
+    // `isComposing` edits come between compositionstart and compositionend.
+    const compose = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+      input.dispatchEvent(new InputEvent("input", { bubbles: true, isComposing: true, data: value }));
+    };
+    input.dispatchEvent(new CompositionEvent("compositionstart", { bubbles: true }));
+    compose("abk");
+    flush();
+    compose("abかn");
+    flush();
+    // The state follows each edit; the field stays the input method's ("ABK" would end the composition).
+    expect([input.value, text.value]).toEqual(["abかn", "ABかN"]);
+    compose("ab仮名");
+    input.dispatchEvent(new CompositionEvent("compositionend", { bubbles: true, data: "仮名" }));
+    expect([input.value, text.value]).toEqual(["AB仮名", "AB仮名"]);
+    typeInto(input, "AB仮名x");
+    expect([input.value, text.value]).toEqual(["AB仮名X", "AB仮名X"]);
+  });
 });
 
 describe("controlled defaults", () => {
@@ -223,6 +250,64 @@ describe("controlled defaults", () => {
     text.value = "";
     flush();
     expect(input.getAttribute("value")).toBe("");
+  });
+});
+
+describe("edits after an await", () => {
+  it("a state the handler wrote after an await is shown before the next edit lands (no character lost)", async () => {
+    const text = mutableStateOf("");
+    renderHost(container, "input", () => ({
+      value: text.value,
+      onChange: async (e: Event) => {
+        const v = (e.currentTarget as HTMLInputElement).value;
+        await Promise.resolve(); // a validation, a debounce
+        text.value = v;
+      },
+    }));
+    const input = container.querySelector("input")!;
+    // A key as the browser applies it: `beforeinput`, then the character at the end of what the field shows.
+    const key = (c: string) => {
+      input.dispatchEvent(new InputEvent("beforeinput", { bubbles: true, cancelable: true, data: c }));
+      input.value += c;
+      input.dispatchEvent(new InputEvent("input", { bubbles: true, data: c }));
+    };
+    for (const c of "abc") {
+      key(c);
+      await Promise.resolve(); // the handler's write, and no frame before the next key
+      await Promise.resolve();
+    }
+    flush();
+    expect([input.value, text.value]).toEqual(["abc", "abc"]);
+  });
+});
+
+describe("uncontrolled defaults", () => {
+  it("a default given when the field is made is its value from then on: a later default moves only the default, as in React", () => {
+    const initial = mutableStateOf("ab");
+    renderHost(container, "input", () => ({ defaultValue: initial.value }));
+    renderHost(container.appendChild(document.createElement("p")), "textarea", () => ({
+      defaultValue: initial.value,
+    }));
+    renderHost(container.appendChild(document.createElement("p")), "input", () => ({
+      type: "checkbox",
+      defaultChecked: initial.value.length > 2,
+    }));
+    const [input, box] = container.querySelectorAll("input");
+    const area = container.querySelector("textarea")!;
+    expect([input!.value, area.value, box!.checked]).toEqual(["ab", "ab", false]);
+    initial.value = "abc"; // the user touched none of them
+    flush();
+    expect([input!.value, area.value, box!.checked]).toEqual(["ab", "ab", false]);
+    expect([input!.defaultValue, area.defaultValue, box!.defaultChecked]).toEqual(["abc", "abc", true]);
+  });
+
+  it("an empty first default writes nothing: a default that arrives later (loaded data) shows, as in React", () => {
+    const loaded = mutableStateOf("");
+    renderHost(container, "input", () => ({ defaultValue: loaded.value }));
+    const input = container.querySelector("input")!;
+    loaded.value = "Ada";
+    flush();
+    expect(input.value).toBe("Ada");
   });
 });
 

@@ -28,6 +28,7 @@ import { hasPendingGlobalWrites } from "../snapshot/index.js";
 import { reportError } from "../report.js";
 import { hasPendingBindings } from "./binding.js";
 import { extrasOf, peekExtras } from "./record.js";
+import { trackValue } from "./value-tracker.js";
 
 /** What the composition last gave a form element. */
 export interface Controlled {
@@ -92,6 +93,11 @@ export function control(el: Element, bit: number, value: unknown, events: EditLi
     // (a read-only controlled input is put back too).
     events.delegate?.("input");
     events.delegate?.("change");
+    if (bit === VALUE && el.localName !== "select") {
+      events.delegate?.("beforeinput");
+      el.addEventListener("compositionstart", startComposing);
+      el.addEventListener("compositionend", endComposing);
+    }
   }
   state.flags |= bit;
   if (bit === VALUE) state.value = value;
@@ -113,12 +119,33 @@ export function settleOption(option: Element): void {
   record.controlled.flags |= OPTIONS;
 }
 
-/** Writes a text value only when the live one differs (the caret stays). */
+/**
+ * Fields an input method is composing text in (IME: Japanese, Chinese, Korean, dictation,
+ * some virtual keyboards): their text is the input method's until it commits. A value
+ * written in between would end the composition with what was typed so far, Latin letters
+ * and all ("ABKかN…" for "仮名" upper-cased at each edit); so the composed value waits,
+ * and is shown at `compositionend`, as Vue's `v-model` waits for it.
+ */
+const composing = new WeakSet<Element>();
+
+function startComposing(this: Element): void {
+  composing.add(this);
+}
+
+/** The composition committed: the edit's pass is applied and the field shows the state. */
+function endComposing(this: Element): void {
+  composing.delete(this);
+  flushEdit();
+  restore(this);
+}
+
+/** Writes a text value only when the live one differs (the caret stays), and not while composing. */
 export function writeValue(el: Element, value: unknown): void {
   if (el.localName === "select") {
     writeSelectValue(el as HTMLSelectElement, value);
     return;
   }
+  if (composing.has(el)) return;
   const input = el as HTMLInputElement;
   const text = value === null || value === undefined ? "" : String(value);
   const live = input.value;
@@ -127,6 +154,7 @@ export function writeValue(el: Element, value: unknown): void {
   if (input.type === "number" && live !== "" && text !== "" && Number(live) === Number(text)) return;
   const caret = focusedSelection(input);
   input.value = text;
+  trackValue(input, input.value);
   if (caret !== null) keepCaret(input, live, text, caret);
 }
 
@@ -282,26 +310,40 @@ export function afterEvent(event: Event): void {
   const state = peekExtras(target)?.controlled;
   if (state === undefined || state.flags === 0) return;
   const type = event.type;
+  if (type === "beforeinput") {
+    // The browser is about to apply an edit: it must land on what the state says now. A state
+    // the last edit's handler wrote after an `await` (a validation, a debounce) waits for a frame
+    // that a fast typist's next key may beat; its pass is applied first, or the key lands on the
+    // value restored after the last edit, and the character before it is lost.
+    flushEdit();
+    restore(target);
+    return;
+  }
   // Mid-composition (IME) text is the input method's until it commits.
   const edit =
     type === "change" ||
     (type === "input" && !changeFollows(target) && (event as InputEvent).isComposing !== true);
-  if (edit && passPending()) {
-    // The edit's pass is applied now, as React does for controlled inputs:
-    // waiting for the frame would let the next keystroke land on a value
-    // the handler refused ("12x" + "4" → "12x4", refused whole).
-    try {
-      flush();
-    } catch (error) {
-      reportError(error); // as in a frame: the composition keeps its last good state
-    }
-  }
+  if (edit) flushEdit();
   if (passPending()) {
     // Not an edit (a keydown, a click), or inside a pass: after the next one.
     later.add(target);
     requestFrame();
   } else if (edit) {
     restore(target);
+  }
+}
+
+/**
+ * The edit's pass is applied now, as React does for controlled inputs:
+ * waiting for the frame would let the next keystroke land on a value the
+ * handler refused ("12x" + "4" → "12x4", refused whole).
+ */
+function flushEdit(): void {
+  if (!passPending()) return;
+  try {
+    flush();
+  } catch (error) {
+    reportError(error); // as in a frame: the composition keeps its last good state
   }
 }
 

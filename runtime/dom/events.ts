@@ -55,6 +55,7 @@ import { handlerError } from "../errors.js";
 import { DEV, warn } from "./dev.js";
 import { features } from "./features.js";
 import { addSyntheticMembers } from "./synthetic-members.js";
+import { knownValue, trackValue } from "./value-tracker.js";
 import { MANY_HANDLERS, peekRecord, recordOf, type ElementRecord, type EventHandlers } from "./record.js";
 
 /** Bubbling events handled at the render root (the bubbling UI events of React's, Solid's and Svelte's lists). */
@@ -249,15 +250,18 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
     // A `change` whose value the last `input` reported already (the blur after typing) is no
     // second edit; one that brings another value (a test's `fireEvent.change`, autofill) is.
     if (type === "change") {
-      if (reported.get(field) === field.value) type = ""; // no handler has this key
+      if (knownValue(field) === field.value) type = ""; // no handler has this key
     } else if (type === "input") {
       // An edit that left the value as it was ("-" typed into an empty number input, whose value
-      // stays "" until a digit follows) is no change, as React's value tracking decides.
-      alsoChange = beforeEdit.get(field) !== field.value;
-    } else {
-      beforeEdit.set(field, field.value);
-      field = null;
+      // stays "" until a digit follows) is no change, as React's value tracking decides. A lone
+      // `input` (a script's write, `fireEvent.input`) has no `beforeinput` before it: it is
+      // compared with the value last known (value-tracker.ts).
+      const before = beforeEdit.get(field);
+      beforeEdit.delete(field);
+      alsoChange = (before ?? knownValue(field)) !== field.value;
     }
+    // A `beforeinput`'s value is taken once the walk is over: controlled.ts may show a pending
+    // state first, on which the edit then lands.
   }
   let node = event.target as Node | null;
   while (node !== null && node !== root) {
@@ -297,7 +301,9 @@ function walk(event: Event, root: Node, targetOnly: boolean): void {
   // Controlled form elements show the composed state again (one record read for any other target),
   // when installed (features.ts).
   features.afterEvent?.(event);
-  if (field !== null) reported.set(field, field.value);
+  if (field === null) return;
+  if (type === "beforeinput") beforeEdit.set(field, field.value);
+  else trackValue(field, field.value);
 }
 
 /**
@@ -314,9 +320,6 @@ const CURRENT_TARGET: PropertyDescriptor = {
     return walkedTo.get(this) ?? null;
   },
 };
-
-/** A text field's value when its last edit was reported to `onChange` (and put back, if controlled). */
-const reported = new WeakMap<HTMLInputElement, string>();
 
 /**
  * A text field's value at its last `beforeinput`, which comes right before the

@@ -66,8 +66,14 @@ export function domFeaturesOf(tag: string, name: string): DomFeature[] {
   return [...new Set(out)];
 }
 
-/** What props.ts calls a live property's setter (controlled.ts). */
-export type LiveSetter = (el: Element, name: string, value: unknown, ctx: LiveContext) => void;
+/** What props.ts calls a live property's setter (controlled.ts); `first`: no value was set before (a new element). */
+export type LiveSetter = (
+  el: Element,
+  name: string,
+  value: unknown,
+  ctx: LiveContext,
+  first?: boolean,
+) => void;
 
 /** The part of props.ts's context a live property needs. */
 export interface LiveContext {

@@ -19,7 +19,7 @@ import {
 import type { LiveContext } from "./features.js";
 import { extrasOf, peekExtras, queueSettle, type ElementExtras } from "./record.js";
 
-export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext): void {
+export function setLive(el: Element, name: string, value: unknown, ctx: LiveContext, first = false): void {
   const bit = controlBit(el, name);
   if (bit !== 0) control(el, bit, value, ctx);
   // `value={undefined}` gives up control and leaves the field as it is, as React does
@@ -44,6 +44,7 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
     } else {
       const text = value === null || value === undefined ? "" : String(value);
       if ((el as HTMLInputElement).defaultValue !== text) (el as HTMLInputElement).defaultValue = text;
+      if (first && text !== "") takeDefault(el, VALUE, "value", text);
     }
     return;
   }
@@ -54,8 +55,32 @@ export function setLive(el: Element, name: string, value: unknown, ctx: LiveCont
   if (name === "muted" && live.defaultMuted !== flag) live.defaultMuted = flag;
   if (live[name] !== flag) live[name] = flag;
   if (bit === CHECKED) syncDefault(el, name, value);
+  if (name === "defaultChecked" && first) takeDefault(el, CHECKED, "checked", flag);
   // An option's select learns of it once attached (end of pass).
   if (bit === SELECTED) queueSettle(el, extrasOf(el), ctx);
+}
+
+/**
+ * An uncontrolled field's default, given when the field is made, is its value
+ * from then on, as in React (which writes the value at mount; a non-empty
+ * `defaultValue`, any `defaultChecked`): a default that changes later moves
+ * only what `form.reset()` goes back to, never what the field shows, whether
+ * the user edited it or not. An empty first `defaultValue` writes nothing, so
+ * a default that arrives later (loaded data) shows, as in React. Not on a
+ * field whose `value` / `checked` is controlled: its state is what shows.
+ */
+function takeDefault(el: Element, bit: number, name: "value" | "checked", live: string | boolean): void {
+  // `<output>`'s value is its text: writing it would detach the text from its default.
+  if (el.localName === "output") return;
+  const flags = peekExtras(el)?.controlled?.flags ?? 0;
+  if ((flags & bit) !== 0) return;
+  const field = el as unknown as Record<string, unknown>;
+  // A field already in the page (the server's, adopted by hydration) that shows something else was
+  // typed into before the script came: it keeps that, as React's hydration does. One that shows
+  // its default is written all the same (nothing visible changes), so that a hydrated field and a
+  // rendered one behave alike when the default changes later.
+  if (el.isConnected && field[name] !== live) return;
+  field[name] = live;
 }
 
 /**

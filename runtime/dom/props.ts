@@ -203,8 +203,9 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
     // A deferred text child (`{() => count.value}`): the composition gives a
     // text node its text as the property `data`; null / undefined / booleans
     // show nothing. (Named first: `nodeType` is a DOM call per property.)
-    (el as unknown as Text).data =
-      value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+    const text = value === null || value === undefined || typeof value === "boolean" ? "" : String(value);
+    // Not written when it says so already (typed into a contentEditable): the caret would go to its start.
+    if ((el as unknown as Text).data !== text) (el as unknown as Text).data = text;
     // An option without a value attribute has its text as value: its select shows the state again
     // (the applier's setText does the same for a text the composition writes).
     const option = el.parentNode;
@@ -241,7 +242,7 @@ function setPlain(el: Element, name: string, value: unknown, previous: unknown, 
       return;
     }
     if (isLiveProperty(el.localName, name)) {
-      if (features.live !== undefined) features.live(el, name, value, ctx);
+      if (features.live !== undefined) features.live(el, name, value, ctx, previous === undefined);
       else missing("installLiveProperties", el, name);
       return;
     }
