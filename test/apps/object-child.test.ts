@@ -6,7 +6,7 @@ import { flush } from "composa";
 import { renderToString } from "composa/server";
 import { render } from "composa/testing";
 import { describe, expect, it } from "vitest";
-import { Card, DateCard, SymbolCard } from "./object-child.js";
+import { Card, DateCard, StateCard, SymbolCard } from "./object-child.js";
 
 describe("an object as a child", () => {
   it("fails the pass with R019 naming the composable; the page keeps its last good state", () => {
@@ -34,5 +34,9 @@ describe("an object as a child", () => {
       /SymbolCard .*R019.*symbol Symbol\(admin\) is not valid/s,
     );
     expect(() => renderToString(SymbolCard, { kind })).toThrow(/R019.*symbol Symbol\(admin\)/s);
+  });
+
+  it("tells a state placed as a child to place its value", () => {
+    expect(() => render(StateCard)).toThrow(/StateCard .*R019.*\{count\.value\}.*not the state/s);
   });
 });

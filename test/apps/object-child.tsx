@@ -22,3 +22,9 @@ export function DateCard({ when }: { when: Date }) {
 export function SymbolCard({ kind }: { kind: symbol }) {
   <span>{kind as unknown as string}</span>;
 }
+
+/** A Solid habit: the state itself where its value goes (`{count}` for `{count.value}`). */
+export function StateCard() {
+  const count = remember(() => mutableStateOf(1));
+  <p>{count as unknown as number}</p>;
+}
